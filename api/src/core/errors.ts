@@ -1,0 +1,48 @@
+import { GraphQLError } from 'graphql';
+
+/** The one error catalogue of the API (DESIGN.md section 6). Clients switch on `extensions.code`. */
+export const ErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  CONFLICT: 'CONFLICT',
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Per-field messages for BAD_USER_INPUT, keyed by the input field's path (e.g. `displayName`). */
+export type FieldErrors = Record<string, string>;
+
+/** An error the client is meant to see. Anything that is not an AppError is masked as INTERNAL. */
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { ...extra, code } });
+    this.code = code;
+  }
+}
+
+export const unauthenticated = (message = 'You must be signed in to do this.') =>
+  new AppError(ErrorCode.UNAUTHENTICATED, message);
+
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new AppError(ErrorCode.FORBIDDEN, message);
+
+export const notFound = (what = 'The requested item') => new AppError(ErrorCode.NOT_FOUND, `${what} was not found.`);
+
+export const badUserInput = (message: string, fields: FieldErrors = {}) =>
+  new AppError(ErrorCode.BAD_USER_INPUT, message, { fields });
+
+export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+
+export const paymentFailed = (message: string, reason?: string) =>
+  new AppError(ErrorCode.PAYMENT_FAILED, message, reason ? { reason } : {});
+
+export const rateLimited = (message = 'Too many requests. Please wait a moment and try again.') =>
+  new AppError(ErrorCode.RATE_LIMITED, message);
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
