@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const files = process.argv.slice(2);
 const tests = files.length
   ? files
-  : [...findFiles(`${root}api/src`, /__tests__\/.*\.test\.ts$/), ...findFiles(`${root}prisma`, /__tests__\/.*\.test\.ts$/)];
+  : ['api/src', 'prisma', 'scripts'].flatMap((dir) => findFiles(`${root}${dir}`, /__tests__\/.*\.test\.ts$/));
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const emulator = await ensureAuthEmulator({ host: emulatorHost, projectId: 'demo-hostel' });

@@ -1,0 +1,12 @@
+import { loadConfig } from './core/config.js';
+import { migrateDatabase, openDatabase } from './core/db.js';
+import { createServer } from './server.js';
+const config = loadConfig({ ...process.env, DATA_DIR: '/tmp/apimain', PORT: '4520', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', LOG_LEVEL: 'warn' });
+const db = await openDatabase({ dataDir: config.dataDir });
+await migrateDatabase(db);
+const server = await createServer(config, { db });
+const r = await fetch(`${server.url}/readyz`, { headers: { connection: 'close' } }); await r.text();
+let t = Date.now();
+const step = async (name: string, p: Promise<unknown>) => { await p; console.log(name, Date.now() - t); t = Date.now(); };
+await step('server.close', server.close());
+await step('db.close', db.close());

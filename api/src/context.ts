@@ -1,0 +1,54 @@
+import type { User } from './generated/prisma/client.js';
+import { resolveViewer, type TokenVerifier } from './core/auth.js';
+import type { Config } from './core/config.js';
+import type { PrismaClient } from './core/db.js';
+import type { Logger, RequestScope } from './core/logger.js';
+import type { AppPubSub } from './core/pubsub.js';
+import type { Storage } from './core/storage/index.js';
+
+/** Who is calling: the verified Firebase identity, and their user row once sign-up is complete. */
+export interface Viewer {
+  uid: string;
+  email?: string;
+  emailVerified: boolean;
+  phoneNumber?: string;
+  name?: string;
+  user: User | null;
+}
+
+export interface Context {
+  requestId: string;
+  logger: Logger;
+  prisma: PrismaClient;
+  config: Config;
+  storage: Storage;
+  pubsub: AppPubSub;
+  viewer: Viewer | null;
+}
+
+/** What every request shares; built once by the server. */
+export interface ContextDeps {
+  prisma: PrismaClient;
+  config: Config;
+  storage: Storage;
+  pubsub: AppPubSub;
+  verifier: TokenVerifier;
+}
+
+/** Builds the context of one operation (HTTP request or WebSocket subscription). */
+export async function createContext(
+  deps: ContextDeps,
+  scope: RequestScope,
+  authorization: string | undefined,
+): Promise<Context> {
+  const viewer = await resolveViewer(deps, authorization);
+  return {
+    requestId: scope.requestId,
+    logger: viewer?.user ? scope.logger.child({ userId: viewer.user.id }) : scope.logger,
+    prisma: deps.prisma,
+    config: deps.config,
+    storage: deps.storage,
+    pubsub: deps.pubsub,
+    viewer,
+  };
+}

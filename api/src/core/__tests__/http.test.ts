@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Query, Resolver } from 'type-graphql';
+import { firstError, startTestApi, type GqlBody, type TestApi } from '../../test/harness.js';
+import { createTestDatabase } from '../../test/database.js';
+
+// Test-only: a resolver failing the way a bug or an outage would, with secrets in the message.
+@Resolver()
+class BrokenResolver {
+  @Query(() => String)
+  broken(): string {
+    throw new Error('connect ECONNREFUSED 10.0.0.7:5432 password=hunter2');
+  }
+}
+
+const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+
+describe('HTTP surface', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ extraResolvers: [BrokenResolver] });
+  });
+  after(() => api.close());
+
+  it('answers /healthz and /readyz', async () => {
+    const health = await fetch(`${api.url}/healthz`);
+    assert.equal(health.status, 200);
+    assert.deepEqual(await health.json(), { status: 'ok' });
+    const ready = await fetch(`${api.url}/readyz`);
+    assert.equal(ready.status, 200);
+    assert.equal(((await ready.json()) as { status: string }).status, 'ok');
+  });
+
+  it('masks an unexpected error as INTERNAL with the request id, and no stack trace or detail', async () => {
+    const res = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-abc-123456' },
+      body: JSON.stringify({ query: '{ broken }' }),
+    });
+    const text = await res.text();
+    assert.equal(res.headers.get('x-request-id'), 'trace-abc-123456');
+    const body = JSON.parse(text);
+    assert.deepEqual(body.errors, [
+      {
+        message: 'Internal server error',
+        path: ['broken'],
+        locations: [{ line: 1, column: 3 }],
+        extensions: { code: 'INTERNAL', requestId: 'trace-abc-123456' },
+      },
+    ]);
+    assert.doesNotMatch(text, /hunter2|ECONNREFUSED|stacktrace|at /);
+  });
+
+  it('generates a request id when the incoming one is missing or unsafe', async () => {
+    const res = await fetch(`${api.url}/healthz`, { headers: { 'x-request-id': 'bad id\twith spaces' } });
+    assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+  });
+
+  it('maps GraphQL validation and syntax errors to BAD_USER_INPUT', async () => {
+    const unknown = await api.gql('{ nope }');
+    assert.equal(unknown.status, 400);
+    assert.equal(firstError(unknown).extensions.code, 'BAD_USER_INPUT');
+    assert.equal(firstError(unknown).extensions.reason, 'GRAPHQL_VALIDATION_FAILED');
+    const syntax = await api.gql('{ me {');
+    assert.equal(firstError(syntax).extensions.code, 'BAD_USER_INPUT');
+    assert.equal(firstError(syntax).extensions.reason, 'GRAPHQL_PARSE_FAILED');
+  });
+
+  it('runs a query over GET but never a mutation', async () => {
+    const query = encodeURIComponent('{ universities { id } }');
+    const get = await fetch(`${api.url}/graphql?query=${query}`, { headers: PREFLIGHT });
+    assert.equal(get.status, 200);
+    assert.deepEqual(((await get.json()) as GqlBody<unknown>).data, { universities: [] });
+
+    const mutation = encodeURIComponent(
+      'mutation { completeSignUp(input: { role: STUDENT, displayName: "Eve" }) { id } }',
+    );
+    const refused = await fetch(`${api.url}/graphql?query=${mutation}`, { headers: PREFLIGHT });
+    assert.equal(refused.status, 405);
+    const body = (await refused.json()) as GqlBody<unknown>;
+    assert.equal(firstError({ body }).extensions.code, 'BAD_USER_INPUT');
+    assert.match(firstError({ body }).message, /GET requests only support query operations/);
+  });
+
+  it('refuses simple requests a browser would send cross-site without preflight (CSRF)', async () => {
+    const form = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ universities { id } }' }),
+    });
+    assert.equal(form.status, 400);
+    assert.match(await form.text(), /Cross-Site Request Forgery/);
+    const get = await fetch(`${api.url}/graphql?query=${encodeURIComponent('{ universities { id } }')}`);
+    assert.equal(get.status, 400);
+  });
+
+  it('allows CORS for the configured web origin only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${api.url}/graphql`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+    const allowed = await preflight('http://localhost:5173');
+    assert.equal(allowed.status, 204);
+    assert.equal(allowed.headers.get('access-control-allow-origin'), 'http://localhost:5173');
+    assert.match(allowed.headers.get('access-control-allow-headers') ?? '', /authorization/);
+    const other = await preflight('https://evil.example');
+    assert.equal(other.headers.get('access-control-allow-origin'), null);
+  });
+
+  it('answers malformed JSON bodies in the GraphQL error shape', async () => {
+    const res = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
+    assert.equal(res.status, 400);
+    assert.equal(
+      firstError({ body: (await res.json()) as GqlBody<unknown> }).extensions.code,
+      'BAD_USER_INPUT',
+    );
+  });
+});
+
+describe('readiness and configuration switches', () => {
+  it('answers /readyz 503 when the database is unreachable', async () => {
+    const db = await createTestDatabase();
+    const api = await startTestApi({ db });
+    try {
+      assert.equal((await fetch(`${api.url}/readyz`)).status, 200);
+      await db.close();
+      const res = await fetch(`${api.url}/readyz`);
+      assert.equal(res.status, 503);
+      assert.equal(((await res.json()) as { status: string }).status, 'unavailable');
+      assert.equal((await fetch(`${api.url}/healthz`)).status, 200);
+    } finally {
+      await api.close();
+      await db.close();
+    }
+  });
+
+  it('turns introspection off by configuration', async () => {
+    const api = await startTestApi({ config: { introspection: false } });
+    try {
+      const res = await api.gql('{ __schema { queryType { name } } }');
+      assert.equal(firstError(res).extensions.code, 'BAD_USER_INPUT');
+      assert.match(firstError(res).message, /introspection/i);
+      assert.equal((await api.gql('{ universities { id } }')).status, 200);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import type { Prisma } from '../generated/prisma/client.js';
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  details?: Prisma.InputJsonObject;
+}
+
+/**
+ * Records an admin action or money movement. Pass the transaction client of the change itself, so
+ * the change and its audit row commit or roll back together.
+ */
+export async function audit(tx: Prisma.TransactionClient, entry: AuditEntry): Promise<void> {
+  await tx.auditLog.create({ data: { ...entry, details: entry.details ?? {} } });
+}

@@ -1,0 +1,119 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { AuthChecker } from 'type-graphql';
+import type { Role, User } from '../generated/prisma/client.js';
+import type { Context, Viewer } from '../context.js';
+import type { Config } from './config.js';
+import type { PrismaClient } from './db.js';
+import { forbidden, unauthenticated } from './errors.js';
+
+/**
+ * Root fields that deliberately carry no `@Authorized(...)`, each with the reason. A test walks the
+ * schema and fails for any root field that is neither authorized nor listed here.
+ */
+export const PUBLIC_FIELDS: Readonly<Record<string, string>> = {
+  'Query.me': 'answers null when signed out; the web app asks it on every start',
+  'Query.universities': 'sign-up forms and search need the list before anybody signs in',
+  'Query.hostels': 'public search: anybody may find PUBLISHED hostels',
+  'Query.hostel': 'public details; the service answers NOT_FOUND unless PUBLISHED, owner or admin',
+  'Mutation.completeSignUp': 'needs a Firebase identity but no user row yet; the service checks it',
+};
+
+export interface TokenVerifier {
+  /** Verifies a Firebase ID token (signature, expiry, revocation, disabled user). */
+  verify(token: string): Promise<DecodedIdToken>;
+}
+
+export function createTokenVerifier(config: Config): TokenVerifier {
+  // firebase-admin reads the emulator host from the environment at call time, not from options.
+  if (config.firebaseAuthEmulatorHost)
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
+  const name = `hostel-api:${config.firebaseProjectId}`;
+  const app: App =
+    getApps().find((candidate) => candidate.name === name) ??
+    initializeApp({ projectId: config.firebaseProjectId }, name);
+  const auth = getAuth(app);
+  return { verify: (token) => auth.verifyIdToken(token, true) };
+}
+
+const TOKEN_MESSAGES: Record<string, string> = {
+  'auth/id-token-expired': 'Your session has expired. Please sign in again.',
+  'auth/id-token-revoked': 'This session was revoked. Please sign in again.',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/user-not-found': 'This account no longer exists.',
+};
+const MALFORMED = 'The sign-in token is malformed.';
+const MALFORMED_CODES = new Set(['auth/argument-error', 'auth/invalid-argument', 'auth/invalid-id-token']);
+
+/** The token of an `Authorization: Bearer <token>` header; null when there is no header. */
+export function bearerToken(header: string | undefined): string | null {
+  if (header === undefined || header.trim() === '') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header.trim());
+  if (!match?.[1]) throw unauthenticated(MALFORMED);
+  return match[1];
+}
+
+/** Verifies a token, turning each failure into an UNAUTHENTICATED error saying what went wrong. */
+export async function verifyToken(verifier: TokenVerifier, token: string): Promise<DecodedIdToken> {
+  try {
+    return await verifier.verify(token);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && TOKEN_MESSAGES[code]) throw unauthenticated(TOKEN_MESSAGES[code]);
+    if (typeof code === 'string' && MALFORMED_CODES.has(code)) throw unauthenticated(MALFORMED);
+    throw error; // e.g. the identity service is unreachable: INTERNAL, and logged
+  }
+}
+
+/**
+ * The viewer of a request: no header = anonymous (null); a bad token = UNAUTHENTICATED for every
+ * field, public or not (a client with a broken session must find out, not silently see less).
+ */
+export async function resolveViewer(
+  deps: { prisma: PrismaClient; verifier: TokenVerifier },
+  authorization: string | undefined,
+): Promise<Viewer | null> {
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  const decoded = await verifyToken(deps.verifier, token);
+  const identity = {
+    uid: decoded.uid,
+    email: decoded.email?.toLowerCase(),
+    emailVerified: decoded.email_verified === true,
+    phoneNumber: decoded.phone_number,
+    name: typeof decoded.name === 'string' ? decoded.name : undefined,
+  };
+  const row = await deps.prisma.user.findUnique({ where: { firebaseUid: decoded.uid } });
+  return { ...identity, user: row && (await syncIdentity(deps.prisma, row, identity)) };
+}
+
+/** Firebase owns email and phone; copy them into the row when they changed (e.g. email verified). */
+async function syncIdentity(
+  prisma: PrismaClient,
+  row: User,
+  identity: Pick<Viewer, 'email' | 'emailVerified' | 'phoneNumber'>,
+): Promise<User> {
+  const changes: Partial<Pick<User, 'email' | 'emailVerified' | 'phoneNumber'>> = {};
+  if (identity.email !== undefined && identity.email !== row.email) changes.email = identity.email;
+  if (identity.emailVerified !== row.emailVerified) changes.emailVerified = identity.emailVerified;
+  if (identity.phoneNumber !== undefined && identity.phoneNumber !== row.phoneNumber) {
+    changes.phoneNumber = identity.phoneNumber;
+  }
+  if (Object.keys(changes).length === 0) return row;
+  return prisma.user.update({ where: { id: row.id }, data: changes });
+}
+
+/** The signed-in, signed-up, active user, or the error that says why not. */
+export function requireActiveUser(viewer: Viewer | null): User {
+  if (!viewer) throw unauthenticated();
+  if (!viewer.user) throw forbidden('Finish signing up first.');
+  if (viewer.user.status === 'SUSPENDED') throw forbidden('This account is suspended.');
+  return viewer.user;
+}
+
+/** `@Authorized()` = signed in, signed up and active; `@Authorized('ADMIN')` also checks the role. */
+export const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
+  const user = requireActiveUser(context.viewer);
+  if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+  return true;
+};

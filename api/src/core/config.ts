@@ -1,0 +1,174 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+/** The repository root (api/src/core -> ../../..), the anchor for default data paths. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  logLevel: string;
+  databaseUrl?: string;
+  dataDir: string;
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost?: string;
+  adminEmails: string[];
+  redisUrl?: string;
+  introspection: boolean;
+  publicUrl: string;
+  corsOrigins: string[];
+  limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number; maxPageSize: 100 };
+  storage: { driver: 'local' | 'firebase'; localDir: string; bucket?: string };
+  uploads: {
+    maxImageBytes: number;
+    maxArchiveBytes: number;
+    maxFiles: number;
+    maxImagePixels: number;
+    maxArchiveEntries: number;
+    maxArchiveUncompressedBytes: number;
+    maxCompressionRatio: number;
+  };
+}
+
+/** A configuration problem; the message is one line naming the variable, fit to print and exit. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MB = 1024 * 1024;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and validates the configuration. Throws ConfigError on the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const read = reader(env);
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'test', 'production'] as const, 'development');
+  const port = read.int('PORT', 4000, 0, 65535);
+  const dataDir = read.string('DATA_DIR', join(repoRoot, '.data'));
+  const firebaseProjectId = read.string('FIREBASE_PROJECT_ID', 'demo-hostel');
+  const firebaseAuthEmulatorHost = read.optional('FIREBASE_AUTH_EMULATOR_HOST');
+  const production = nodeEnv === 'production';
+
+  if (production && firebaseAuthEmulatorHost) {
+    throw new ConfigError(
+      'Invalid FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production (the emulator accepts unsigned tokens)',
+    );
+  }
+  if (production && firebaseProjectId.startsWith('demo-')) {
+    throw new ConfigError(
+      `Invalid FIREBASE_PROJECT_ID: a real Firebase project is required when NODE_ENV=production, got "${firebaseProjectId}"`,
+    );
+  }
+  if (firebaseAuthEmulatorHost && !/^[\w.-]+:\d{1,5}$/.test(firebaseAuthEmulatorHost)) {
+    throw new ConfigError(
+      `Invalid FIREBASE_AUTH_EMULATOR_HOST: expected host:port, got "${firebaseAuthEmulatorHost}"`,
+    );
+  }
+
+  const storageDriver = read.oneOf('STORAGE_DRIVER', ['local', 'firebase'] as const, 'local');
+  const bucket = read.optional('FIREBASE_STORAGE_BUCKET');
+  if (storageDriver === 'firebase' && !bucket) {
+    throw new ConfigError('Missing FIREBASE_STORAGE_BUCKET: required when STORAGE_DRIVER=firebase');
+  }
+
+  return {
+    nodeEnv,
+    host: read.string('HOST', '0.0.0.0'),
+    port,
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir,
+    firebaseProjectId,
+    firebaseAuthEmulatorHost,
+    adminEmails: read.list('ADMIN_EMAILS').map((email) => email.toLowerCase()),
+    redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
+    introspection: read.bool('GRAPHQL_INTROSPECTION', !production),
+    publicUrl: (read.url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    corsOrigins: read.list('CORS_ORIGINS', ['http://localhost:5173']),
+    limits: {
+      maxDepth: read.int('LIMIT_MAX_DEPTH', 10, 1, 100),
+      maxAliases: read.int('LIMIT_MAX_ALIASES', 30, 0, 1000),
+      maxTokens: read.int('LIMIT_MAX_TOKENS', 2000, 100, 100_000),
+      maxCost: read.int('LIMIT_MAX_COST', 5000, 1, 10_000_000),
+      maxPageSize: 100,
+    },
+    storage: {
+      driver: storageDriver,
+      localDir: read.string('STORAGE_DIR', join(dataDir, 'uploads')),
+      bucket,
+    },
+    uploads: {
+      maxImageBytes: read.int('UPLOAD_MAX_IMAGE_BYTES', 10 * MB, 1, 1024 * MB),
+      maxArchiveBytes: read.int('UPLOAD_MAX_ARCHIVE_BYTES', 25 * MB, 1, 1024 * MB),
+      maxFiles: read.int('UPLOAD_MAX_FILES', 5, 1, 100),
+      maxImagePixels: read.int('UPLOAD_MAX_IMAGE_PIXELS', 40_000_000, 1, 1_000_000_000),
+      maxArchiveEntries: read.int('ARCHIVE_MAX_ENTRIES', 1000, 1, 1_000_000),
+      maxArchiveUncompressedBytes: read.int('ARCHIVE_MAX_UNCOMPRESSED_BYTES', 200 * MB, 1, 100 * 1024 * MB),
+      maxCompressionRatio: read.int('ARCHIVE_MAX_COMPRESSION_RATIO', 100, 1, 100_000),
+    },
+  };
+}
+
+/** Typed readers; an empty string counts as unset so `FOO=` in a .env file means "default". */
+function reader(env: NodeJS.ProcessEnv) {
+  const raw = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const fail = (name: string, expected: string, value: string) =>
+    new ConfigError(`Invalid ${name}: expected ${expected}, got "${value}"`);
+
+  return {
+    optional: raw,
+    string: (name: string, fallback: string) => raw(name) ?? fallback,
+    int(name: string, fallback: number, min: number, max: number): number {
+      const value = raw(name);
+      if (value === undefined) return fallback;
+      const n = Number(value);
+      if (!/^\d+$/.test(value) || n < min || n > max) {
+        throw fail(name, `an integer between ${min} and ${max}`, value);
+      }
+      return n;
+    },
+    bool(name: string, fallback: boolean): boolean {
+      const value = raw(name)?.toLowerCase();
+      if (value === undefined) return fallback;
+      if (['true', '1', 'yes'].includes(value)) return true;
+      if (['false', '0', 'no'].includes(value)) return false;
+      throw fail(name, 'true or false', value);
+    },
+    oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+      const value = raw(name);
+      if (value === undefined) return fallback;
+      if (!allowed.includes(value as T)) throw fail(name, `one of ${allowed.join(', ')}`, value);
+      return value as T;
+    },
+    url(name: string, protocols: string[]): string | undefined {
+      const value = raw(name);
+      if (value === undefined) return undefined;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        throw fail(name, `a URL (${protocols.join(' or ')}//...)`, redact(value));
+      }
+      if (!protocols.includes(url.protocol)) {
+        throw fail(name, `a URL (${protocols.join(' or ')}//...)`, redact(value));
+      }
+      return value;
+    },
+    list: (name: string, fallback: string[] = []) =>
+      raw(name)
+        ?.split(',')
+        .map((item) => item.trim())
+        .filter(Boolean) ?? fallback,
+  };
+}
+
+/** Never echo a password from a connection string into logs. */
+function redact(value: string): string {
+  return value.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

@@ -1,0 +1,108 @@
+// The one way the API reaches its database: Prisma Client 7 over a driver adapter, PostgreSQL when
+// DATABASE_URL is set, otherwise PGlite (PostgreSQL compiled to WebAssembly) persisted on disk.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { applyMigrations, type EngineTarget } from '../../../prisma/tools/schema-engine.js';
+import { PrismaClient } from '../generated/prisma/client.js';
+
+export type { PrismaClient };
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: 'postgres' | 'pglite';
+  /** Throws when the database is unreachable (used by /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// The raw driver behind each Database, for the migration runner; kept off the public interface.
+const engineTargets = new WeakMap<Database, EngineTarget>();
+
+/** PostgreSQL when databaseUrl is set, else PGlite persisted in `${dataDir}/pglite`. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
+  const dir = join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return openPgliteDatabase(new PGlite(dir));
+}
+
+export async function openPostgresDatabase(databaseUrl: string): Promise<Database> {
+  // Without a connect timeout an unreachable server makes ping() (and /readyz) hang.
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  let closed = false;
+  const db: Database = {
+    prisma,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+  engineTargets.set(db, { pool });
+  return db;
+}
+
+/**
+ * Wraps a PGlite instance (on disk, or in memory for tests). PGlite has ONE connection: it
+ * serialises interactive transactions itself (a transaction mutex; plain queries wait for an open
+ * transaction to finish), verified with concurrent `$transaction(async tx => ...)` calls. Hazard:
+ * inside `$transaction(async (tx) => ...)` every query must go through `tx`; a query on the outer
+ * client waits for the transaction and times it out (it would merely run on PostgreSQL).
+ * Only one process may open a data directory at a time.
+ */
+export async function openPgliteDatabase(client: PGlite): Promise<Database> {
+  await client.waitReady;
+  const prisma = new PrismaClient({
+    adapter: new PrismaPGlite(client),
+    // Transactions queue behind each other here, so allow a longer wait for a turn than the default 2 s.
+    transactionOptions: { maxWait: 15_000, timeout: 15_000 },
+  });
+  let closed = false;
+  const db: Database = {
+    prisma,
+    kind: 'pglite',
+    async ping() {
+      if (client.closed) throw new Error('The embedded database is closed.');
+      await client.query('SELECT 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect();
+      await client.close();
+    },
+  };
+  engineTargets.set(db, { pglite: client });
+  return db;
+}
+
+/** Applies pending migrations from prisma/migrations (offline, Prisma's wasm schema engine). */
+export async function migrateDatabase(db: Database): Promise<void> {
+  const target = engineTargets.get(db);
+  if (!target) throw new Error('migrateDatabase needs a Database opened by openDatabase.');
+  await applyMigrations(target);
+}
+
+/**
+ * The name of the database constraint (CHECK, unique index, foreign key) an error from Prisma
+ * violated, e.g. "RoomNight_free_beds_range", so a service can answer with a message a person
+ * understands. Undefined for any other error. The name comes from PostgreSQL's own message, which
+ * both PostgreSQL and PGlite report the same way.
+ */
+export function violatedConstraint(error: unknown): string | undefined {
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: { originalMessage?: string } } } })?.meta;
+  const message = meta?.driverAdapterError?.cause?.originalMessage ?? '';
+  return /violates (?:check|unique|foreign key) constraint "([^"]+)"/.exec(message)?.[1];
+}

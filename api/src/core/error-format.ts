@@ -1,0 +1,92 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import type { ValidationError } from 'class-validator';
+import { ErrorCode, isAppError, type FieldErrors } from './errors.js';
+import type { Logger } from './logger.js';
+
+/**
+ * Codes graphql-js and Apollo put on errors that are the client's fault (bad syntax, unknown
+ * field, wrong variable type, blocked CSRF, GET mutation...). All become BAD_USER_INPUT so the
+ * catalogue stays closed; the original code survives as `extensions.reason`.
+ */
+const CLIENT_FAULT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+interface HttpLikeError {
+  status: number;
+  expose: boolean;
+  message: string;
+}
+
+// graphql-upload reports limits with http-errors (status + expose), e.g. a truncated file.
+function isExposedClientHttpError(error: unknown): error is HttpLikeError {
+  if (!(error instanceof Error)) return false;
+  const { status, expose } = error as Error & Partial<HttpLikeError>;
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true;
+}
+
+/**
+ * Turns any error into what the client may see. AppErrors pass through; client-fault errors
+ * become BAD_USER_INPUT; everything else is logged with the request id and masked as INTERNAL.
+ */
+export function formatApiError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  scope: { requestId?: string; logger?: Logger },
+): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const where = { path: formatted.path, locations: formatted.locations };
+
+  if (isAppError(original)) {
+    const { http: _http, ...extensions } = original.extensions;
+    return { message: original.message, ...where, extensions };
+  }
+  if (original instanceof ArgumentValidationError) {
+    const fields = fieldErrors(original.extensions.validationErrors as ValidationError[]);
+    return {
+      message: Object.values(fields)[0] ?? 'Some fields are not valid.',
+      ...where,
+      extensions: { code: ErrorCode.BAD_USER_INPUT, fields },
+    };
+  }
+  if (isExposedClientHttpError(original)) {
+    return { message: original.message, ...where, extensions: { code: ErrorCode.BAD_USER_INPUT } };
+  }
+  const code = formatted.extensions?.code;
+  if (original instanceof GraphQLError && typeof code === 'string' && CLIENT_FAULT_CODES.has(code)) {
+    const { code: _code, stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    const reason = code === ErrorCode.BAD_USER_INPUT ? extensions.reason : code;
+    return {
+      message: formatted.message,
+      ...where,
+      extensions: { ...extensions, code: ErrorCode.BAD_USER_INPUT, ...(reason ? { reason } : {}) },
+    };
+  }
+
+  scope.logger?.error({ err: original, path: formatted.path }, 'Unexpected error');
+  return {
+    message: 'Internal server error',
+    ...where,
+    extensions: { code: ErrorCode.INTERNAL, ...(scope.requestId ? { requestId: scope.requestId } : {}) },
+  };
+}
+
+/** class-validator errors -> `{ "displayName": "...", "address.city": "..." }`, first message each. */
+export function fieldErrors(errors: ValidationError[], prefix = ''): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    const message = Object.values(error.constraints ?? {})[0];
+    if (message) fields[path] = message;
+    Object.assign(fields, fieldErrors(error.children ?? [], path));
+  }
+  return fields;
+}

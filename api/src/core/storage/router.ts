@@ -1,0 +1,44 @@
+import express from 'express';
+import type { Config } from '../config.js';
+import { contentTypeOf, resolveStoragePath } from './paths.js';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Serves files of the local storage driver (mounted at /files). Only paths the API could have
+ * written are looked up; the content type comes from the extension the API chose after reading the
+ * bytes, browsers are told not to sniff, and archives are always downloads, never rendered.
+ */
+export function createLocalFilesRouter(config: Config): express.Router {
+  const router = express.Router();
+  const root = config.storage.localDir;
+
+  router.get('/*storagePath', (req, res) => {
+    const segments = (req.params as { storagePath: string[] }).storagePath;
+    const storagePath = segments.join('/');
+    const contentType = contentTypeOf(storagePath);
+    if (!contentType || !resolveStoragePath(root, storagePath)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': contentType,
+      'X-Content-Type-Options': 'nosniff',
+      // A stored file is data, never a page: no scripts, no plugins, even if a browser renders it.
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox",
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    };
+    if (contentType === 'application/zip') {
+      headers['Content-Disposition'] = `attachment; filename="${segments.at(-1)}"`;
+    }
+    res.sendFile(
+      storagePath,
+      { root, headers, maxAge: ONE_YEAR_MS, immutable: true, dotfiles: 'deny' },
+      (error) => {
+        if (error && !res.headersSent) res.status(404).type('text/plain').send('Not found');
+      },
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { pino } from 'pino';
+import { runJobs } from '../../../core/jobs.js';
+import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { paidReservation } from '../../payments/__tests__/helpers.js';
+import {
+  failure,
+  inDays,
+  ok,
+  publishedHostel,
+  signUpAdmin,
+  type TestUser,
+} from '../../reservations/__tests__/fixtures.js';
+import { earningJobs } from '../earning.jobs.js';
+
+const EARNINGS = `query($filter: EarningFilterInput) { myEarnings(filter: $filter) { totalCount edges { node {
+  reservationCode checkIn gross platformFee net status payoutId } } } }`;
+const SUMMARY = `query { earningsSummary { totals { currency pending available requested paidOut } byMonth { month currency gross platformFee net } } }`;
+const REQUEST_PAYOUT = `mutation { requestPayout { id amount currency status } }`;
+const MARK_PAID = `mutation($id: ID!) { markPayoutPaid(id: $id) { id status paidAt } }`;
+const PAYOUTS = `query { payouts { totalCount edges { node { id amount status } } } }`;
+
+describe('owner earnings and payouts', () => {
+  let api: TestApi;
+  let owner: TestUser;
+  let student: TestUser;
+  let admin: TestUser;
+  before(async () => {
+    api = await startTestApi();
+    [owner, student, admin] = await Promise.all([
+      signUpUser(api, 'OWNER'),
+      signUpUser(api, 'STUDENT'),
+      signUpAdmin(api),
+    ]);
+  });
+  after(() => api.close());
+
+  it('keeps a ledger: pending until released, then paid out through a payout request', async () => {
+    const { room } = await publishedHostel(api, owner, { pricePerBed: 1000, totalBeds: 4 });
+    const soon = await paidReservation(api, owner, student, {
+      roomTypeId: room.id,
+      beds: 1,
+      checkIn: inDays(1),
+      checkOut: inDays(3),
+    });
+    await paidReservation(api, owner, student, {
+      roomTypeId: room.id,
+      beds: 2,
+      checkIn: inDays(40),
+      checkOut: inDays(41),
+    });
+
+    const ledger = ok(await api.gql(EARNINGS, {}, owner.idToken)).myEarnings;
+    assert.equal(ledger.totalCount, 2);
+    for (const { node } of ledger.edges) assert.equal(node.net + node.platformFee, node.gross);
+    let summary = ok(await api.gql(SUMMARY, {}, owner.idToken)).earningsSummary;
+    assert.deepEqual(summary.totals, [
+      { currency: 'USD', pending: 4000, available: 0, requested: 0, paidOut: 0 },
+    ]);
+    assert.equal(summary.byMonth[0].gross, 4400);
+    assert.equal(
+      failure(await api.gql(REQUEST_PAYOUT, {}, owner.idToken)).message,
+      'You have no available balance to pay out.',
+    );
+
+    await runJobs(
+      api.db.prisma,
+      earningJobs,
+      pino({ level: 'silent' }),
+      new Date(Date.now() + 3 * 86_400_000),
+    );
+    summary = ok(await api.gql(SUMMARY, {}, owner.idToken)).earningsSummary;
+    assert.deepEqual(summary.totals[0], {
+      currency: 'USD',
+      pending: 2000,
+      available: 2000,
+      requested: 0,
+      paidOut: 0,
+    });
+    const available = ok(
+      await api.gql(EARNINGS, { filter: { status: 'AVAILABLE' } }, owner.idToken),
+    ).myEarnings;
+    assert.deepEqual(
+      available.edges.map((e: { node: { reservationCode: string } }) => e.node.reservationCode),
+      [soon.code],
+    );
+
+    const [payout] = ok(await api.gql(REQUEST_PAYOUT, {}, owner.idToken)).requestPayout;
+    assert.deepEqual([payout.amount, payout.currency, payout.status], [2000, 'USD', 'REQUESTED']);
+    assert.equal(
+      failure(await api.gql(REQUEST_PAYOUT, {}, owner.idToken)).code,
+      'CONFLICT',
+      'the same money is not requested twice',
+    );
+    assert.equal(ok(await api.gql(SUMMARY, {}, owner.idToken)).earningsSummary.totals[0].requested, 2000);
+
+    assert.equal(failure(await api.gql(MARK_PAID, { id: payout.id }, owner.idToken)).code, 'FORBIDDEN');
+    assert.equal(
+      ok(await api.gql(MARK_PAID, { id: payout.id }, admin.idToken)).markPayoutPaid.status,
+      'PAID',
+    );
+    assert.equal(failure(await api.gql(MARK_PAID, { id: payout.id }, admin.idToken)).code, 'CONFLICT');
+    summary = ok(await api.gql(SUMMARY, {}, owner.idToken)).earningsSummary;
+    assert.deepEqual(summary.totals[0], {
+      currency: 'USD',
+      pending: 2000,
+      available: 0,
+      requested: 0,
+      paidOut: 2000,
+    });
+    assert.equal(ok(await api.gql(PAYOUTS, {}, owner.idToken)).payouts.totalCount, 1);
+    assert.equal(ok(await api.gql(PAYOUTS, {}, admin.idToken)).payouts.totalCount, 1);
+    const audited = await api.db.prisma.auditLog.findMany({
+      where: { entityId: payout.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    assert.deepEqual(
+      audited.map((row) => row.action),
+      ['payout.request', 'payout.paid'],
+    );
+  });
+
+  it('shows nothing of one owner to another or to students', async () => {
+    const other = await signUpUser(api, 'OWNER');
+    assert.equal(ok(await api.gql(EARNINGS, {}, other.idToken)).myEarnings.totalCount, 0);
+    assert.deepEqual(ok(await api.gql(SUMMARY, {}, other.idToken)).earningsSummary.totals, []);
+    assert.equal(ok(await api.gql(PAYOUTS, {}, other.idToken)).payouts.totalCount, 0);
+    assert.equal(failure(await api.gql(EARNINGS, {}, student.idToken)).code, 'FORBIDDEN');
+  });
+});

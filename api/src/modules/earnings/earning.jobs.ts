@@ -1,0 +1,26 @@
+import { audit } from '../../core/audit.js';
+import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
+
+/** PENDING earnings whose hold has ended (24 h after check-in) become AVAILABLE for payout. */
+export const releaseEarnings: Job = {
+  name: 'earnings.release',
+  run: (prisma, now) =>
+    processClaimed(
+      prisma,
+      (tx) => tx.$queryRaw`
+        SELECT id FROM "Earning" WHERE status = 'PENDING' AND "availableAt" <= ${now}
+        ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+      async (tx, id) => {
+        const earning = await tx.earning.update({ where: { id }, data: { status: 'AVAILABLE' } });
+        await audit(tx, {
+          actorId: null,
+          action: 'earning.release',
+          entity: 'Earning',
+          entityId: id,
+          details: { net: earning.net, currency: earning.currency },
+        });
+      },
+    ),
+};
+
+export const earningJobs: Job[] = [releaseEarnings];

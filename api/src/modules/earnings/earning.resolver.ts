@@ -1,0 +1,66 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Earning } from '../../generated/prisma/client.js';
+import { toPlainDate } from '../reservations/dates.js';
+import * as earnings from './earning.service.js';
+import {
+  EarningConnection,
+  EarningListArgs,
+  type EarningObject,
+  EarningsSummaryObject,
+  PayoutConnection,
+  PayoutListArgs,
+  PayoutObject,
+} from './earning.types.js';
+
+type EarningRow = Earning & { reservation: { code: string; checkIn: Date } };
+
+const toEarningObject = ({ reservation, ...row }: EarningRow): EarningObject => ({
+  ...row,
+  reservationCode: reservation.code,
+  checkIn: toPlainDate(reservation.checkIn),
+});
+
+/** The owner's ledger and payouts; admins mark payouts paid. */
+@Authorized()
+@Resolver()
+export class EarningResolver {
+  @Authorized('OWNER')
+  @Query(() => EarningConnection, { description: 'Your ledger, newest first.' })
+  async myEarnings(@Args(() => EarningListArgs) args: EarningListArgs, @Ctx() ctx: Context) {
+    const page = await earnings.myEarnings(ctx.prisma, requireActiveUser(ctx.viewer), args);
+    return {
+      ...page,
+      edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toEarningObject(edge.node) })),
+    };
+  }
+
+  @Authorized('OWNER')
+  @Query(() => EarningsSummaryObject, {
+    description: 'Pending, available and paid-out totals, and net by month.',
+  })
+  earningsSummary(@Ctx() ctx: Context) {
+    return earnings.earningsSummary(ctx.prisma, requireActiveUser(ctx.viewer));
+  }
+
+  @Authorized('OWNER')
+  @Mutation(() => [PayoutObject], {
+    description: 'Requests a payout of the whole available balance (one per currency).',
+  })
+  requestPayout(@Ctx() ctx: Context) {
+    return earnings.requestPayout(ctx.prisma, requireActiveUser(ctx.viewer));
+  }
+
+  @Authorized('OWNER', 'ADMIN')
+  @Query(() => PayoutConnection, { description: 'Your payouts; admins see everybody’s.' })
+  payouts(@Args(() => PayoutListArgs) args: PayoutListArgs, @Ctx() ctx: Context) {
+    return earnings.listPayouts(ctx.prisma, requireActiveUser(ctx.viewer), args);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => PayoutObject, { description: 'Records that the payout was sent to the owner.' })
+  markPayoutPaid(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return earnings.markPayoutPaid(ctx.prisma, requireActiveUser(ctx.viewer), id);
+  }
+}

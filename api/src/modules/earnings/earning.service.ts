@@ -1,0 +1,161 @@
+import { audit } from '../../core/audit.js';
+import type { PrismaClient } from '../../core/db.js';
+import { conflict, notFound } from '../../core/errors.js';
+import type { EarningStatus, PayoutStatus, Prisma, User } from '../../generated/prisma/client.js';
+import { keysetConnection, readCursor } from '../hostels/keyset.js';
+import { isUuid } from '../hostels/listing.shared.js';
+
+export interface EarningFilter {
+  status?: EarningStatus | null;
+  from?: Date | null;
+  to?: Date | null;
+}
+
+/** The owner's ledger, newest first, with optional status and creation-date filters. */
+export async function myEarnings(
+  prisma: PrismaClient,
+  owner: User,
+  args: { first: number; after?: string | null; filter?: EarningFilter | null },
+) {
+  const f = args.filter ?? {};
+  const where: Prisma.EarningWhereInput = {
+    ownerId: owner.id,
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.from || f.to
+      ? { createdAt: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lt: f.to } : {}) } }
+      : {}),
+  };
+  let page = where;
+  if (args.after) {
+    const [at, id] = readCursor(args.after, ['date', 'string']) as [Date, string];
+    page = { AND: [where, { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] }] };
+  }
+  const [rows, totalCount] = await Promise.all([
+    prisma.earning.findMany({
+      where: page,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: args.first + 1,
+      include: { reservation: { select: { code: true, checkIn: true, checkOut: true } } },
+    }),
+    prisma.earning.count({ where }),
+  ]);
+  return keysetConnection(
+    rows,
+    args,
+    totalCount,
+    (row) => [row.createdAt, row.id],
+    (row) => row,
+  );
+}
+
+/**
+ * Totals per currency (pending, available, requested for payout, paid out) and net by month of
+ * the payment. Cancelled earnings count nowhere.
+ */
+export async function earningsSummary(prisma: PrismaClient, owner: User) {
+  const totals = await prisma.$queryRaw<
+    { currency: string; pending: number; available: number; requested: number; paidOut: number }[]
+  >`
+    SELECT currency,
+      COALESCE(SUM(net) FILTER (WHERE status = 'PENDING'), 0)::int AS pending,
+      COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NULL), 0)::int AS available,
+      COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NOT NULL), 0)::int AS requested,
+      COALESCE(SUM(net) FILTER (WHERE status = 'PAID_OUT'), 0)::int AS "paidOut"
+    FROM "Earning" WHERE "ownerId" = ${owner.id}::uuid AND status <> 'CANCELLED'
+    GROUP BY currency ORDER BY currency`;
+  const byMonth = await prisma.$queryRaw<
+    { month: string; currency: string; gross: number; platformFee: number; net: number }[]
+  >`
+    SELECT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM') AS month, currency,
+      SUM(gross)::int AS gross, SUM("platformFee")::int AS "platformFee", SUM(net)::int AS net
+    FROM "Earning" WHERE "ownerId" = ${owner.id}::uuid AND status <> 'CANCELLED'
+    GROUP BY 1, 2 ORDER BY 1, 2`;
+  return { totals, byMonth };
+}
+
+/** Moves the whole available balance into payout requests, one per currency, earnings linked. */
+export async function requestPayout(prisma: PrismaClient, owner: User) {
+  return prisma.$transaction(async (tx) => {
+    // Locks the owner's available entries so two clicks can't request the same money twice.
+    const rows = await tx.$queryRaw<{ id: string; currency: string; net: number }[]>`
+      SELECT id, currency, net FROM "Earning"
+      WHERE "ownerId" = ${owner.id}::uuid AND status = 'AVAILABLE' AND "payoutId" IS NULL
+      ORDER BY id FOR UPDATE`;
+    if (rows.length === 0) throw conflict('You have no available balance to pay out.');
+    const byCurrency = new Map<string, { ids: string[]; amount: number }>();
+    for (const row of rows) {
+      const entry = byCurrency.get(row.currency) ?? { ids: [], amount: 0 };
+      entry.ids.push(row.id);
+      entry.amount += row.net;
+      byCurrency.set(row.currency, entry);
+    }
+    const payouts = [];
+    for (const [currency, { ids, amount }] of byCurrency) {
+      const payout = await tx.payout.create({ data: { ownerId: owner.id, amount, currency } });
+      await tx.earning.updateMany({ where: { id: { in: ids } }, data: { payoutId: payout.id } });
+      await audit(tx, {
+        actorId: owner.id,
+        action: 'payout.request',
+        entity: 'Payout',
+        entityId: payout.id,
+        details: { amount, currency, earnings: ids.length },
+      });
+      payouts.push(payout);
+    }
+    return payouts;
+  });
+}
+
+/** Admin: the money was sent; the payout and its earnings are PAID_OUT. */
+export async function markPayoutPaid(prisma: PrismaClient, admin: User, id: string, now = new Date()) {
+  if (!isUuid(id)) throw notFound('The payout');
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM "Payout" WHERE id = ${id}::uuid FOR UPDATE`;
+    const payout = await tx.payout.findUnique({ where: { id } });
+    if (!payout) throw notFound('The payout');
+    if (payout.status !== 'REQUESTED')
+      throw conflict(`This payout is already ${payout.status.toLowerCase()}.`);
+    await tx.earning.updateMany({ where: { payoutId: id }, data: { status: 'PAID_OUT' } });
+    const paid = await tx.payout.update({ where: { id }, data: { status: 'PAID', paidAt: now } });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'payout.paid',
+      entity: 'Payout',
+      entityId: id,
+      details: { amount: payout.amount, currency: payout.currency, ownerId: payout.ownerId },
+    });
+    return paid;
+  });
+}
+
+/** Payouts: an owner's own, or every one for an admin; newest first. */
+export async function listPayouts(
+  prisma: PrismaClient,
+  user: User,
+  args: { first: number; after?: string | null; status?: PayoutStatus | null },
+) {
+  const where: Prisma.PayoutWhereInput = {
+    ...(user.role === 'ADMIN' ? {} : { ownerId: user.id }),
+    ...(args.status ? { status: args.status } : {}),
+  };
+  let page = where;
+  if (args.after) {
+    const [at, id] = readCursor(args.after, ['date', 'string']) as [Date, string];
+    page = { AND: [where, { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] }] };
+  }
+  const [rows, totalCount] = await Promise.all([
+    prisma.payout.findMany({
+      where: page,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: args.first + 1,
+    }),
+    prisma.payout.count({ where }),
+  ]);
+  return keysetConnection(
+    rows,
+    args,
+    totalCount,
+    (row) => [row.createdAt, row.id],
+    (row) => row,
+  );
+}

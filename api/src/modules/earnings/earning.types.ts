@@ -1,0 +1,147 @@
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection, ConnectionArgs } from '../../core/pagination.js';
+import { EarningStatus, PayoutStatus } from '../../generated/prisma/client.js';
+
+registerEnumType(EarningStatus, {
+  name: 'EarningStatus',
+  description: 'PENDING until 24 h after check-in, then AVAILABLE; PAID_OUT once a payout is paid.',
+});
+registerEnumType(PayoutStatus, { name: 'PayoutStatus' });
+
+@ObjectType('Earning', { description: 'One ledger entry: net + platformFee = gross, always.' })
+export class EarningObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  reservationId!: string;
+
+  @Field(() => String)
+  reservationCode!: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  checkIn!: string;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => Int)
+  gross!: number;
+
+  @Field(() => Int)
+  platformFee!: number;
+
+  @Field(() => Int)
+  net!: number;
+
+  @Field(() => EarningStatus)
+  status!: EarningStatus;
+
+  @Field(() => Date, { description: 'When the money is released to the owner.' })
+  availableAt!: Date;
+
+  @Field(() => ID, { nullable: true })
+  payoutId!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType()
+export class EarningConnection extends Connection(EarningObject, 'Earning') {}
+
+@ObjectType('EarningTotals', { description: 'Net amounts in one currency.' })
+export class EarningTotalsObject {
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => Int)
+  pending!: number;
+
+  @Field(() => Int, { description: 'Ready to be requested as a payout.' })
+  available!: number;
+
+  @Field(() => Int, { description: 'In a payout request not yet paid.' })
+  requested!: number;
+
+  @Field(() => Int)
+  paidOut!: number;
+}
+
+@ObjectType('EarningMonth')
+export class EarningMonthObject {
+  @Field(() => String, { description: 'YYYY-MM (UTC)' })
+  month!: string;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => Int)
+  gross!: number;
+
+  @Field(() => Int)
+  platformFee!: number;
+
+  @Field(() => Int)
+  net!: number;
+}
+
+@ObjectType('EarningsSummary')
+export class EarningsSummaryObject {
+  @Field(() => [EarningTotalsObject])
+  totals!: EarningTotalsObject[];
+
+  @Field(() => [EarningMonthObject])
+  byMonth!: EarningMonthObject[];
+}
+
+@ObjectType('Payout')
+export class PayoutObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  ownerId!: string;
+
+  @Field(() => Int)
+  amount!: number;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => PayoutStatus)
+  status!: PayoutStatus;
+
+  @Field(() => Date, { nullable: true })
+  paidAt!: Date | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType()
+export class PayoutConnection extends Connection(PayoutObject, 'Payout') {}
+
+@InputType()
+export class EarningFilterInput {
+  @Field(() => EarningStatus, { nullable: true })
+  status?: EarningStatus | null;
+
+  @Field(() => Date, { nullable: true, description: 'Created at or after.' })
+  from?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Created before.' })
+  to?: Date | null;
+}
+
+@ArgsType()
+export class EarningListArgs extends ConnectionArgs {
+  @Field(() => EarningFilterInput, { nullable: true })
+  filter?: EarningFilterInput | null;
+}
+
+@ArgsType()
+export class PayoutListArgs extends ConnectionArgs {
+  @Field(() => PayoutStatus, { nullable: true })
+  status?: PayoutStatus | null;
+}

@@ -1,0 +1,52 @@
+import type { PrismaClient } from '../../core/db.js';
+import { notFound } from '../../core/errors.js';
+import type { User } from '../../generated/prisma/client.js';
+import { canFavouriteHostel } from '../hostels/hostel.policies.js';
+import type { HostelNode } from '../hostels/hostel.types.js';
+import { keysetConnection, readCursor } from '../hostels/keyset.js';
+import { isUuid } from '../hostels/listing.shared.js';
+
+/** Favourites a published hostel; favouriting it again changes nothing (unique pair). */
+export async function addFavourite(prisma: PrismaClient, user: User, hostelId: string): Promise<HostelNode> {
+  const hostel = isUuid(hostelId) ? await prisma.hostel.findUnique({ where: { id: hostelId } }) : null;
+  if (!hostel || !canFavouriteHostel(hostel)) throw notFound('The hostel');
+  // INSERT ... ON CONFLICT DO NOTHING: two quick taps on the heart leave one row and no error.
+  await prisma.favourite.createMany({ data: [{ userId: user.id, hostelId }], skipDuplicates: true });
+  return { ...hostel, isFavourite: true };
+}
+
+/** Removes a favourite if there is one (also for hostels no longer published). */
+export async function removeFavourite(prisma: PrismaClient, user: User, hostelId: string): Promise<boolean> {
+  if (isUuid(hostelId)) await prisma.favourite.deleteMany({ where: { userId: user.id, hostelId } });
+  return true;
+}
+
+/** The viewer's favourite hostels that are still published, most recently added first. */
+export async function myFavourites(
+  prisma: PrismaClient,
+  user: User,
+  args: { first: number; after?: string | null },
+) {
+  const where = { userId: user.id, hostel: { status: 'PUBLISHED' as const } };
+  let page = {};
+  if (args.after) {
+    const [at, id] = readCursor(args.after, ['date', 'string']) as [Date, string];
+    page = { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] };
+  }
+  const [rows, totalCount] = await Promise.all([
+    prisma.favourite.findMany({
+      where: { ...where, ...page },
+      include: { hostel: true },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: args.first + 1,
+    }),
+    prisma.favourite.count({ where }),
+  ]);
+  return keysetConnection(
+    rows,
+    args,
+    totalCount,
+    (favourite) => [favourite.createdAt, favourite.id],
+    (favourite): HostelNode => ({ ...favourite.hostel, isFavourite: true }),
+  );
+}

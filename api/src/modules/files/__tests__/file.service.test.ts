@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { after, before, describe, it } from 'node:test';
+import type { Database } from '../../../core/db.js';
+import { createLocalStorage } from '../../../core/storage/local.js';
+import { createTestDatabase } from '../../../test/database.js';
+import { testConfig } from '../../../test/harness.js';
+import { uploadArchive, uploadImage, type FilesDeps } from '../file.service.js';
+import type { FileUpload } from '../upload.js';
+import { buildZip, imageWithMetadata } from './fixtures.js';
+
+/** What graphql-upload hands a resolver, over bytes we already have. */
+const uploadOf = (bytes: Buffer, filename: string): Promise<FileUpload> =>
+  Promise.resolve({
+    filename,
+    mimetype: 'application/octet-stream',
+    encoding: '7bit',
+    createReadStream: () => Readable.from([bytes]),
+  } as unknown as FileUpload);
+
+describe('file service', () => {
+  let db: Database;
+  let root: string;
+  let deps: FilesDeps;
+  let tempDir: string;
+
+  before(async () => {
+    db = await createTestDatabase();
+    root = await mkdtemp(path.join(tmpdir(), 'file-service-'));
+    const test = testConfig();
+    tempDir = test.tempDir;
+    deps = { prisma: db.prisma, storage: createLocalStorage(root, 'http://x/files'), config: test.config };
+  });
+  after(async () => {
+    await db?.close();
+    await rm(root, { recursive: true, force: true });
+    await rm(tempDir, { recursive: true, force: true });
+  });
+
+  const stored = async () =>
+    (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+
+  it('removes the stored object again when the database refuses the row', async () => {
+    // No user has this id, so the foreign key refuses the insert after the bytes were stored.
+    const ghost = randomUUID();
+    const foreignKeyViolation = { code: 'P2003' };
+    const image = uploadOf(await imageWithMetadata('png'), 'a.png');
+    await assert.rejects(uploadImage(deps, ghost, image), foreignKeyViolation);
+    const archive = uploadOf(await buildZip([{ name: 'a.txt' }]), 'a.zip');
+    await assert.rejects(uploadArchive(deps, ghost, archive), foreignKeyViolation);
+    assert.deepEqual(await stored(), []);
+    assert.equal(await db.prisma.file.count(), 0);
+  });
+});

@@ -1,0 +1,53 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { unauthenticated } from '../../core/errors.js';
+import { FileObject, toFileObject } from './file.type.js';
+import * as files from './file.service.js';
+import type { FileUpload } from './upload.js';
+
+// An upload argument is a promise of a stream, not an input object: class-validator has nothing to
+// check there (and refuses the unknown value). The bytes are validated by the service.
+const NO_VALIDATION = { validate: false } as const;
+
+/** @Authorized() already guarantees an active user row; this only narrows the type. */
+function uploaderOf(ctx: Context) {
+  const user = ctx.viewer?.user;
+  if (!user) throw unauthenticated();
+  return { deps: { prisma: ctx.prisma, storage: ctx.storage, config: ctx.config }, uploaderId: user.id };
+}
+
+@Authorized()
+@Resolver()
+export class FileResolver {
+  @Mutation(() => FileObject, {
+    description: 'Uploads a JPEG, PNG, WebP or AVIF image (re-encoded, metadata removed).',
+  })
+  async uploadImage(
+    @Arg('file', () => GraphQLUpload, NO_VALIDATION) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ) {
+    const { deps, uploaderId } = uploaderOf(ctx);
+    return toFileObject(await files.uploadImage(deps, uploaderId, file));
+  }
+
+  @Mutation(() => [FileObject], { description: 'Uploads several images at once; all are stored or none.' })
+  async uploadImages(
+    @Arg('files', () => [GraphQLUpload], NO_VALIDATION) uploads: Promise<FileUpload>[],
+    @Ctx() ctx: Context,
+  ) {
+    const { deps, uploaderId } = uploaderOf(ctx);
+    return (await files.uploadImages(deps, uploaderId, uploads)).map(toFileObject);
+  }
+
+  @Mutation(() => FileObject, {
+    description: 'Uploads a ZIP archive of documents, inspected without extracting.',
+  })
+  async uploadArchive(
+    @Arg('file', () => GraphQLUpload, NO_VALIDATION) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ) {
+    const { deps, uploaderId } = uploaderOf(ctx);
+    return toFileObject(await files.uploadArchive(deps, uploaderId, file));
+  }
+}

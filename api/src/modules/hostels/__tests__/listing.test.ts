@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Database } from '../../../core/db.js';
+import { createTestDatabase } from '../../../test/database.js';
+import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { BASICS, completeDraft, failure, insertFile, LOCATION, M, ok, type TestUser } from './fixtures.js';
+
+let db: Database;
+let api: TestApi;
+let owner: TestUser;
+let otherOwner: TestUser;
+let student: TestUser;
+
+before(async () => {
+  db = await createTestDatabase();
+  api = await startTestApi({ db });
+  [owner, otherOwner, student] = await Promise.all([
+    signUpUser(api, 'OWNER'),
+    signUpUser(api, 'OWNER'),
+    signUpUser(api, 'STUDENT'),
+  ]);
+  await db.prisma.university.createMany({
+    data: [
+      {
+        name: 'University of Ghana',
+        slug: 'ug',
+        city: 'Accra',
+        country: 'Ghana',
+        latitude: 5.6505,
+        longitude: -0.1962,
+      },
+      {
+        name: 'KNUST',
+        slug: 'knust',
+        city: 'Kumasi',
+        country: 'Ghana',
+        latitude: 6.6745,
+        longitude: -1.5716,
+      },
+    ],
+  });
+});
+
+after(async () => {
+  await api.close();
+  await db.close();
+});
+
+describe('the listing draft', () => {
+  test('is saved step by step, computes nearby universities and survives a server restart', async () => {
+    const { id } = ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft;
+    const basics = ok(await api.gql(M.basics, { id, input: BASICS }, owner.idToken)).updateHostelBasics;
+    assert.equal(basics.slug, 'sunrise-student-lodge');
+    assert.equal(basics.listingStep, 1);
+    const located = ok(
+      await api.gql(M.location, { id, input: LOCATION }, owner.idToken),
+    ).updateHostelLocation;
+    assert.deepEqual(
+      located.nearbyUniversities.map((u: { name: string }) => u.name),
+      ['University of Ghana'],
+    );
+    const distance = located.nearbyUniversities[0].distanceMeters;
+    assert.ok(distance > 5000 && distance < 6000, `distance ${distance}`);
+
+    await api.close();
+    api = await startTestApi({ db });
+    const mine = ok(
+      await api.gql(
+        `{ myHostels(status: DRAFT) { totalCount edges { node { id name listingStep city timeZone } } } }`,
+        {},
+        owner.idToken,
+      ),
+    ).myHostels;
+    const draft = mine.edges.find((edge: { node: { id: string } }) => edge.node.id === id).node;
+    assert.deepEqual(draft, {
+      id,
+      name: BASICS.name,
+      listingStep: 2,
+      city: 'Accra',
+      timeZone: 'Africa/Accra',
+    });
+  });
+
+  test('gets distinct slugs for equal names, and is found by slug by its owner only', async () => {
+    const first = await completeDraft(api, owner, { name: 'Twin Hostel' });
+    const second = await completeDraft(api, owner, { name: 'Twin Hostel' });
+    const a = ok(await api.gql(M.hostel, { id: first.id }, owner.idToken)).hostel;
+    const b = ok(await api.gql(M.hostel, { id: second.id }, owner.idToken)).hostel;
+    assert.equal(a.slug, 'twin-hostel');
+    assert.match(b.slug, /^twin-hostel-[0-9a-f]{8}$/);
+    assert.equal(ok(await api.gql(M.hostel, { slug: b.slug }, owner.idToken)).hostel.id, second.id);
+    assert.equal(failure(await api.gql(M.hostel, { slug: b.slug }, student.idToken)).code, 'NOT_FOUND');
+
+    // Two drafts named alike at the same moment both save, with distinct slugs.
+    const drafts = await Promise.all([1, 2].map(() => api.gql(M.create, {}, owner.idToken)));
+    const saved = await Promise.all(
+      drafts.map((res) =>
+        api.gql(
+          M.basics,
+          { id: ok(res).createHostelDraft.id, input: { ...BASICS, name: 'Race Hostel' } },
+          owner.idToken,
+        ),
+      ),
+    );
+    const slugs = saved.map((res) => ok(res).updateHostelBasics.slug);
+    assert.equal(new Set(slugs).size, 2);
+    assert.ok(slugs.includes('race-hostel'));
+  });
+});
+
+describe('ownership of listings', () => {
+  test('another owner gets NOT_FOUND, a student FORBIDDEN, a visitor UNAUTHENTICATED', async () => {
+    const { id } = await completeDraft(api, owner);
+    const basics = { id, input: BASICS };
+    assert.equal(failure(await api.gql(M.basics, basics, otherOwner.idToken)).code, 'NOT_FOUND');
+    assert.equal(failure(await api.gql(M.hostel, { id }, otherOwner.idToken)).code, 'NOT_FOUND');
+    assert.equal(failure(await api.gql(M.archive, { id }, otherOwner.idToken)).code, 'NOT_FOUND');
+    const proof = await insertFile(api, otherOwner.userId, 'ARCHIVE');
+    assert.equal(
+      failure(await api.gql(M.submit, { id, proof: proof.id }, otherOwner.idToken)).code,
+      'NOT_FOUND',
+    );
+    assert.equal(failure(await api.gql(M.basics, basics, student.idToken)).code, 'FORBIDDEN');
+    assert.equal(failure(await api.gql(M.hostel, { id }, student.idToken)).code, 'NOT_FOUND');
+    assert.equal(failure(await api.gql(M.basics, basics)).code, 'UNAUTHENTICATED');
+    assert.equal(failure(await api.gql(M.hostel, { id })).code, 'NOT_FOUND');
+    // Probing ids that don't exist or aren't ids looks exactly the same.
+    assert.equal(
+      failure(
+        await api.gql(
+          M.basics,
+          { ...basics, id: '3f1c2a9e-0000-4000-8000-000000000000' },
+          otherOwner.idToken,
+        ),
+      ).code,
+      'NOT_FOUND',
+    );
+    assert.equal(failure(await api.gql(M.hostel, { id: 'nope' }, otherOwner.idToken)).code, 'NOT_FOUND');
+    const others = ok(
+      await api.gql(`{ myHostels { edges { node { id } } } }`, {}, otherOwner.idToken),
+    ).myHostels;
+    assert.equal(others.edges.length, 0);
+  });
+});

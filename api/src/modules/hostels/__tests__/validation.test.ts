@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Database } from '../../../core/db.js';
+import { createTestDatabase } from '../../../test/database.js';
+import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { failure, insertFile, M, ok, ROOMS, type TestUser } from './fixtures.js';
+
+let db: Database;
+let api: TestApi;
+let owner: TestUser;
+let otherOwner: TestUser;
+
+before(async () => {
+  db = await createTestDatabase();
+  api = await startTestApi({ db });
+  [owner, otherOwner] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'OWNER')]);
+});
+
+after(async () => {
+  await api.close();
+  await db.close();
+});
+
+describe('listing validation', () => {
+  let id: string;
+  before(async () => {
+    id = ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft.id;
+  });
+
+  test('basics: each bad field has its own message', async () => {
+    const input = {
+      name: ' x ',
+      description: 'short',
+      genderPolicy: 'MIXED',
+      houseRules: 'r'.repeat(2001),
+      timeZone: 'Mars/Base',
+    };
+    const error = failure(await api.gql(M.basics, { id, input }, owner.idToken));
+    assert.equal(error.code, 'BAD_USER_INPUT');
+    assert.deepEqual(Object.keys(error.fields!).sort(), ['description', 'houseRules', 'name', 'timeZone']);
+    assert.match(error.fields!.name!, /at least 3 characters/);
+    assert.match(error.fields!.timeZone!, /time zone/);
+  });
+
+  test('location: address, city, country and coordinates', async () => {
+    const input = { address: 'a', city: ' ', country: 'G', latitude: 91, longitude: -181 };
+    const error = failure(await api.gql(M.location, { id, input }, owner.idToken));
+    assert.deepEqual(Object.keys(error.fields!).sort(), [
+      'address',
+      'city',
+      'country',
+      'latitude',
+      'longitude',
+    ]);
+    assert.equal(error.fields!.city, 'The city is required.');
+  });
+
+  test('room types: list, names, beds, unknown ids', async () => {
+    const none = failure(await api.gql(M.rooms, { id, roomTypes: [], amenities: [] }, owner.idToken));
+    assert.equal(none.fields!.roomTypes, 'Add at least one room type.');
+    const roomTypes = [
+      { name: 'Dorm', bedsPerRoom: 0, totalBeds: 4, amenities: [] },
+      { name: 'dorm', bedsPerRoom: 4, totalBeds: 2, amenities: [] },
+      {
+        id: '00000000-0000-4000-8000-000000000000',
+        name: '',
+        bedsPerRoom: 1,
+        totalBeds: 1,
+        amenities: ['x'.repeat(41)],
+      },
+    ];
+    const error = failure(await api.gql(M.rooms, { id, roomTypes, amenities: [] }, owner.idToken));
+    assert.deepEqual(Object.keys(error.fields!).sort(), [
+      'roomTypes.0.bedsPerRoom',
+      'roomTypes.1.name',
+      'roomTypes.1.totalBeds',
+      'roomTypes.2.amenities',
+      'roomTypes.2.id',
+      'roomTypes.2.name',
+    ]);
+  });
+
+  test('photos: at least one, own images only, cover among them', async () => {
+    const none = failure(await api.gql(M.photos, { id, photos: [] }, owner.idToken));
+    assert.equal(none.fields!.photos, 'Add at least one photo.');
+    const mine = await insertFile(api, owner.userId);
+    const theirs = await insertFile(api, otherOwner.userId);
+    const archive = await insertFile(api, owner.userId, 'ARCHIVE');
+    const photos = [{ fileId: mine.id }, { fileId: theirs.id }, { fileId: archive.id }, { fileId: mine.id }];
+    const error = failure(
+      await api.gql(M.photos, { id, photos, cover: theirs.id.replace(/.$/, '0') }, owner.idToken),
+    );
+    assert.deepEqual(error.fields, {
+      'photos.1.fileId': 'This file was not found; upload it again.',
+      'photos.2.fileId': 'This file must be an image.',
+      'photos.3.fileId': 'This photo is in the list twice.',
+      coverFileId: 'Choose the cover among the photos.',
+    });
+  });
+
+  test('pricing: amounts, currency, semester terms and every room type', async () => {
+    const saved = ok(
+      await api.gql(M.rooms, { id, roomTypes: ROOMS, amenities: [] }, owner.idToken),
+    ).saveRoomTypes;
+    const [dorm, single] = saved.roomTypes.map((room: { id: string }) => room.id);
+    const bad = {
+      cancellationPolicy: 'STRICT',
+      roomTypes: [
+        {
+          id: dorm,
+          pricePerBed: 0,
+          currency: 'gh',
+          pricePeriod: 'SEMESTER',
+          termStart: '2026-09-01',
+          termEnd: '2026-08-01',
+        },
+      ],
+    };
+    const error = failure(await api.gql(M.pricing, { id, input: bad }, owner.idToken));
+    assert.deepEqual(Object.keys(error.fields!).sort(), [
+      'roomTypes',
+      'roomTypes.0.currency',
+      'roomTypes.0.pricePerBed',
+      'roomTypes.0.termEnd',
+      'roomTypes.0.termName',
+    ]);
+    const good = {
+      cancellationPolicy: 'STRICT',
+      roomTypes: [
+        {
+          id: dorm,
+          pricePerBed: 90000,
+          currency: 'GHS',
+          pricePeriod: 'SEMESTER',
+          termName: 'Fall',
+          termStart: '2026-09-01',
+          termEnd: '2026-12-20',
+        },
+        { id: single, pricePerBed: 30000, currency: 'GHS', pricePeriod: 'MONTH' },
+      ],
+    };
+    const priced = ok(await api.gql(M.pricing, { id, input: good }, owner.idToken)).updateHostelPricing;
+    assert.deepEqual(priced.lowestPrice, { amount: 30000, currency: 'GHS', period: 'MONTH' });
+  });
+
+  test('submission lists every missing step and needs an archive of the owner', async () => {
+    const empty = ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft;
+    const image = await insertFile(api, owner.userId);
+    const error = failure(await api.gql(M.submit, { id: empty.id, proof: image.id }, owner.idToken));
+    assert.deepEqual(Object.keys(error.fields!).sort(), [
+      'location',
+      'name',
+      'ownershipProofFileId',
+      'photos',
+      'roomTypes',
+    ]);
+    assert.equal(error.fields!.ownershipProofFileId, 'This file must be a ZIP archive.');
+  });
+});

@@ -1,0 +1,45 @@
+import { Arg, Args, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { requireActiveUser } from '../../core/auth.js';
+import { HostelSearchArgs, MyHostelsArgs } from './hostel.inputs.js';
+import * as hostels from './hostel.service.js';
+import { HostelConnection, HostelObject } from './hostel.types.js';
+import { searchHostels, toSearchQuery } from './search.service.js';
+
+/** Reading hostels: public search and details, and the owner's own list. */
+@Resolver()
+export class HostelResolver {
+  // Public (see PUBLIC_FIELDS): students, visitors and integrators search PUBLISHED hostels.
+  @Query(() => HostelConnection, { description: 'Search published hostels; a Relay connection.' })
+  hostels(@Args(() => HostelSearchArgs) args: HostelSearchArgs, @Ctx() ctx: Context) {
+    const viewerId = ctx.viewer?.user?.id ?? null;
+    const query = toSearchQuery(args.filter ?? {}, args.sort, args, viewerId);
+    return searchHostels(ctx.prisma, query, args);
+  }
+
+  // Public (see PUBLIC_FIELDS): NOT_FOUND unless PUBLISHED, or the viewer owns it or is an admin.
+  @Query(() => HostelObject, {
+    description: 'One hostel by id or slug; with dates, room types show free beds.',
+  })
+  hostel(
+    @Arg('id', () => ID, { nullable: true }) id: string | null,
+    @Arg('slug', () => String, { nullable: true }) slug: string | null,
+    @Arg('checkIn', () => String, { nullable: true, description: 'YYYY-MM-DD' }) checkIn: string | null,
+    @Arg('checkOut', () => String, { nullable: true, description: 'YYYY-MM-DD' }) checkOut: string | null,
+    @Arg('beds', () => Int, { nullable: true }) beds: number | null,
+    @Ctx() ctx: Context,
+  ) {
+    return hostels.findHostel(
+      ctx.prisma,
+      ctx.viewer?.user ?? null,
+      { id, slug },
+      { checkIn, checkOut, beds },
+    );
+  }
+
+  @Authorized('OWNER')
+  @Query(() => HostelConnection, { description: 'Your listings (drafts included), newest first.' })
+  myHostels(@Args(() => MyHostelsArgs) args: MyHostelsArgs, @Ctx() ctx: Context) {
+    return hostels.myHostels(ctx.prisma, requireActiveUser(ctx.viewer), args);
+  }
+}

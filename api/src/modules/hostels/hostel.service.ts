@@ -1,0 +1,65 @@
+import type { PrismaClient } from '../../core/db.js';
+import { badUserInput, notFound } from '../../core/errors.js';
+import type { HostelStatus, Prisma, User } from '../../generated/prisma/client.js';
+import { canViewHostel } from './hostel.policies.js';
+import type { HostelNode } from './hostel.types.js';
+import { checkStay, FieldCheck } from './hostel.validation.js';
+import { keysetConnection, readCursor } from './keyset.js';
+import { isUuid } from './listing.shared.js';
+
+/**
+ * One hostel by id or slug. Anything but a PUBLISHED hostel is NOT_FOUND, except for its owner
+ * and admins, so drafts of others don't leak.
+ */
+export async function findHostel(
+  prisma: PrismaClient,
+  viewer: User | null,
+  where: { id?: string | null; slug?: string | null },
+  dates: { checkIn?: string | null; checkOut?: string | null; beds?: number | null },
+): Promise<HostelNode> {
+  if (!where.id === !where.slug)
+    throw badUserInput('Give either the id or the slug of the hostel.', { id: 'Give an id or a slug.' });
+  const check = new FieldCheck();
+  const stay = checkStay(check, dates.checkIn, dates.checkOut);
+  const beds = dates.beds ?? 1;
+  check.int('beds', beds, 'Beds', 1, 50);
+  check.throwIfAny();
+  if (where.id && !isUuid(where.id)) throw notFound('The hostel');
+  const hostel = await prisma.hostel.findUnique({
+    where: where.id ? { id: where.id } : { slug: where.slug! },
+  });
+  if (!hostel || !canViewHostel(viewer, hostel)) throw notFound('The hostel');
+  return { ...hostel, stay: stay && { ...stay, beds } };
+}
+
+/** The owner's own listings, newest first, optionally of one status. */
+export async function myHostels(
+  prisma: PrismaClient,
+  owner: User,
+  args: { first: number; after?: string | null; status?: HostelStatus | null },
+) {
+  const where: Prisma.HostelWhereInput = {
+    ownerId: owner.id,
+    ...(args.status ? { status: args.status } : {}),
+  };
+  let page = where;
+  if (args.after) {
+    const [at, id] = readCursor(args.after, ['date', 'string']) as [Date, string];
+    page = { ...where, OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] };
+  }
+  const [rows, totalCount] = await Promise.all([
+    prisma.hostel.findMany({
+      where: page,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: args.first + 1,
+    }),
+    prisma.hostel.count({ where }),
+  ]);
+  return keysetConnection(
+    rows,
+    args,
+    totalCount,
+    (hostel) => [hostel.createdAt, hostel.id],
+    (hostel): HostelNode => hostel,
+  );
+}

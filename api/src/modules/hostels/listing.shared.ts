@@ -1,0 +1,63 @@
+import { conflict, notFound } from '../../core/errors.js';
+import type { Hostel, Prisma, User } from '../../generated/prisma/client.js';
+import { canEditHostel, isHostelOwner } from './hostel.policies.js';
+
+export type Tx = Prisma.TransactionClient;
+
+/** Listing steps, in the order of the owner's screens; `listingStep` holds the furthest reached. */
+export const STEP = { basics: 1, location: 2, rooms: 3, photos: 4, pricing: 5 } as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/**
+ * The caller's own hostel. Somebody else's hostel is NOT_FOUND, exactly like a missing one, so ids
+ * can't be probed for existence.
+ */
+export async function ownHostel(tx: Tx, user: User, id: string, lock = false): Promise<Hostel> {
+  if (!isUuid(id)) throw notFound('The hostel');
+  // Row lock: two saves of the same draft (two tabs) apply one after the other.
+  if (lock) await tx.$executeRaw`SELECT 1 FROM "Hostel" WHERE id = ${id}::uuid FOR UPDATE`;
+  const hostel = await tx.hostel.findUnique({ where: { id } });
+  if (!hostel || !isHostelOwner(user, hostel)) throw notFound('The hostel');
+  return hostel;
+}
+
+/** The caller's hostel, locked for an edit; refused while under review or once archived. */
+export async function editableHostel(tx: Tx, user: User, id: string): Promise<Hostel> {
+  const hostel = await ownHostel(tx, user, id, true);
+  if (!canEditHostel(user, hostel)) {
+    throw conflict(
+      hostel.status === 'PENDING_REVIEW'
+        ? 'This listing is being reviewed; you can edit it again once the review is done.'
+        : 'This listing is archived and can no longer be edited.',
+    );
+  }
+  return hostel;
+}
+
+export const nextStep = (hostel: Hostel, step: number) => Math.max(hostel.listingStep, step);
+
+/** Today's date (YYYY-MM-DD) where the hostel is: inventory before it is history. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Keeps the denormalised search columns in step with the hostel's priced, active room types. */
+export async function syncLowestPrice(tx: Tx, hostelId: string): Promise<void> {
+  const cheapest = await tx.roomType.findFirst({
+    where: { hostelId, archived: false, pricePerBed: { gt: 0 } },
+    orderBy: { pricePerBed: 'asc' },
+  });
+  await tx.hostel.update({
+    where: { id: hostelId },
+    data: cheapest
+      ? { minPricePerBed: cheapest.pricePerBed, currency: cheapest.currency }
+      : { minPricePerBed: null },
+  });
+}

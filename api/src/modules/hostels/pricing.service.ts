@@ -1,0 +1,90 @@
+import type { PrismaClient } from '../../core/db.js';
+import type { CancellationPolicy, PricePeriod, User } from '../../generated/prisma/client.js';
+import { FieldCheck, isCurrency, isPlainDate, LIMITS } from './hostel.validation.js';
+import { editableHostel, nextStep, STEP, syncLowestPrice } from './listing.shared.js';
+
+export interface RoomPriceInput {
+  id: string;
+  pricePerBed: number;
+  currency: string;
+  pricePeriod: PricePeriod;
+  termName?: string | null;
+  termStart?: string | null;
+  termEnd?: string | null;
+}
+
+export interface PricingInput {
+  cancellationPolicy: CancellationPolicy;
+  roomTypes: RoomPriceInput[];
+}
+
+function checkTerm(check: FieldCheck, at: string, room: RoomPriceInput) {
+  const semester = room.pricePeriod === 'SEMESTER';
+  const termName = room.termName?.trim() || null;
+  if (semester && !termName) check.add(`${at}.termName`, 'Name the term (for example "Fall 2026").');
+  if (termName && termName.length > LIMITS.termNameMax) {
+    check.add(`${at}.termName`, `The term name must be at most ${LIMITS.termNameMax} characters.`);
+  }
+  for (const field of ['termStart', 'termEnd'] as const) {
+    const value = room[field];
+    if (semester && !value) check.add(`${at}.${field}`, 'A semester price needs the term dates.');
+    else if (value && !isPlainDate(value)) check.add(`${at}.${field}`, 'Use a date (YYYY-MM-DD).');
+  }
+  if (room.termStart && room.termEnd && isPlainDate(room.termStart) && room.termEnd <= room.termStart) {
+    check.add(`${at}.termEnd`, 'The term must end after it starts.');
+  }
+  const asDate = (value?: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+  return { termName, termStart: asDate(room.termStart), termEnd: asDate(room.termEnd) };
+}
+
+/**
+ * Prices every active room type at once (the price screen's form). New prices apply to new
+ * reservations only: reservations keep the price they were made at.
+ */
+export async function updateHostelPricing(
+  prisma: PrismaClient,
+  owner: User,
+  id: string,
+  input: PricingInput,
+) {
+  return prisma.$transaction(async (tx) => {
+    const hostel = await editableHostel(tx, owner, id);
+    const rooms = await tx.roomType.findMany({
+      where: { hostelId: id, archived: false },
+      orderBy: { createdAt: 'asc' },
+    });
+    const check = new FieldCheck();
+    if (rooms.length === 0) check.add('roomTypes', 'Add room types before setting prices.');
+    const updates = input.roomTypes.map((room, i) => {
+      const at = `roomTypes.${i}`;
+      if (!rooms.some((candidate) => candidate.id === room.id)) {
+        check.add(`${at}.id`, 'This room type is not part of this hostel; reload the page.');
+      }
+      check.int(`${at}.pricePerBed`, room.pricePerBed, 'The price', 1, LIMITS.priceMax);
+      if (!isCurrency(room.currency))
+        check.add(`${at}.currency`, 'Use a three-letter currency code such as GHS.');
+      else if (room.currency !== input.roomTypes[0]?.currency) {
+        check.add(`${at}.currency`, 'All room types of a hostel use the same currency.');
+      }
+      return {
+        id: room.id,
+        pricePerBed: room.pricePerBed,
+        currency: room.currency,
+        pricePeriod: room.pricePeriod,
+        ...checkTerm(check, at, room),
+      };
+    });
+    const unpriced = rooms.find((room) => !input.roomTypes.some((priced) => priced.id === room.id));
+    if (unpriced) check.add('roomTypes', `Set a price for every room type: "${unpriced.name}" has none.`);
+    check.throwIfAny();
+
+    for (const { id: roomTypeId, ...data } of updates)
+      await tx.roomType.update({ where: { id: roomTypeId }, data });
+    await tx.hostel.update({
+      where: { id },
+      data: { cancellationPolicy: input.cancellationPolicy, listingStep: nextStep(hostel, STEP.pricing) },
+    });
+    await syncLowestPrice(tx, id);
+    return tx.hostel.findUniqueOrThrow({ where: { id } });
+  });
+}

@@ -1,0 +1,47 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Payment, Refund } from '../../generated/prisma/client.js';
+import { ReservationObject, type ReservationNode } from '../reservations/reservation.types.js';
+import { payReservation } from './payment.service.js';
+import { PaymentObject, PayReservationInput } from './payment.types.js';
+import { failureMessage } from './provider.js';
+import { paymentProvider } from './providers.js';
+
+const toPaymentObject = (payment: Payment & { refunds: Refund[] }): PaymentObject => ({
+  ...payment,
+  failureMessage: payment.status === 'FAILED' ? failureMessage(payment.failureReason) : null,
+});
+
+@Authorized()
+@Resolver(() => ReservationObject)
+export class PaymentResolver {
+  @Authorized('STUDENT')
+  @Mutation(() => PaymentObject, {
+    description: 'Pays an accepted reservation. The result arrives from the provider: poll the reservation.',
+  })
+  async payReservation(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => PayReservationInput, { validate: false }) input: PayReservationInput,
+    @Ctx() ctx: Context,
+  ) {
+    const provider = paymentProvider(ctx.config, ctx.logger);
+    const payment = await payReservation(ctx.prisma, provider, requireActiveUser(ctx.viewer), id, input);
+    return toPaymentObject({
+      ...payment,
+      refunds: await ctx.prisma.refund.findMany({ where: { paymentId: payment.id } }),
+    });
+  }
+
+  @FieldResolver(() => [PaymentObject], {
+    description: 'Payment attempts, oldest first, with their refunds.',
+  })
+  async payments(@Root() reservation: ReservationNode, @Ctx() ctx: Context) {
+    const rows = await ctx.prisma.payment.findMany({
+      where: { reservationId: reservation.id },
+      include: { refunds: { orderBy: { createdAt: 'asc' } } },
+      orderBy: { createdAt: 'asc' },
+    });
+    return rows.map(toPaymentObject);
+  }
+}

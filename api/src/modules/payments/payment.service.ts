@@ -1,0 +1,192 @@
+import { audit } from '../../core/audit.js';
+import type { PrismaClient } from '../../core/db.js';
+import { badUserInput, conflict, notFound } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import type { Payment, Prisma, User } from '../../generated/prisma/client.js';
+import { recordEarning } from '../earnings/earning.ledger.js';
+import { canPayReservation } from '../reservations/reservation.policies.js';
+import { lockReservation, transition, TX_OPTIONS } from '../reservations/reservation.shared.js';
+import type { CardDetails, PaymentProvider, ProviderEvent } from './provider.js';
+import { recordRefund, settleRefund } from './refund.service.js';
+
+export interface PayInput {
+  idempotencyKey: string;
+  card?: CardDetails | null;
+  paymentMethodId?: string | null;
+}
+
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * Starts paying an ACCEPTED reservation. The reservation row lock serialises callers: one
+ * idempotency key makes one Payment and one charge however often (or concurrently) it is sent;
+ * the answer is the payment as it stands. Its outcome arrives later as a provider event.
+ */
+export async function payReservation(
+  prisma: PrismaClient,
+  provider: PaymentProvider,
+  student: User,
+  id: string,
+  input: PayInput,
+  now = new Date(),
+): Promise<Payment> {
+  if (!KEY.test(input.idempotencyKey)) {
+    throw badUserInput('The idempotency key must be 8 to 100 letters, digits, - or _.', {
+      idempotencyKey: 'Invalid key.',
+    });
+  }
+  const { payment, created } = await prisma.$transaction(async (tx) => {
+    const reservation = await lockReservation(tx, student, id);
+    if (!canPayReservation(student, reservation)) throw notFound('The reservation');
+    const existing = await tx.payment.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+    if (existing) {
+      if (existing.reservationId !== reservation.id)
+        throw conflict('This idempotency key was used for another payment.');
+      return { payment: existing, created: false };
+    }
+    if (reservation.status === 'PAID' || reservation.status === 'COMPLETED')
+      throw conflict('This reservation is already paid.');
+    if (reservation.status !== 'ACCEPTED')
+      throw conflict('Only a reservation the owner accepted can be paid.');
+    if (reservation.paymentDeadline && reservation.paymentDeadline <= now)
+      throw conflict('The time to pay for this reservation has passed.');
+    const inFlight = await tx.payment.count({
+      where: { reservationId: reservation.id, status: 'REQUIRES_PAYMENT' },
+    });
+    if (inFlight > 0)
+      throw conflict('A payment for this reservation is already being processed. Wait for its result.');
+    const payment = await tx.payment.create({
+      data: {
+        reservationId: reservation.id,
+        amount: reservation.total,
+        currency: reservation.currency,
+        provider: provider.name,
+        idempotencyKey: input.idempotencyKey,
+      },
+    });
+    return { payment, created: true };
+  }, TX_OPTIONS);
+  if (!created) return payment;
+
+  const reservation = await prisma.reservation.findUniqueOrThrow({ where: { id } });
+  try {
+    const charge = await provider.createCharge({
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      idempotencyKey: payment.idempotencyKey,
+      description: `Reservation ${reservation.code}`,
+      card: input.card,
+      paymentMethodId: input.paymentMethodId,
+    });
+    // The settlement event may already have been applied; only fill in the reference.
+    return await prisma.payment.update({
+      where: { id: payment.id },
+      data: { providerReference: charge.reference },
+    });
+  } catch {
+    await prisma.payment.updateMany({
+      where: { id: payment.id, status: 'REQUIRES_PAYMENT' },
+      data: { status: 'FAILED', failureReason: 'provider_unavailable' },
+    });
+    return prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
+  }
+}
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Applies a verified provider event exactly once (PaymentEvent is unique per provider event id).
+ * SUCCEEDED is final against a late FAILED; a success for a reservation that can no longer be
+ * paid (expired, cancelled, or paid by another payment) is refunded in full.
+ */
+export async function applyProviderEvent(
+  prisma: PrismaClient,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+  logger: Logger,
+): Promise<EventOutcome> {
+  const { outcome, refund } = await prisma.$transaction(async (tx) => {
+    const payment = await findPayment(tx, event);
+    const inserted = await tx.$executeRaw`
+      INSERT INTO "PaymentEvent" (id, provider, "providerEventId", "paymentId", type, payload, "updatedAt")
+      VALUES (gen_random_uuid(), ${provider.name}, ${event.id}, ${payment?.id ?? null}::uuid, ${event.type},
+              ${JSON.stringify(event.payload)}::jsonb, now())
+      ON CONFLICT (provider, "providerEventId") DO NOTHING`;
+    if (inserted === 0) return { outcome: 'duplicate' as const, refund: null };
+    if (!payment || event.type === 'other') return { outcome: 'ignored' as const, refund: null };
+    await tx.$executeRaw`SELECT 1 FROM "Payment" WHERE id = ${payment.id}::uuid FOR UPDATE`;
+    const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    if (event.type === 'payment.failed') {
+      if (current.status !== 'REQUIRES_PAYMENT') return { outcome: 'ignored' as const, refund: null };
+      await tx.payment.update({
+        where: { id: current.id },
+        data: { status: 'FAILED', failureReason: event.failureCode ?? 'card_declined' },
+      });
+      return { outcome: 'applied' as const, refund: null };
+    }
+    if (current.status !== 'REQUIRES_PAYMENT' && current.status !== 'FAILED')
+      return { outcome: 'ignored' as const, refund: null };
+    return { outcome: 'applied' as const, refund: await paymentSucceeded(tx, current, event) };
+  }, TX_OPTIONS);
+  if (refund) await settleRefund(prisma, provider, refund, logger);
+  return outcome;
+}
+
+async function findPayment(tx: Prisma.TransactionClient, event: ProviderEvent): Promise<Payment | null> {
+  const UUID = /^[0-9a-f-]{36}$/i;
+  if (event.paymentId && UUID.test(event.paymentId)) {
+    const byId = await tx.payment.findUnique({ where: { id: event.paymentId } });
+    if (byId) return byId;
+  }
+  return event.paymentReference
+    ? tx.payment.findUnique({ where: { providerReference: event.paymentReference } })
+    : null;
+}
+
+async function paymentSucceeded(tx: Prisma.TransactionClient, payment: Payment, event: ProviderEvent) {
+  const succeeded = await tx.payment.update({
+    where: { id: payment.id },
+    data: {
+      status: 'SUCCEEDED',
+      failureReason: null,
+      providerReference: payment.providerReference ?? event.paymentReference,
+    },
+  });
+  await audit(tx, {
+    actorId: null,
+    action: 'payment.succeeded',
+    entity: 'Payment',
+    entityId: payment.id,
+    details: {
+      reservationId: payment.reservationId,
+      amount: payment.amount,
+      currency: payment.currency,
+      eventId: event.id,
+    },
+  });
+  const reservation = await lockReservation(tx, null, payment.reservationId);
+  if (reservation.status !== 'ACCEPTED') {
+    // Money arrived for a stay that is gone or already paid: give it back at once.
+    return recordRefund(
+      tx,
+      succeeded,
+      succeeded.amount,
+      `Reservation was ${reservation.status.toLowerCase()} when the payment arrived`,
+      null,
+    );
+  }
+  const paid = await transition(
+    tx,
+    reservation,
+    'PAID',
+    { paidAt: new Date() },
+    { actorId: null, note: `Payment ${payment.id}` },
+  );
+  const hostel = await tx.hostel.findUniqueOrThrow({
+    where: { id: reservation.hostelId },
+    select: { timeZone: true },
+  });
+  await recordEarning(tx, paid, succeeded, hostel.timeZone);
+  return null;
+}

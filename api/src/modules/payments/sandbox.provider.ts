@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../../core/logger.js';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+  ProviderEvent,
+  RefundRequest,
+  RefundResult,
+} from './provider.js';
+import { signPayload, verifySignature } from './signature.js';
+
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+
+/** The well-known test cards; any other number is declined as invalid. */
+export const TEST_CARDS: Record<string, { outcome: 'succeeded' } | { outcome: 'failed'; code: string }> = {
+  '4242424242424242': { outcome: 'succeeded' },
+  '4000000000000002': { outcome: 'failed', code: 'card_declined' },
+  '4000000000009995': { outcome: 'failed', code: 'insufficient_funds' },
+};
+
+export interface SandboxOptions {
+  secret: string;
+  /** Where settlement events are POSTed: the API's own `POST /webhooks/payments/sandbox`. */
+  webhookUrl: string;
+  logger: Logger;
+  /** Delay before settling, so settlement is asynchronous like a real provider's. */
+  settleDelayMs?: number;
+}
+
+interface SandboxCharge {
+  reference: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  outcome: 'succeeded' | 'failed';
+  failureCode: string | null;
+}
+
+/**
+ * The embedded payment provider: real code path, test money. It keeps its charges in memory,
+ * charges once per idempotency key, and settles by POSTing an HMAC-signed event to the API.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  /** Charges by idempotency key (inspected by tests: one key, one charge). */
+  readonly charges = new Map<string, SandboxCharge>();
+  private readonly refunds = new Map<string, RefundResult>();
+
+  constructor(private readonly options: SandboxOptions) {}
+
+  async createCharge(request: ChargeRequest): Promise<ChargeResult> {
+    const existing = this.charges.get(request.idempotencyKey);
+    if (existing) return { reference: existing.reference };
+    const number = request.card?.number.replace(/[\s-]/g, '') ?? '';
+    const card = TEST_CARDS[number];
+    const charge: SandboxCharge = {
+      reference: `sbx_ch_${randomUUID()}`,
+      paymentId: request.paymentId,
+      amount: request.amount,
+      currency: request.currency,
+      outcome: card?.outcome ?? 'failed',
+      failureCode: !card ? 'invalid_card' : card.outcome === 'failed' ? card.code : null,
+    };
+    this.charges.set(request.idempotencyKey, charge);
+    setTimeout(() => void this.settle(charge), this.options.settleDelayMs ?? 25).unref();
+    return { reference: charge.reference };
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const known = [...this.charges.values()].some((charge) => charge.reference === request.paymentReference);
+    const result: RefundResult = this.refunds.get(request.idempotencyKey) ?? {
+      reference: `sbx_re_${randomUUID()}`,
+      status: known ? 'SUCCEEDED' : 'FAILED',
+    };
+    this.refunds.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  verifyEvent(rawBody: Buffer, headers: Record<string, string | undefined>, now?: Date): ProviderEvent {
+    verifySignature(this.options.secret, rawBody, headers[SANDBOX_SIGNATURE_HEADER], now);
+    const body = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
+    const data = (body.data ?? {}) as Record<string, unknown>;
+    const type = body.type === 'payment.succeeded' || body.type === 'payment.failed' ? body.type : 'other';
+    return {
+      id: String(body.id),
+      type,
+      paymentId: typeof data.paymentId === 'string' ? data.paymentId : null,
+      paymentReference: typeof data.reference === 'string' ? data.reference : null,
+      failureCode: typeof data.failureCode === 'string' ? data.failureCode : null,
+      payload: body,
+    };
+  }
+
+  /** A signed event body, as the sandbox would deliver it (also used by tests to forge deliveries). */
+  signedEvent(type: string, data: Record<string, unknown>, now = new Date()) {
+    const body = Buffer.from(
+      JSON.stringify({ id: `sbx_evt_${randomUUID()}`, type, created: now.toISOString(), data }),
+    );
+    return { body, signature: signPayload(this.options.secret, body, now) };
+  }
+
+  /** Delivers the settlement event, retrying a few times while the API is busy or restarting. */
+  private async settle(charge: SandboxCharge): Promise<void> {
+    const type = charge.outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
+    const data = {
+      paymentId: charge.paymentId,
+      reference: charge.reference,
+      amount: charge.amount,
+      failureCode: charge.failureCode,
+    };
+    const event = this.signedEvent(type, data);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      try {
+        const res = await fetch(this.options.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: event.signature },
+          body: event.body,
+        });
+        if (res.ok) return;
+        this.options.logger.warn({ status: res.status, attempt }, 'Sandbox webhook delivery refused');
+      } catch (err) {
+        this.options.logger.warn({ err, attempt }, 'Sandbox webhook delivery failed');
+      }
+      await new Promise((resolve) => setTimeout(resolve, attempt * 200).unref());
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import express, { type Router } from 'express';
+import type { Config } from '../../core/config.js';
+import type { PrismaClient } from '../../core/db.js';
+import type { Logger } from '../../core/logger.js';
+import { applyProviderEvent } from './payment.service.js';
+import { paymentProvider } from './providers.js';
+import { WebhookSignatureError } from './signature.js';
+
+export interface PaymentWebhookDeps {
+  prisma: PrismaClient;
+  config: Config;
+  logger: Logger;
+}
+
+/**
+ * `POST /webhooks/payments/:provider` (mounted at /webhooks/payments). The signature covers the
+ * raw body, so the body is read as bytes, never re-serialised JSON. Answers: 200 once the event is
+ * applied or known (the provider stops retrying), 400 for a bad signature or body, 404 for a
+ * provider that is not the configured one, 500 when applying failed (the provider retries).
+ */
+export function createPaymentWebhooksRouter(deps: PaymentWebhookDeps): Router {
+  // Created here, with the server's logger, so a misconfigured provider fails at start-up.
+  const provider = paymentProvider(deps.config, deps.logger);
+  const router = express.Router();
+  router.post('/:provider', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
+    if (req.params.provider !== provider.name) {
+      res.status(404).json({ error: `The ${req.params.provider} provider is not configured.` });
+      return;
+    }
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    let event;
+    try {
+      event = provider.verifyEvent(raw, req.headers as Record<string, string | undefined>);
+    } catch (error) {
+      const message = error instanceof WebhookSignatureError ? error.message : 'The event body is not valid.';
+      deps.logger.warn({ provider: provider.name, reason: message }, 'Payment webhook refused');
+      res.status(400).json({ error: message });
+      return;
+    }
+    try {
+      const outcome = await applyProviderEvent(deps.prisma, provider, event, deps.logger);
+      res.json({ received: true, outcome });
+    } catch (err) {
+      deps.logger.error({ err, eventId: event.id }, 'Payment webhook could not be applied');
+      res.status(500).json({ error: 'The event could not be applied; retry later.' });
+    }
+  });
+  return router;
+}

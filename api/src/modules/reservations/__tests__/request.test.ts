@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { failure, freeBeds, inDays, ok, publishedHostel, Q, request, type TestUser } from './fixtures.js';
+
+const GONE = 'The beds you asked for are no longer available for those dates.';
+
+describe('requesting a reservation', () => {
+  let api: TestApi;
+  let owner: TestUser;
+  let student: TestUser;
+  before(async () => {
+    api = await startTestApi();
+    [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
+  });
+  after(() => api.close());
+
+  it('quotes by price period: nights, started months, and the platform fee from settings', async () => {
+    const { room } = await publishedHostel(api, owner, { pricePerBed: 1000, pricePeriod: 'NIGHT' });
+    const quote = ok(
+      await api.gql(
+        Q.quote,
+        { input: { roomTypeId: room.id, beds: 2, checkIn: inDays(10), checkOut: inDays(13) } },
+        student.idToken,
+      ),
+    );
+    assert.deepEqual(quote.quoteReservation.price, {
+      currency: 'USD',
+      pricePerBed: 1000,
+      pricePeriod: 'NIGHT',
+      nights: 3,
+      units: 3,
+      subtotal: 6000,
+      platformFee: 600,
+      total: 6600,
+    });
+    const monthly = await publishedHostel(api, owner, { pricePerBed: 30000, pricePeriod: 'MONTH' });
+    const month = ok(
+      await api.gql(
+        Q.quote,
+        { input: { roomTypeId: monthly.room.id, beds: 1, checkIn: inDays(10), checkOut: inDays(41) } },
+        student.idToken,
+      ),
+    );
+    assert.equal(month.quoteReservation.price.units, 2, '31 nights start a second month');
+    assert.equal(month.quoteReservation.price.total, 66000);
+    const term = { start: inDays(20), end: inDays(120) };
+    const semester = await publishedHostel(api, owner, {
+      pricePerBed: 150000,
+      pricePeriod: 'SEMESTER',
+      term,
+    });
+    const sem = ok(
+      await api.gql(
+        Q.quote,
+        { input: { roomTypeId: semester.room.id, beds: 1, useTerm: true } },
+        student.idToken,
+      ),
+    );
+    assert.deepEqual(
+      [sem.quoteReservation.checkIn, sem.quoteReservation.checkOut, sem.quoteReservation.price.total],
+      [term.start, term.end, 165000],
+    );
+  });
+
+  it('refuses bad input with per-field messages', async () => {
+    const { room } = await publishedHostel(api, owner);
+    const past = failure(
+      await api.gql(
+        Q.quote,
+        { input: { roomTypeId: room.id, beds: 1, checkIn: inDays(-3), checkOut: inDays(2) } },
+        student.idToken,
+      ),
+    );
+    assert.equal(past.code, 'BAD_USER_INPUT');
+    assert.ok(past.fields?.checkIn);
+    const tooMany = failure(
+      await api.gql(
+        Q.quote,
+        { input: { roomTypeId: room.id, beds: 5, checkIn: inDays(3), checkOut: inDays(4) } },
+        student.idToken,
+      ),
+    );
+    assert.ok(tooMany.fields?.beds);
+  });
+
+  it('holds the beds at once and lets only students request', async () => {
+    const { room } = await publishedHostel(api, owner, { totalBeds: 4 });
+    const input = {
+      roomTypeId: room.id,
+      beds: 3,
+      checkIn: inDays(5),
+      checkOut: inDays(8),
+      note: ' Arriving late ',
+    };
+    const reservation = await request(api, student, input);
+    assert.equal(reservation.status, 'PENDING');
+    assert.match(reservation.code, /^[A-Z2-9]{8}$/);
+    assert.deepEqual(await freeBeds(api, room.id, inDays(4), inDays(9)), [4, 1, 1, 1, 4]);
+    assert.equal(failure(await api.gql(Q.request, { input }, owner.idToken)).code, 'FORBIDDEN');
+    const read = ok(await api.gql(Q.reservation, { id: reservation.id }, student.idToken)).reservation;
+    assert.deepEqual(read.events, [{ fromStatus: null, toStatus: 'PENDING', note: 'Arriving late' }]);
+  });
+
+  it('sells the last free bed exactly once among 50 concurrent requests', async () => {
+    const { room } = await publishedHostel(api, owner, { totalBeds: 3 });
+    const [checkIn, checkOut] = [inDays(30), inDays(33)];
+    await request(api, student, { roomTypeId: room.id, beds: 2, checkIn, checkOut });
+    const students = await Promise.all(Array.from({ length: 5 }, () => signUpUser(api, 'STUDENT')));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api.gql(
+          Q.request,
+          { input: { roomTypeId: room.id, beds: 1, checkIn, checkOut } },
+          students[i % 5]!.idToken,
+        ),
+      ),
+    );
+    const succeeded = results.filter((res) => res.body.data?.requestReservation);
+    const conflicts = results.filter((res) => res.body.errors?.[0]?.extensions?.code === 'CONFLICT');
+    assert.equal(succeeded.length, 1);
+    assert.equal(conflicts.length, 49);
+    for (const res of conflicts) assert.equal(res.body.errors?.[0]?.message, GONE);
+    assert.deepEqual(await freeBeds(api, room.id, checkIn, checkOut), [0, 0, 0]);
+    assert.equal(await api.db.prisma.reservation.count({ where: { roomTypeId: room.id } }), 2);
+  });
+
+  it('lets adjacent stays both have the same bed', async () => {
+    const { room } = await publishedHostel(api, owner, { totalBeds: 1 });
+    await request(api, student, { roomTypeId: room.id, beds: 1, checkIn: inDays(40), checkOut: inDays(43) });
+    await request(api, student, { roomTypeId: room.id, beds: 1, checkIn: inDays(43), checkOut: inDays(45) });
+    await request(api, student, { roomTypeId: room.id, beds: 1, checkIn: inDays(38), checkOut: inDays(40) });
+    const overlap = failure(
+      await api.gql(
+        Q.request,
+        { input: { roomTypeId: room.id, beds: 1, checkIn: inDays(44), checkOut: inDays(46) } },
+        student.idToken,
+      ),
+    );
+    assert.deepEqual([overlap.code, overlap.message], ['CONFLICT', GONE]);
+  });
+
+  it('does not take requests for unpublished hostels', async () => {
+    const { hostel, room } = await publishedHostel(api, owner);
+    await api.db.prisma.hostel.update({ where: { id: hostel.id }, data: { status: 'SUSPENDED' } });
+    const res = failure(
+      await api.gql(
+        Q.request,
+        { input: { roomTypeId: room.id, beds: 1, checkIn: inDays(3), checkOut: inDays(4) } },
+        student.idToken,
+      ),
+    );
+    assert.equal(res.code, 'NOT_FOUND');
+  });
+});

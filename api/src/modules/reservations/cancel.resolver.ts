@@ -1,0 +1,74 @@
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { requireActiveUser } from '../../core/auth.js';
+import { Role } from '../../generated/prisma/client.js';
+import { CancellationPolicy } from '../hostels/hostel.types.js';
+import { paymentProvider } from '../payments/providers.js';
+import { cancellationQuote, cancelReservation } from './cancel.service.js';
+import { ReservationObject } from './reservation.types.js';
+
+@ObjectType('CancellationQuote', {
+  description: 'What cancelling now would refund, shown before confirming.',
+})
+export class CancellationQuoteObject {
+  @Field(() => Role, { description: 'The side the viewer would cancel as.' })
+  role!: Role;
+
+  @Field(() => CancellationPolicy)
+  policy!: CancellationPolicy;
+
+  @Field(() => Int, { description: 'Paid and not yet refunded.' })
+  paid!: number;
+
+  @Field(() => Int)
+  refundAmount!: number;
+
+  @Field(() => Int)
+  refundPercent!: number;
+
+  @Field(() => Date, { nullable: true, description: 'Until when this refund applies; later it is smaller.' })
+  refundableUntil!: Date | null;
+
+  @Field(() => String)
+  currency!: string;
+}
+
+/** Cancelling: the student and the owner their own reservations, an admin any, with a refund. */
+@Authorized()
+@Resolver()
+export class CancelResolver {
+  @Query(() => CancellationQuoteObject)
+  cancellationQuote(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return cancellationQuote(ctx.prisma, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Mutation(() => ReservationObject, {
+    description:
+      "Cancels with the refund cancellationQuote showed (students: the hostel's policy; owners: in full).",
+  })
+  cancelReservation(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    const provider = paymentProvider(ctx.config, ctx.logger);
+    return cancelReservation(ctx.prisma, provider, ctx.logger, requireActiveUser(ctx.viewer), id, { reason });
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ReservationObject, {
+    description: 'Cancels any live reservation; refundAmount defaults to all that was paid.',
+  })
+  adminCancelReservation(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Arg('refundAmount', () => Int, { nullable: true }) refundAmount: number | null,
+    @Ctx() ctx: Context,
+  ) {
+    const provider = paymentProvider(ctx.config, ctx.logger);
+    return cancelReservation(ctx.prisma, provider, ctx.logger, requireActiveUser(ctx.viewer), id, {
+      reason,
+      refundAmount,
+    });
+  }
+}

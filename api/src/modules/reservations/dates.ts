@@ -1,0 +1,61 @@
+// Stay dates are plain calendar dates (YYYY-MM-DD, stored as `date`); deadlines are instants. The
+// bridge between them is always the hostel's own time zone, so nobody is off by one day.
+
+const DAY_MS = 86_400_000;
+
+export const toPlainDate = (date: Date): string => date.toISOString().slice(0, 10);
+export const fromPlainDate = (value: string): Date => new Date(`${value}T00:00:00Z`);
+export const addDays = (value: string, days: number): string =>
+  toPlainDate(new Date(fromPlainDate(value).getTime() + days * DAY_MS));
+
+/** Whole days from one plain date to another (checkOut exclusive: the number of nights). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((fromPlainDate(to).getTime() - fromPlainDate(from).getTime()) / DAY_MS);
+
+/** Today's date where the hostel is. */
+export function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Milliseconds the zone is ahead of UTC at an instant (e.g. +3 600 000 for Europe/Paris in winter). */
+function zoneOffset(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock midnight of `date` happens in `timeZone`. Two passes settle the offset
+ * across a daylight-saving change on that day.
+ */
+export function startOfDayIn(date: string, timeZone: string): Date {
+  const wall = fromPlainDate(date).getTime();
+  let instant = wall - zoneOffset(timeZone, wall);
+  instant = wall - zoneOffset(timeZone, instant);
+  return new Date(instant);
+}
+
+export const hoursFrom = (instant: Date, hours: number): Date =>
+  new Date(instant.getTime() + hours * 3_600_000);

@@ -1,0 +1,92 @@
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { requireActiveUser } from '../../core/auth.js';
+import {
+  AdminReservationArgs,
+  RequestReservationInput,
+  ReservationListArgs,
+  StayInput,
+} from './reservation.inputs.js';
+import * as queries from './queries.service.js';
+import { acceptReservation, declineReservation } from './respond.service.js';
+import { quoteReservation, requestReservation } from './reservation.service.js';
+import { ReservationConnection, ReservationObject, ReservationQuoteObject } from './reservation.types.js';
+
+const NO_CLASS_VALIDATION = { validate: false } as const;
+
+@Authorized()
+@Resolver()
+export class ReservationResolver {
+  @Query(() => ReservationQuoteObject, {
+    description: 'The price breakdown of a stay, before requesting it.',
+  })
+  async quoteReservation(
+    @Arg('input', () => StayInput, NO_CLASS_VALIDATION) input: StayInput,
+    @Ctx() ctx: Context,
+  ) {
+    const stay = await quoteReservation(ctx.prisma, input);
+    return {
+      roomTypeId: stay.room.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      beds: stay.beds,
+      price: stay.price,
+    };
+  }
+
+  @Authorized('STUDENT')
+  @Mutation(() => ReservationObject, { description: 'Requests beds; they are held until the owner answers.' })
+  requestReservation(
+    @Arg('input', () => RequestReservationInput, NO_CLASS_VALIDATION) input: RequestReservationInput,
+    @Ctx() ctx: Context,
+  ) {
+    return requestReservation(ctx.prisma, requireActiveUser(ctx.viewer), input);
+  }
+
+  @Query(() => ReservationObject, { description: 'One reservation: its student, its owner or an admin.' })
+  reservation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return queries.findReservation(ctx.prisma, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Authorized('STUDENT')
+  @Query(() => ReservationConnection, { description: 'Your reservations, newest first.' })
+  myReservations(@Args(() => ReservationListArgs) args: ReservationListArgs, @Ctx() ctx: Context) {
+    return queries.myReservations(ctx.prisma, requireActiveUser(ctx.viewer), args);
+  }
+
+  @Authorized('OWNER')
+  @Query(() => ReservationConnection, { description: 'Reservations of your hostels, newest first.' })
+  ownerReservations(@Args(() => ReservationListArgs) args: ReservationListArgs, @Ctx() ctx: Context) {
+    return queries.ownerReservations(ctx.prisma, requireActiveUser(ctx.viewer), args);
+  }
+
+  @Authorized('OWNER')
+  @Query(() => Int, { description: 'Requests waiting for your answer.' })
+  pendingReservationCount(@Ctx() ctx: Context) {
+    return queries.pendingReservationCount(ctx.prisma, requireActiveUser(ctx.viewer));
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => ReservationConnection, {
+    description: 'Search every reservation (code, student email, hostel name).',
+  })
+  adminReservations(@Args(() => AdminReservationArgs) args: AdminReservationArgs, @Ctx() ctx: Context) {
+    return queries.adminReservations(ctx.prisma, args);
+  }
+
+  @Authorized('OWNER')
+  @Mutation(() => ReservationObject)
+  acceptReservation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return acceptReservation(ctx.prisma, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Authorized('OWNER')
+  @Mutation(() => ReservationObject)
+  declineReservation(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: Context,
+  ) {
+    return declineReservation(ctx.prisma, requireActiveUser(ctx.viewer), id, reason);
+  }
+}

@@ -1,0 +1,84 @@
+import type { PrismaClient } from '../../core/db.js';
+import { badUserInput, notFound } from '../../core/errors.js';
+import type { Hostel, Prisma, RoomType } from '../../generated/prisma/client.js';
+import { checkStay, FieldCheck } from '../hostels/hostel.validation.js';
+import { isUuid } from '../hostels/listing.shared.js';
+import { getSettings } from '../settings/settings.service.js';
+import { toPlainDate, todayIn } from './dates.js';
+import { priceStay, type PriceBreakdown } from './pricing.js';
+
+export interface StayInput {
+  roomTypeId: string;
+  beds: number;
+  checkIn?: string | null;
+  checkOut?: string | null;
+  /** Book the room type's term (semester) dates instead of checkIn/checkOut. */
+  useTerm?: boolean | null;
+}
+
+export interface ResolvedStay {
+  room: RoomType;
+  hostel: Hostel;
+  checkIn: string;
+  checkOut: string;
+  beds: number;
+  price: PriceBreakdown;
+}
+
+export const MAX_BEDS_PER_RESERVATION = 50;
+
+/** The term dates of a room type: nights from termStart up to the departure day termEnd. */
+function termOf(room: RoomType): { checkIn: string; checkOut: string } | null {
+  return room.termStart && room.termEnd
+    ? { checkIn: toPlainDate(room.termStart), checkOut: toPlainDate(room.termEnd) }
+    : null;
+}
+
+/**
+ * Checks a stay request against a PUBLISHED hostel's active, priced room type and prices it with
+ * the current platform fee. SEMESTER rooms are let for their whole term only. Unknown or
+ * unpublished room types are NOT_FOUND.
+ */
+export async function resolveStay(
+  db: PrismaClient | Prisma.TransactionClient,
+  input: StayInput,
+  now: Date,
+): Promise<ResolvedStay> {
+  if (!isUuid(input.roomTypeId)) throw notFound('The room type');
+  const room = await db.roomType.findUnique({ where: { id: input.roomTypeId }, include: { hostel: true } });
+  if (!room || room.archived || room.hostel.status !== 'PUBLISHED' || room.pricePerBed <= 0)
+    throw notFound('The room type');
+  const { hostel, ...roomType } = room;
+  const check = new FieldCheck();
+  check.int('beds', input.beds, 'Beds', 1, Math.min(MAX_BEDS_PER_RESERVATION, room.totalBeds));
+  const term = termOf(room);
+  let stay: { checkIn: string; checkOut: string } | undefined;
+  if (input.useTerm || room.pricePeriod === 'SEMESTER') {
+    if (!term)
+      throw badUserInput('This room type has no term dates; choose check-in and check-out dates.', {
+        useTerm: 'No term is set.',
+      });
+    const differs =
+      (input.checkIn && input.checkIn !== term.checkIn) ||
+      (input.checkOut && input.checkOut !== term.checkOut);
+    if (differs)
+      check.add('checkIn', `This room is let for the whole term, ${term.checkIn} to ${term.checkOut}.`);
+    stay = term;
+  } else {
+    stay = checkStay(check, input.checkIn, input.checkOut);
+    if (!input.checkIn && !input.checkOut) check.add('checkIn', 'Choose check-in and check-out dates.');
+  }
+  if (stay && stay.checkIn < todayIn(hostel.timeZone, now)) {
+    check.add('checkIn', 'Check-in can be today at the earliest (in the hostel’s time zone).');
+  }
+  check.throwIfAny();
+  const settings = await getSettings(db);
+  const beds = input.beds;
+  return {
+    room: roomType,
+    hostel,
+    ...stay!,
+    beds,
+    price: priceStay(room, { ...stay!, beds }, settings.platformFeePercent),
+  };
+}

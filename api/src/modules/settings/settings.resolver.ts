@@ -1,0 +1,23 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { requireActiveUser } from '../../core/auth.js';
+import { getSettings, updateSettings, type Settings } from './settings.service.js';
+import { SettingsObject, UpdateSettingsInput } from './settings.types.js';
+
+@Authorized()
+@Resolver()
+export class SettingsResolver {
+  @Query(() => SettingsObject, { description: 'Platform settings (fee, currency, hold times).' })
+  platformSettings(@Ctx() ctx: Context) {
+    return getSettings(ctx.prisma);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => SettingsObject, { description: 'Changes the given settings; audited.' })
+  updateSettings(
+    @Arg('input', () => UpdateSettingsInput, { validate: false }) input: UpdateSettingsInput,
+    @Ctx() ctx: Context,
+  ) {
+    return updateSettings(ctx.prisma, requireActiveUser(ctx.viewer), input as Partial<Settings>);
+  }
+}

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+
+const SET_ROLE = `mutation ($userId: ID!, $role: Role!) { setUserRole(userId: $userId, role: $role) { id role } }`;
+const SET_STATUS = `mutation ($userId: ID!, $status: UserStatus!, $reason: String) {
+  setUserStatus(userId: $userId, status: $status, reason: $reason) { id status suspendedReason }
+}`;
+const USERS = `query ($first: Int!, $after: String, $filter: UserFilterInput) {
+  users(first: $first, after: $after, filter: $filter) {
+    totalCount
+    pageInfo { hasNextPage hasPreviousPage endCursor }
+    edges { cursor node { id displayName role status } }
+  }
+}`;
+
+type User = Awaited<ReturnType<typeof signUpUser>>;
+
+describe('admin user management', () => {
+  let api: TestApi;
+  let admin: User;
+  before(async () => {
+    api = await startTestApi();
+    admin = await signUpUser(api, 'STUDENT', { input: { displayName: 'Root Admin' } });
+    await api.db.prisma.user.update({ where: { id: admin.userId }, data: { role: 'ADMIN' } });
+  });
+  after(() => api.close());
+
+  it('refuses admin operations to non-admins', async () => {
+    const student = await signUpUser(api, 'STUDENT');
+    for (const [query, variables] of [
+      [USERS, { first: 5 }],
+      [SET_ROLE, { userId: student.userId, role: 'ADMIN' }],
+      [SET_STATUS, { userId: admin.userId, status: 'SUSPENDED' }],
+    ] as const) {
+      const res = await api.gql(query, variables, student.idToken);
+      assert.equal(firstError(res).extensions.code, 'FORBIDDEN');
+    }
+    assert.equal(
+      (await api.db.prisma.user.findUniqueOrThrow({ where: { id: student.userId } })).role,
+      'STUDENT',
+    );
+  });
+
+  it('changes a role, audited, and the change applies to the very next request', async () => {
+    const user = await signUpUser(api, 'STUDENT');
+    assert.equal(firstError(await api.gql(USERS, { first: 1 }, user.idToken)).extensions.code, 'FORBIDDEN');
+    const res = await api.gql(SET_ROLE, { userId: user.userId, role: 'ADMIN' }, admin.idToken);
+    assert.deepEqual(res.body.data.setUserRole, { id: user.userId, role: 'ADMIN' });
+    // Same token as before: the role is read from the database, not from the token.
+    const next = await api.gql(USERS, { first: 1 }, user.idToken);
+    assert.equal(next.body.errors, undefined);
+    const audit = await api.db.prisma.auditLog.findMany({ where: { entityId: user.userId } });
+    assert.deepEqual(
+      audit.map((row) => [row.action, row.actorId, row.details]),
+      [['user.set_role', admin.userId, { role: 'ADMIN' }]],
+    );
+  });
+
+  it('suspends a user: FORBIDDEN everywhere they go, until reactivated', async () => {
+    const user = await signUpUser(api, 'OWNER');
+    const res = await api.gql(
+      SET_STATUS,
+      { userId: user.userId, status: 'SUSPENDED', reason: ' Fake listings ' },
+      admin.idToken,
+    );
+    assert.deepEqual(res.body.data.setUserStatus, {
+      id: user.userId,
+      status: 'SUSPENDED',
+      suspendedReason: 'Fake listings',
+    });
+    for (const query of [
+      '{ me { uid } }',
+      'mutation { updateMyProfile(input: { displayName: "Back" }) { id } }',
+    ]) {
+      const refused = await api.gql(query, {}, user.idToken);
+      assert.equal(firstError(refused).extensions.code, 'FORBIDDEN', query);
+      assert.equal(firstError(refused).message, 'This account is suspended.');
+    }
+    await api.gql(SET_STATUS, { userId: user.userId, status: 'ACTIVE' }, admin.idToken);
+    const back = await api.gql('{ me { user { status suspendedReason } } }', {}, user.idToken);
+    assert.deepEqual(back.body.data.me.user, { status: 'ACTIVE', suspendedReason: null });
+    const actions = await api.db.prisma.auditLog.findMany({
+      where: { entityId: user.userId },
+      orderBy: { createdAt: 'asc' },
+    });
+    assert.deepEqual(
+      actions.map((row) => row.action),
+      ['user.set_status', 'user.set_status'],
+    );
+  });
+
+  it('does not let an admin suspend or demote themselves', async () => {
+    const demote = await api.gql(SET_ROLE, { userId: admin.userId, role: 'STUDENT' }, admin.idToken);
+    assert.equal(firstError(demote).extensions.code, 'FORBIDDEN');
+    const suspend = await api.gql(SET_STATUS, { userId: admin.userId, status: 'SUSPENDED' }, admin.idToken);
+    assert.equal(firstError(suspend).extensions.code, 'FORBIDDEN');
+    assert.equal((await api.db.prisma.user.findUniqueOrThrow({ where: { id: admin.userId } })).role, 'ADMIN');
+  });
+
+  it('answers NOT_FOUND for an unknown user id', async () => {
+    const res = await api.gql(
+      SET_ROLE,
+      { userId: '00000000-0000-4000-8000-000000000000', role: 'OWNER' },
+      admin.idToken,
+    );
+    assert.equal(firstError(res).extensions.code, 'NOT_FOUND');
+  });
+
+  it('pages through users with filters, and refuses first above 100', async () => {
+    for (let i = 0; i < 3; i++)
+      await signUpUser(api, 'OWNER', { input: { displayName: `Pager Owner ${i}` } });
+    const filter = { search: 'pager owner', role: 'OWNER' };
+    const first = await api.gql(USERS, { first: 2, filter }, admin.idToken);
+    assert.equal(first.body.data.users.totalCount, 3);
+    assert.equal(first.body.data.users.edges.length, 2);
+    assert.equal(first.body.data.users.pageInfo.hasNextPage, true);
+    const second = await api.gql(
+      USERS,
+      { first: 2, filter, after: first.body.data.users.pageInfo.endCursor },
+      admin.idToken,
+    );
+    assert.equal(second.body.data.users.edges.length, 1);
+    assert.deepEqual(second.body.data.users.pageInfo, {
+      hasNextPage: false,
+      hasPreviousPage: true,
+      endCursor: second.body.data.users.edges[0].cursor,
+    });
+    const names = [...first.body.data.users.edges, ...second.body.data.users.edges].map(
+      (e: { node: { displayName: string } }) => e.node.displayName,
+    );
+    assert.deepEqual(names.sort(), ['Pager Owner 0', 'Pager Owner 1', 'Pager Owner 2']);
+
+    for (const size of [101, 0]) {
+      const refused = await api.gql(USERS, { first: size }, admin.idToken);
+      assert.equal(firstError(refused).extensions.code, 'BAD_USER_INPUT');
+      assert.deepEqual(firstError(refused).extensions.fields, {
+        first: 'first must be between 1 and 100',
+      });
+    }
+    const badCursor = await api.gql(USERS, { first: 2, after: 'nonsense' }, admin.idToken);
+    assert.deepEqual(firstError(badCursor).extensions.fields, { after: 'after is not a valid cursor' });
+  });
+});

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+
+const UPDATE = `mutation ($input: UpdateMyProfileInput!) {
+  updateMyProfile(input: $input) {
+    id displayName phoneNumber businessName payoutAccountName payoutIban avatar { id url kind }
+  }
+}`;
+
+function fileRow(uploaderId: string, kind: 'IMAGE' | 'ARCHIVE') {
+  const id = randomUUID();
+  return {
+    id,
+    uploaderId,
+    kind,
+    originalName: kind === 'IMAGE' ? 'me.jpg' : 'deeds.zip',
+    storagePath: `${kind === 'IMAGE' ? 'images' : 'archives'}/2026/01/${id}`,
+    publicUrl: `http://files.test/${id}`,
+    contentType: kind === 'IMAGE' ? 'image/jpeg' : 'application/zip',
+    size: 10,
+    sha256: '0'.repeat(64),
+  };
+}
+
+describe('updateMyProfile', () => {
+  let api: TestApi;
+  let owner: Awaited<ReturnType<typeof signUpUser>>;
+  let student: Awaited<ReturnType<typeof signUpUser>>;
+  before(async () => {
+    api = await startTestApi();
+    owner = await signUpUser(api, 'OWNER');
+    student = await signUpUser(api, 'STUDENT');
+  });
+  after(() => api.close());
+
+  it('updates the given fields, trims text, normalises the IBAN and leaves the rest alone', async () => {
+    const input = {
+      displayName: '  Kofi Boateng ',
+      phoneNumber: '+233201234567',
+      businessName: 'Boateng Lodges',
+      payoutAccountName: 'Kofi Boateng',
+      payoutIban: 'de89 3704 0044 0532 0130 00',
+    };
+    const res = await api.gql(UPDATE, { input }, owner.idToken);
+    assert.equal(res.body.errors, undefined);
+    assert.deepEqual(res.body.data.updateMyProfile, {
+      id: owner.userId,
+      displayName: 'Kofi Boateng',
+      phoneNumber: '+233201234567',
+      businessName: 'Boateng Lodges',
+      payoutAccountName: 'Kofi Boateng',
+      payoutIban: 'DE89370400440532013000',
+      avatar: null,
+    });
+    const partial = await api.gql(UPDATE, { input: { phoneNumber: null } }, owner.idToken);
+    assert.equal(partial.body.data.updateMyProfile.phoneNumber, null);
+    assert.equal(partial.body.data.updateMyProfile.displayName, 'Kofi Boateng');
+  });
+
+  it('answers BAD_USER_INPUT with a message per field and changes nothing', async () => {
+    const before = await api.db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } });
+    const input = { displayName: 'K', phoneNumber: '0244 123', payoutIban: 'GB00 1234', businessName: '' };
+    const res = await api.gql(UPDATE, { input }, owner.idToken);
+    const error = firstError(res);
+    assert.equal(error.extensions.code, 'BAD_USER_INPUT');
+    assert.deepEqual(error.extensions.fields, {
+      displayName: 'The display name must be between 2 and 80 characters.',
+      phoneNumber: 'Enter the phone number in international format, e.g. +233201234567.',
+      payoutIban: 'This is not a valid IBAN.',
+      businessName: 'The business name must be between 2 and 120 characters.',
+    });
+    assert.equal(error.message, 'The display name must be between 2 and 80 characters.');
+    assert.deepEqual(await api.db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } }), before);
+
+    const nullName = await api.gql(UPDATE, { input: { displayName: null } }, owner.idToken);
+    assert.deepEqual(Object.keys(firstError(nullName).extensions.fields ?? {}), ['displayName']);
+  });
+
+  it('refuses fields of another role', async () => {
+    const res = await api.gql(UPDATE, { input: { payoutIban: 'DE89370400440532013000' } }, student.idToken);
+    assert.deepEqual(firstError(res).extensions.fields, {
+      payoutIban: 'Only hostel owners have payout details.',
+    });
+  });
+
+  it('takes as avatar only an image the caller uploaded', async () => {
+    const mine = await api.db.prisma.file.create({ data: fileRow(student.userId, 'IMAGE') });
+    const archive = await api.db.prisma.file.create({ data: fileRow(student.userId, 'ARCHIVE') });
+    const theirs = await api.db.prisma.file.create({ data: fileRow(owner.userId, 'IMAGE') });
+    for (const avatarFileId of [archive.id, theirs.id, randomUUID(), 'not-a-uuid']) {
+      const res = await api.gql(UPDATE, { input: { avatarFileId } }, student.idToken);
+      assert.deepEqual(firstError(res).extensions.fields, {
+        avatarFileId: 'The avatar must be an image you uploaded.',
+      });
+    }
+    const res = await api.gql(UPDATE, { input: { avatarFileId: mine.id } }, student.idToken);
+    assert.deepEqual(res.body.data.updateMyProfile.avatar, {
+      id: mine.id,
+      url: mine.publicUrl,
+      kind: 'IMAGE',
+    });
+  });
+
+  it('never shows contact or payout details to another user, but does to admins', async () => {
+    await api.db.prisma.user.update({ where: { id: owner.userId }, data: { phoneNumber: '+233201234567' } });
+    const admin = await signUpUser(api, 'STUDENT');
+    await api.db.prisma.user.update({ where: { id: admin.userId }, data: { role: 'ADMIN' } });
+    const query = `{ users(filter: { role: OWNER }) { edges { node { id email phoneNumber payoutIban } } } }`;
+    const asAdmin = await api.gql(query, {}, admin.idToken);
+    const node = asAdmin.body.data.users.edges.find(
+      (edge: { node: { id: string } }) => edge.node.id === owner.userId,
+    ).node;
+    assert.equal(node.email, owner.email);
+    assert.equal(node.payoutIban, 'DE89370400440532013000');
+
+    // Another user meets the owner only through public data: the private fields resolve to null.
+    const { UserFieldsResolver } = await import('../user-fields.resolver.js');
+    const { toUserObject } = await import('../user.type.js');
+    const ownerRow = await api.db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } });
+    const studentRow = await api.db.prisma.user.findUniqueOrThrow({ where: { id: student.userId } });
+    const fields = new UserFieldsResolver();
+    const asStudent = { viewer: { uid: student.uid, emailVerified: false, user: studentRow } } as never;
+    assert.equal(fields.payoutIban(toUserObject(ownerRow), asStudent), null);
+    assert.equal(fields.phoneNumber(toUserObject(ownerRow), asStudent), null);
+    assert.equal(fields.email(toUserObject(ownerRow), asStudent), null);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Prisma, Role, User, UserStatus } from '../../generated/prisma/client.js';
+import { audit } from '../../core/audit.js';
+import { forbidden, notFound } from '../../core/errors.js';
+import { pageQuery, toConnection, type ConnectionShape } from '../../core/pagination.js';
+import { Topic } from '../../core/pubsub.js';
+import type { UsersArgs } from './user.inputs.js';
+import { canAdministerUser } from './user.policies.js';
+import { findById, type Deps } from './user.service.js';
+import { toUserObject, type UserObject } from './user.type.js';
+
+// Admin-only user management; every change is audited in the transaction that makes it.
+
+export async function listUsers(deps: Deps, args: UsersArgs): Promise<ConnectionShape<UserObject>> {
+  const search = args.filter?.search?.trim();
+  const where: Prisma.UserWhereInput = {
+    ...(args.filter?.role ? { role: args.filter.role } : {}),
+    ...(args.filter?.status ? { status: args.filter.status } : {}),
+    ...(search
+      ? {
+          OR: [
+            { email: { contains: search, mode: 'insensitive' } },
+            { displayName: { contains: search, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+  };
+  const [rows, totalCount] = await Promise.all([
+    deps.prisma.user.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      ...pageQuery(args),
+    }),
+    deps.prisma.user.count({ where }),
+  ]);
+  return toConnection(rows, args, totalCount, toUserObject);
+}
+
+/** Runs an admin change on another user with its audit row in one transaction, then notifies them. */
+async function administer(
+  deps: Deps,
+  admin: User,
+  userId: string,
+  change: { action: string; data: Prisma.UserUpdateInput; details: Prisma.InputJsonObject },
+): Promise<User> {
+  const target = await findById(userId, (id) => deps.prisma.user.findUnique({ where: { id } }));
+  if (!target) throw notFound('The user');
+  if (!canAdministerUser(admin, target)) throw forbidden('You cannot change your own role or status.');
+  const updated = await deps.prisma.$transaction(async (tx) => {
+    const user = await tx.user.update({ where: { id: target.id }, data: change.data });
+    await audit(tx, {
+      actorId: admin.id,
+      action: change.action,
+      entity: 'User',
+      entityId: target.id,
+      details: change.details,
+    });
+    return user;
+  });
+  deps.pubsub.publish(Topic.USER_UPDATED, updated.id, { userId: updated.id });
+  return updated;
+}
+
+export async function setUserRole(deps: Deps, admin: User, userId: string, role: Role): Promise<User> {
+  return administer(deps, admin, userId, { action: 'user.set_role', data: { role }, details: { role } });
+}
+
+export async function setUserStatus(
+  deps: Deps,
+  admin: User,
+  userId: string,
+  status: UserStatus,
+  reason: string | null | undefined,
+): Promise<User> {
+  const suspendedReason = status === 'SUSPENDED' ? reason?.trim() || null : null;
+  return administer(deps, admin, userId, {
+    action: 'user.set_status',
+    data: { status, suspendedReason },
+    details: { status, reason: suspendedReason },
+  });
+}

@@ -1,0 +1,72 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { User } from '../../generated/prisma/client.js';
+import type { Context } from '../../context.js';
+import { FileObject, toFileObject } from '../files/file.type.js';
+import { canSeePrivateProfile } from './user.policies.js';
+import { Gender, toUniversityObject, UniversityObject, UserObject } from './user.type.js';
+
+/** Null unless the viewer may see this user's private details (themselves or an admin). */
+function privately<K extends keyof User>(ctx: Context, user: UserObject, key: K): User[K] | null {
+  return canSeePrivateProfile(ctx.viewer?.user, user) ? user.row[key] : null;
+}
+
+// No class-level @Authorized: a User may appear inside public results (a hostel's owner).
+@Resolver(() => UserObject)
+export class UserFieldsResolver {
+  @FieldResolver(() => FileObject, { nullable: true })
+  async avatar(@Root() user: UserObject, @Ctx() ctx: Context): Promise<FileObject | null> {
+    if (!user.row.avatarId) return null;
+    const file = await ctx.prisma.file.findUnique({ where: { id: user.row.avatarId } });
+    return file && toFileObject(file);
+  }
+
+  @FieldResolver(() => UniversityObject, { nullable: true })
+  async university(@Root() user: UserObject, @Ctx() ctx: Context): Promise<UniversityObject | null> {
+    if (!user.row.universityId) return null;
+    const university = await ctx.prisma.university.findUnique({ where: { id: user.row.universityId } });
+    return university && toUniversityObject(university);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Private: yourself and admins.' })
+  email(@Root() user: UserObject, @Ctx() ctx: Context) {
+    return privately(ctx, user, 'email');
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Private: yourself and admins.' })
+  emailVerified(@Root() user: UserObject, @Ctx() ctx: Context) {
+    return privately(ctx, user, 'emailVerified');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Private: yourself and admins.' })
+  phoneNumber(@Root() user: UserObject, @Ctx() ctx: Context) {
+    return privately(ctx, user, 'phoneNumber');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Private: yourself and admins.' })
+  programme(@Root() user: UserObject, @Ctx() ctx: Context) {
+    return privately(ctx, user, 'programme');
+  }
+
+  @FieldResolver(() => Gender, { nullable: true, description: 'Private: yourself and admins.' })
+  gender(@Root() user: UserObject, @Ctx() ctx: Context) {
+    return privately(ctx, user, 'gender');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Private: the owner themselves and admins.' })
+  payoutAccountName(@Root() user: UserObject, @Ctx() ctx: Context) {
+    return privately(ctx, user, 'payoutAccountName');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Private: the owner themselves and admins.' })
+  payoutIban(@Root() user: UserObject, @Ctx() ctx: Context) {
+    return privately(ctx, user, 'payoutIban');
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Why the account is suspended (yourself and admins).',
+  })
+  suspendedReason(@Root() user: UserObject, @Ctx() ctx: Context) {
+    return privately(ctx, user, 'suspendedReason');
+  }
+}

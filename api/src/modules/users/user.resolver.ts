@@ -1,0 +1,96 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { requireActiveUser } from '../../core/auth.js';
+import { notFound } from '../../core/errors.js';
+import { Topic } from '../../core/pubsub.js';
+import { CompleteSignUpInput, UpdateMyProfileInput, UsersArgs } from './user.inputs.js';
+import * as userAdmin from './user-admin.service.js';
+import * as users from './user.service.js';
+import {
+  MeObject,
+  Role,
+  toUniversityObject,
+  toUserObject,
+  UniversityObject,
+  UserConnection,
+  UserObject,
+  UserStatus,
+} from './user.type.js';
+
+@Resolver()
+export class UserResolver {
+  @Query(() => MeObject, { nullable: true, description: 'The signed-in identity; null when signed out.' })
+  me(@Ctx() ctx: Context): MeObject | null {
+    return users.describeViewer(ctx.viewer);
+  }
+
+  @Query(() => [UniversityObject], {
+    description: 'Every university, by name (for sign-up and search forms).',
+  })
+  async universities(@Ctx() ctx: Context): Promise<UniversityObject[]> {
+    return (await users.listUniversities(ctx)).map(toUniversityObject);
+  }
+
+  @Mutation(() => UserObject, { description: 'Creates your user on first sign-in. ADMIN cannot be chosen.' })
+  async completeSignUp(
+    @Arg('input', () => CompleteSignUpInput) input: CompleteSignUpInput,
+    @Ctx() ctx: Context,
+  ): Promise<UserObject> {
+    const user = await users.completeSignUp(ctx, ctx.viewer, input);
+    // The rest of this request sees the new row (e.g. the User's private fields are the viewer's own).
+    if (ctx.viewer) ctx.viewer.user = user;
+    return toUserObject(user);
+  }
+
+  @Authorized()
+  @Mutation(() => UserObject)
+  async updateMyProfile(
+    @Arg('input', () => UpdateMyProfileInput) input: UpdateMyProfileInput,
+    @Ctx() ctx: Context,
+  ): Promise<UserObject> {
+    return toUserObject(await users.updateMyProfile(ctx, requireActiveUser(ctx.viewer), input));
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => UserConnection, { description: 'Admins: search users by email or name, role and status.' })
+  async users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() ctx: Context): Promise<UserConnection> {
+    return userAdmin.listUsers(ctx, args);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => UserObject, {
+    description: 'Admins: change another user’s role (applies at their next request).',
+  })
+  async setUserRole(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('role', () => Role) role: Role,
+    @Ctx() ctx: Context,
+  ): Promise<UserObject> {
+    return toUserObject(await userAdmin.setUserRole(ctx, requireActiveUser(ctx.viewer), userId, role));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => UserObject, { description: 'Admins: suspend or reactivate another user.' })
+  async setUserStatus(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('status', () => UserStatus) status: UserStatus,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<UserObject> {
+    return toUserObject(
+      await userAdmin.setUserStatus(ctx, requireActiveUser(ctx.viewer), userId, status, reason),
+    );
+  }
+
+  @Authorized()
+  @Subscription(() => UserObject, {
+    description: 'Your own user, each time it changes (profile, role, status).',
+    topics: Topic.USER_UPDATED,
+    topicId: ({ context }: { context: Context }) => context.viewer?.user?.id,
+  })
+  async meUpdated(@Root() event: { userId: string }, @Ctx() ctx: Context): Promise<UserObject> {
+    const user = await users.findUser(ctx, event.userId);
+    if (!user) throw notFound('Your account');
+    return toUserObject(user);
+  }
+}

@@ -1,0 +1,182 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { createContext, type Context, type ContextDeps } from './context.js';
+import { createTokenVerifier } from './core/auth.js';
+import type { Config } from './core/config.js';
+import { openDatabase, type Database } from './core/db.js';
+import { formatApiError } from './core/error-format.js';
+import { corsMiddleware, errorHandler } from './core/http.js';
+import { costLimitPlugin, limitRules } from './core/limits.js';
+import {
+  createLogger,
+  currentRequestScope,
+  requestScopeMiddleware,
+  scopeOf,
+  type RequestScope,
+} from './core/logger.js';
+import { isAppError } from './core/errors.js';
+import { createPubSub, type AppPubSub } from './core/pubsub.js';
+import { createLocalFilesRouter, createStorage, type Storage } from './core/storage/index.js';
+import { createSubscriptionServer } from './core/ws.js';
+import { jobsEnabled, startJobRunner } from './core/jobs.js';
+import { earningJobs } from './modules/earnings/earning.jobs.js';
+import { createPaymentWebhooksRouter } from './modules/payments/webhooks.router.js';
+import { reservationJobs } from './modules/reservations/reservation.jobs.js';
+import { createSchema, type ResolverClass } from './schema.js';
+
+export interface ServerDeps {
+  /** An open (and migrated) database; otherwise one is opened from the config and closed with the server. */
+  db?: Database;
+  storage?: Storage;
+  pubsub?: AppPubSub;
+  /** Test-only resolver classes added to the schema. */
+  extraResolvers?: ResolverClass[];
+}
+
+export interface RunningServer {
+  url: string;
+  httpServer: Server;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 3000;
+
+/** Express 5 + Apollo Server 5 + graphql-ws on one port; `port: 0` picks a free one (tests). */
+export async function createServer(config: Config, deps: ServerDeps = {}): Promise<RunningServer> {
+  // Requests that arrive while the rest starts get a 503 instead of hanging.
+  const httpServer = createHttpServer((_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  });
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${host}:${port}`;
+  // With port 0 the default public URL (used in stored files' URLs) only exists once we listen.
+  if (config.port === 0 && config.publicUrl.endsWith(':0')) config = { ...config, publicUrl: url };
+
+  try {
+    return await startOnListeningServer(httpServer, url, config, deps);
+  } catch (error) {
+    httpServer.close();
+    throw error;
+  }
+}
+
+async function startOnListeningServer(
+  httpServer: Server,
+  url: string,
+  config: Config,
+  deps: ServerDeps,
+): Promise<RunningServer> {
+  const logger = createLogger(config);
+  const db = deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const pubsub = deps.pubsub ?? createPubSub({ redisUrl: config.redisUrl, logger });
+  const contextDeps: ContextDeps = {
+    prisma: db.prisma,
+    config,
+    storage: deps.storage ?? createStorage(config),
+    pubsub,
+    verifier: createTokenVerifier(config),
+  };
+  const schema = await createSchema({ pubSub: pubsub, extraResolvers: deps.extraResolvers });
+  const subscriptions = createSubscriptionServer({ httpServer, schema, deps: contextDeps, logger });
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    logger,
+    introspection: config.introspection,
+    csrfPrevention: true,
+    stopOnTerminationSignals: false, // main.ts owns the signals and the shutdown order
+    includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: config.limits.maxTokens },
+    validationRules: limitRules(config.limits),
+    formatError: (formatted, error) => formatApiError(formatted, error, currentRequestScope() ?? { logger }),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      costLimitPlugin(config.limits.maxCost),
+      { serverWillStart: async () => ({ drainServer: () => subscriptions.close() }) },
+    ],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestScopeMiddleware(logger));
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await withTimeout(db.ping(), READY_TIMEOUT_MS);
+      res.json({ status: 'ok', database: db.kind });
+    } catch (err) {
+      scopeOf(res).logger.warn({ err }, 'Readiness check failed');
+      res.status(503).json({ status: 'unavailable', database: db.kind });
+    }
+  });
+  if (config.storage.driver === 'local') app.use('/files', createLocalFilesRouter(config));
+  app.use('/webhooks/payments', createPaymentWebhooksRouter({ prisma: db.prisma, config, logger }));
+  app.use(
+    '/graphql',
+    corsMiddleware(config.corsOrigins),
+    express.json({ limit: '1mb' }),
+    graphqlUploadExpress({
+      maxFileSize: Math.max(config.uploads.maxImageBytes, config.uploads.maxArchiveBytes),
+      maxFiles: config.uploads.maxFiles,
+    }),
+    expressMiddleware(apollo, {
+      context: ({ req, res }) => httpContext(contextDeps, req.get('authorization'), scopeOf(res)),
+    }),
+  );
+  app.use(errorHandler({ maxFiles: config.uploads.maxFiles }));
+  httpServer.removeAllListeners('request');
+  httpServer.on('request', app);
+
+  logger.info({ url, database: db.kind, storage: config.storage.driver }, 'API listening');
+  const jobs = jobsEnabled(config)
+    ? startJobRunner({ prisma: db.prisma, logger, jobs: [...reservationJobs, ...earningJobs] })
+    : null;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await jobs?.stop();
+      await apollo.stop(); // drains HTTP connections and the WebSocket server
+      if (!deps.pubsub) await pubsub.close();
+      if (!deps.db) await db.close();
+    })());
+  return { url, httpServer, db, config, close };
+}
+
+/**
+ * A refused token fails the whole request. Apollo answers context failures with 500 by default;
+ * this is the client's problem, answered like any GraphQL error (200 + errors[].extensions.code),
+ * which is what browser clients parse.
+ */
+async function httpContext(deps: ContextDeps, authorization: string | undefined, scope: RequestScope) {
+  try {
+    return await createContext(deps, scope, authorization);
+  } catch (error) {
+    if (isAppError(error)) Object.assign(error.extensions, { http: { status: 200 } });
+    throw error;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,136 @@
+// The demo data loads, is internally consistent, and a second run duplicates nothing.
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Database } from '../../api/src/core/db.js';
+import { createLocalStorage } from '../../api/src/core/storage/local.js';
+import { createTestDatabase } from '../../api/src/test/database.js';
+import { DEMO_ACCOUNTS } from '../seed/accounts.js';
+import { seedDatabase, type SeedOptions } from '../seed/seed.js';
+
+let db: Database;
+let uploads: string;
+let options: SeedOptions;
+const firebase = {
+  projectId: 'demo-hostel',
+  emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+};
+
+before(async () => {
+  db = await createTestDatabase();
+  uploads = await mkdtemp(join(tmpdir(), 'hostel-seed-'));
+  options = { storage: createLocalStorage(uploads, 'http://localhost:4000/files'), firebase };
+});
+after(async () => {
+  await db.close();
+  await rm(uploads, { recursive: true, force: true });
+});
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = await db.prisma.$queryRaw<{ name: string }[]>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`;
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await db.prisma.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT COUNT(*)::int AS n FROM "${name}"`,
+    );
+    counts[name] = row!.n;
+  }
+  return counts;
+}
+
+async function withAuth<T>(fn: (auth: ReturnType<typeof getAuth>) => Promise<T>): Promise<T> {
+  const app = initializeApp({ projectId: firebase.projectId }, `seed-test-${process.pid}-${Date.now()}`);
+  try {
+    return await fn(getAuth(app));
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+test('the seed loads realistic, consistent demo data and a second run duplicates nothing', async () => {
+  await seedDatabase(db, options);
+  const first = await rowCounts();
+  const files = (await readdir(join(uploads, 'seed', 'hostels'))).length;
+
+  // The emulator forgets its users on restart: a missing demo account is created again.
+  await withAuth((auth) => auth.deleteUser('demo-admin'));
+  await seedDatabase(db, options);
+  assert.deepEqual(await rowCounts(), first);
+  assert.equal((await readdir(join(uploads, 'seed', 'hostels'))).length, files);
+
+  const p = db.prisma;
+  const cities = await p.university.groupBy({ by: ['city'] });
+  assert.ok(cities.length >= 3);
+  assert.ok((await p.university.count()) >= 6);
+  assert.equal(await p.hostel.count({ where: { status: 'PUBLISHED' } }), 40);
+  assert.ok((await p.hostel.count({ where: { status: { in: ['DRAFT', 'PENDING_REVIEW'] } } })) >= 3);
+  const statuses = await p.reservation.groupBy({ by: ['status'] });
+  assert.deepEqual(statuses.map((s) => s.status).sort(), [
+    'ACCEPTED',
+    'CANCELLED',
+    'COMPLETED',
+    'DECLINED',
+    'EXPIRED',
+    'PAID',
+    'PENDING',
+  ]);
+  for (const key of ['platformFeePercent', 'currency', 'reservationHoldHours', 'paymentHoldHours']) {
+    assert.ok(await p.setting.findUnique({ where: { key } }), key);
+  }
+  assert.equal((await p.setting.findUniqueOrThrow({ where: { key: 'reservationHoldHours' } })).value, 48);
+  for (const table of [
+    'Review',
+    'Payment',
+    'Earning',
+    'Conversation',
+    'Message',
+    'Notification',
+    'Favourite',
+    'HostelPhoto',
+  ]) {
+    assert.ok(first[table]! > 0, `${table} is empty`);
+  }
+  const accounts = await withAuth((auth) => auth.getUsers(DEMO_ACCOUNTS.map((a) => ({ uid: a.uid }))));
+  assert.equal(accounts.users.length, 3);
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await p.user.findUniqueOrThrow({ where: { firebaseUid: account.uid } });
+    assert.equal(user.role, account.role);
+  }
+});
+
+test('ratings, bed holds, covers and the ledger agree with the rows they summarise', async () => {
+  const p = db.prisma;
+  const wrongRatings = await p.$queryRaw<{ id: string }[]>`
+    SELECT h.id FROM "Hostel" h LEFT JOIN "Review" r ON r."hostelId" = h.id AND r.status = 'PUBLISHED'
+    GROUP BY h.id HAVING h."reviewCount" <> COUNT(r.id) OR abs(h."ratingAverage" - COALESCE(AVG(r.overall), 0)) > 0.01`;
+  assert.deepEqual(wrongRatings, []);
+  const wrongNights = await p.$queryRaw<{ night: Date }[]>`
+    SELECT n.night FROM "RoomNight" n
+    LEFT JOIN "Reservation" r ON r."roomTypeId" = n."roomTypeId" AND r."checkIn" <= n.night AND r."checkOut" > n.night
+      AND r.status IN ('PENDING', 'ACCEPTED', 'PAID', 'COMPLETED')
+    GROUP BY n."roomTypeId", n.night, n."freeBeds", n."totalBeds"
+    HAVING n."freeBeds" <> n."totalBeds" - COALESCE(SUM(r.beds), 0)`;
+  assert.deepEqual(wrongNights, []);
+  const holding = await p.reservation.count({
+    where: { status: { in: ['PENDING', 'ACCEPTED', 'PAID', 'COMPLETED'] } },
+  });
+  assert.ok(holding > 0 && (await p.roomNight.count()) > 0);
+  const withoutCover = await p.hostel.count({
+    where: { photos: { some: {} }, NOT: { photos: { some: { isCover: true } } } },
+  });
+  assert.equal(withoutCover, 0);
+  const paid = await p.reservation.findMany({
+    where: { status: { in: ['PAID', 'COMPLETED'] } },
+    include: { payments: true, earnings: true },
+  });
+  for (const r of paid) {
+    assert.equal(r.payments[0]?.amount, r.total);
+    assert.equal(r.earnings[0]?.net, r.subtotal);
+  }
+});

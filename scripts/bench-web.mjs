@@ -1,0 +1,109 @@
+// `npm run bench:web`: builds the web app (with a Vite manifest, into a temp dir) and prints the gzip size
+// of the JavaScript and CSS a browser loads for `/` and for the first screen of each area: the entry
+// chunk, the route chunks of that screen, and everything they import statically. It prints figures
+// and checks the budget of `/`; it is not a test (exit code 0 either way unless the build fails).
+//   node scripts/bench-web.mjs [--keep]   (--keep leaves the build directory for inspection)
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BUDGET_KB = 200;
+
+// The lazy modules (manifest keys, relative to web/) a screen needs besides the entry. Signed-in
+// screens also load the Firebase Auth SDK at start-up (the app knows the browser was signed in).
+// Keep in step with web/src/app/routes/*.tsx: a key missing from the manifest stops the bench.
+const firebase = 'src/lib/firebase.ts';
+const screens = [
+  {
+    url: '/',
+    what: 'public home, signed out',
+    modules: ['src/app/layouts/public-layout.tsx', 'src/features/public/home-screen.tsx'],
+  },
+  {
+    url: '/students',
+    what: 'student area home, signed in',
+    modules: ['src/app/layouts/student-layout.tsx', 'src/features/student/student-screens.tsx', firebase],
+  },
+  {
+    url: '/dashboard',
+    what: 'owner dashboard home, signed in',
+    modules: ['src/app/layouts/owner-layout.tsx', 'src/features/owner/owner-screens.tsx', firebase],
+  },
+  {
+    url: '/admin',
+    what: 'admin area home, signed in',
+    modules: ['src/app/layouts/admin-layout.tsx', 'src/features/admin/admin-screens.tsx', firebase],
+  },
+];
+
+const outDir = mkdtempSync(join(tmpdir(), 'hostel-bench-web-'));
+try {
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: join(root, 'web'), stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk.');
+
+  const gzipCache = new Map();
+  const gzipBytes = (file) => {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(outDir, file))).length);
+    return gzipCache.get(file);
+  };
+
+  // A module imported both statically and lazily lands in a shared chunk named after it (no `src`).
+  function sharedChunk(key) {
+    const name = key.split('/').pop().replace(/\.tsx?$/, '');
+    const found = Object.entries(manifest).filter(([k, chunk]) => k.startsWith('_') && chunk.name === name);
+    if (found.length !== 1) {
+      throw new Error(`${key} is not in the build manifest: update the screens in bench-web.mjs.`);
+    }
+    return found[0][1];
+  }
+
+  /** The files loaded for these manifest keys: each chunk, its static imports and their CSS. */
+  function filesFor(keys) {
+    const js = new Set();
+    const css = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key] ?? sharedChunk(key);
+      if (js.has(chunk.file)) return;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return { js: [...js], css: [...css] };
+  }
+
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
+  const rows = [];
+  for (const screen of screens) {
+    const { js, css } = filesFor([entryKey, ...screen.modules]);
+    rows.push({ screen, jsBytes: sum(js), cssBytes: sum(css), jsFiles: js.length, cssFiles: css.length });
+  }
+
+  console.log('\nGzip size of what the browser loads for the first screen (entry + static imports + route chunks):');
+  for (const { screen, jsBytes, cssBytes, jsFiles, cssFiles } of rows) {
+    console.log(
+      `  ${screen.url.padEnd(11)} JS ${kb(jsBytes).padStart(9)} (${jsFiles} files)   CSS ${kb(cssBytes).padStart(8)} (${cssFiles} files)   ${screen.what}`,
+    );
+  }
+  const home = rows[0];
+  const homeKb = Math.round(home.jsBytes / 1024);
+  console.log(
+    `\n/: ${homeKb} KB gzip JS (budget ${BUDGET_KB} KB) ${homeKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+  );
+} finally {
+  if (!process.argv.includes('--keep')) rmSync(outDir, { recursive: true, force: true });
+  else console.log(`Build kept in ${outDir}`);
+}

@@ -1,0 +1,100 @@
+// End-to-end tests: real Chromium (Debian's /usr/bin/chromium through playwright-core) against the
+// production web build, the real API on a fresh database and the Firebase Auth emulator.
+//   node scripts/test-e2e.mjs [test files...]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ensureAuthEmulator } from './lib/emulator.mjs';
+import { findFiles } from './lib/find-files.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const files = process.argv.slice(2);
+const tests = files.length ? files : findFiles(`${root}web/e2e`, /\.test\.ts$/);
+
+const apiPort = process.env.E2E_API_PORT ?? '4100';
+const webPort = process.env.E2E_WEB_PORT ?? '5180';
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const dataDir = mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: apiPort,
+  WEB_PORT: webPort,
+  API_URL: `http://127.0.0.1:${apiPort}`,
+  PUBLIC_URL: `http://localhost:${webPort}`,
+  CORS_ORIGINS: `http://localhost:${webPort}`,
+  DATA_DIR: dataDir,
+  FIREBASE_PROJECT_ID: 'demo-hostel',
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  ADMIN_EMAILS: 'admin-e2e@test.hostel',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+
+// A throwaway PostgreSQL database when DATABASE_URL is set; PGlite in a temp dir otherwise.
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const name = `e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await c.end();
+  };
+}
+
+const children = [];
+const startChild = (args, cwd = root) => {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+  return child;
+};
+async function waitFor(url, what) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${what} did not come up at ${url}`);
+}
+
+const emulator = await ensureAuthEmulator({ host: emulatorHost, projectId: 'demo-hostel' });
+let status = 1;
+try {
+  const step = (name, args, cwd = root) => {
+    const r = spawnSync(process.execPath, args, { cwd, env, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`${name} failed`);
+  };
+  step('web build', [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], `${root}web`);
+  step('migrations', ['--import', 'tsx', 'prisma/tools/migrate.ts', 'deploy']);
+  startChild(['--import', 'tsx', 'api/src/main.ts']);
+  startChild([`${root}node_modules/vite/bin/vite.js`, 'preview', '--port', webPort, '--strictPort'], `${root}web`);
+  await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 'The API');
+  await waitFor(`http://localhost:${webPort}/`, 'The web app');
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=180000', ...tests],
+    { cwd: root, stdio: 'inherit', env: { ...env, E2E_BASE_URL: `http://localhost:${webPort}` } },
+  );
+  status = result.status ?? 1;
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await emulator.stop();
+  await dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,50 @@
+// Forgot password -> reset link from the emulator -> new password on /signUp/newPassword -> sign in.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { createAccount, signInWithPassword } from './support/accounts.js';
+import { expectPath, launchBrowser, openPage } from './support/browser.js';
+import { waitForOobLink } from './support/emulator.js';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+test('forgot password, reset it from the email link, sign in with the new one', async () => {
+  const student = await createAccount('STUDENT', 'reset');
+  const newPassword = 'Brand-new-pass-42';
+  const { context, page, errors } = await openPage(browser);
+  try {
+    await page.goto('/signUp');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expectPath(page, '/signUp/forgotPassword');
+    await page.getByRole('textbox', { name: 'Email' }).fill(student.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expectPath(page, '/msg');
+
+    // The project's action URL points at the app: the link's parameters open /signUp/newPassword.
+    const link = new URL(await waitForOobLink(student.email, 'PASSWORD_RESET'));
+    await page.goto(`/signUp/newPassword${link.search}`);
+    await page.getByText(`For ${student.email}`).waitFor();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(newPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expectPath(page, '/signUp');
+
+    await signInWithPassword(page, student);
+    await page.locator('[role=alert], .mantine-InputWrapper-error').first().waitFor();
+    await signInWithPassword(page, { email: student.email, password: newPassword });
+    await expectPath(page, '/students');
+
+    // The same link cannot be used twice.
+    await page.goto(`/signUp/newPassword${link.search}`);
+    await page.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,53 @@
+// The browser side of the end-to-end tests: Debian's Chromium driven by playwright-core.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The web app under test (vite preview of the production build, proxying /graphql to the API). */
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:5180';
+
+/** Bounded waits everywhere: a step that takes longer than this is a failure, not a reason to sleep. */
+export const STEP_TIMEOUT = 15_000;
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors: a test asserts there were none. */
+  errors: Error[];
+}
+
+/** A fresh, isolated browser profile (own cookies, storage and IndexedDB) with one page. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<OpenPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  context.setDefaultNavigationTimeout(STEP_TIMEOUT);
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return { context, page, errors };
+}
+
+/** Waits until the URL path (and optionally the query) is the expected one. */
+export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
+  await page.waitForURL(
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(`${url.pathname}${url.search}`)),
+    { timeout: STEP_TIMEOUT },
+  );
+}

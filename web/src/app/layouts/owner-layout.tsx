@@ -1,0 +1,7 @@
+import { paths } from '../../config/paths';
+import { ownerLinks } from '../../features/owner/owner-links';
+import { AreaLayout } from './area-layout';
+
+export function OwnerLayout() {
+  return <AreaLayout name="Owner dashboard" home={paths.owner.home} links={ownerLinks} />;
+}

@@ -1,0 +1,27 @@
+import { Button, Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths, signInPath } from '../../config/paths';
+import { useAuth } from '../../features/auth/auth-context';
+
+// The dropdown (and its popover code) loads only for signed-in people; visitors get a plain button.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+export function UserMenu() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <Skeleton circle height={38} />;
+  if (status === 'signedOut') {
+    const back = location.pathname === paths.home ? undefined : location.pathname;
+    return (
+      <Button component={Link} to={signInPath(back)}>
+        Sign in
+      </Button>
+    );
+  }
+  return (
+    <Suspense fallback={<Skeleton circle height={38} />}>
+      <AccountMenu />
+    </Suspense>
+  );
+}

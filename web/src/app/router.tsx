@@ -1,0 +1,51 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage, RouteErrorPage } from '../components/error-pages';
+import { FullPageLoader } from '../components/full-page-loader';
+import { RequireRole } from '../features/auth/require-role';
+import { lazyScreen } from './lazy-screen';
+import { adminRoutes } from './routes/admin-routes';
+import { ownerRoutes } from './routes/owner-routes';
+import { publicRoutes } from './routes/public-routes';
+import { studentRoutes } from './routes/student-routes';
+import { withErrorBoundaries } from './routes/with-error-boundaries';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => <FullPageLoader />,
+    children: [
+      ...publicRoutes,
+      {
+        element: <RequireRole role="STUDENT" />,
+        children: [
+          {
+            path: 'students',
+            lazy: lazyScreen(
+              () => import('./layouts/student-layout'),
+              (m) => m.StudentLayout,
+            ),
+            children: withErrorBoundaries(studentRoutes),
+          },
+        ],
+      },
+      {
+        element: <RequireRole role="OWNER" />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: lazyScreen(
+              () => import('./layouts/owner-layout'),
+              (m) => m.OwnerLayout,
+            ),
+            children: withErrorBoundaries(ownerRoutes),
+          },
+        ],
+      },
+      ...adminRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

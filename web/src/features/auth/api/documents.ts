@@ -1,0 +1,34 @@
+import { graphql } from '../../../gql';
+
+export const AuthMeQuery = graphql(`
+  query AuthMeQuery {
+    me {
+      uid
+      email
+      emailVerified
+      phoneNumber
+      user {
+        id
+        displayName
+        email
+        role
+        status
+        phoneNumber
+        avatar {
+          id
+          url
+        }
+      }
+    }
+  }
+`);
+
+export const AuthCompleteSignUpMutation = graphql(`
+  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {
+    completeSignUp(input: $input) {
+      id
+      role
+      displayName
+    }
+  }
+`);

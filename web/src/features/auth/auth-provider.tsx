@@ -1,0 +1,72 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { User as FirebaseUser } from 'firebase/auth';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { hasSignedInHint, loadAuth, setSignedInHint, whenAuthReady } from '../../lib/auth-registry';
+import { AuthMeQuery } from './api/documents';
+import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
+
+export interface AuthProviderProps {
+  children: ReactNode;
+}
+
+interface Identity {
+  status: AuthStatus;
+  user: FirebaseUser | null;
+}
+
+export function AuthProvider({ children }: AuthProviderProps) {
+  const client = useApolloClient();
+  // Without the hint nobody was signed in here: skip loading the Auth SDK until a sign-in screen needs it.
+  const [identity, setIdentity] = useState<Identity>(() => ({
+    status: hasSignedInHint() ? 'loading' : 'signedOut',
+    user: null,
+  }));
+  const lastUid = useRef<string | null>(null);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    const stopWaiting = whenAuthReady((handle) => {
+      unsubscribe = handle.onIdTokenChanged((user) => {
+        const uid = user?.uid ?? null;
+        // Another person's cached data must never show: reset the cache when the identity changes.
+        if (uid !== lastUid.current && lastUid.current !== null) void client.clearStore();
+        lastUid.current = uid;
+        setSignedInHint(user !== null);
+        setIdentity({ status: user ? 'signedIn' : 'signedOut', user });
+      });
+    });
+    if (hasSignedInHint()) {
+      loadAuth().catch(() => setIdentity({ status: 'signedOut', user: null }));
+    }
+    return () => {
+      stopWaiting();
+      unsubscribe?.();
+    };
+  }, [client]);
+
+  const meQuery = useQuery(AuthMeQuery, {
+    skip: identity.status !== 'signedIn',
+    fetchPolicy: 'cache-and-network',
+  });
+  const { refetch } = meQuery;
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status: identity.status,
+      firebaseUser: identity.user,
+      me: identity.status === 'signedIn' ? (meQuery.data?.me ?? null) : null,
+      meLoading: identity.status === 'signedIn' && meQuery.loading,
+      meError: meQuery.error,
+      refetchMe: () => refetch(),
+      signOut: async () => {
+        const handle = await loadAuth();
+        await handle.signOut();
+        setSignedInHint(false);
+        await client.clearStore();
+      },
+    }),
+    [identity, meQuery.data, meQuery.loading, meQuery.error, refetch, client],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,50 @@
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { areaHome, paths, type Role } from '../../config/paths';
+import { useAuth } from './auth-context';
+
+export interface NotAllowedProps {
+  /** The signed-in user's own role, to offer a way to their area. */
+  role: Role | null;
+  reason: 'role' | 'suspended';
+}
+
+const areaName: Record<Role, string> = {
+  STUDENT: 'student area',
+  OWNER: 'owner dashboard',
+  ADMIN: 'admin area',
+};
+
+export function NotAllowed({ role, reason }: NotAllowedProps) {
+  const { signOut } = useAuth();
+  useEffect(() => {
+    document.title = 'Not allowed here · Hostel';
+  }, []);
+  return (
+    <Center mih="70vh" p="md">
+      <Stack align="center" ta="center" maw={480} gap="md">
+        <ThemeIcon size={64} radius="xl" color="orange" variant="light" aria-hidden>
+          <IconLock size={32} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {reason === 'suspended' ? 'Your account is suspended' : 'Not allowed here'}
+        </Title>
+        <Text c="dimmed">
+          {reason === 'suspended'
+            ? 'An administrator suspended this account. Contact support if you think this is a mistake.'
+            : `This part of the site is for another kind of account. Your account belongs to the ${role ? areaName[role] : 'main site'}.`}
+        </Text>
+        {role && (
+          <Button component={Link} to={areaHome[role]}>
+            Go to your {areaName[role]}
+          </Button>
+        )}
+        <Button variant="default" component={Link} to={paths.home} onClick={() => void signOut()}>
+          Sign out
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

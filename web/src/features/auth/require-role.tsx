@@ -1,0 +1,40 @@
+import { Alert, Button, Center, Stack } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { signInPath, type Role } from '../../config/paths';
+import { summarizeServerError } from '../../lib/graphql-errors';
+import { useAuth } from './auth-context';
+import { NotAllowed } from './not-allowed';
+import { getStartedPath } from './post-sign-in';
+
+export interface RequireRoleProps {
+  role: Role;
+}
+
+/** Route guard of an area. The server checks every operation again: this only picks the screen. */
+export function RequireRole({ role }: RequireRoleProps) {
+  const { status, me, meLoading, meError, refetchMe } = useAuth();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+
+  if (status === 'loading' || (status === 'signedIn' && !me && meLoading)) {
+    return <FullPageLoader label="Checking your account…" />;
+  }
+  if (status === 'signedOut') return <Navigate to={signInPath(here)} replace />;
+  if (!me) {
+    return (
+      <Center mih="60vh" p="md">
+        <Stack maw={480}>
+          <Alert color="red" title="We could not check your account" role="alert">
+            {summarizeServerError(meError).message}
+          </Alert>
+          <Button onClick={() => void refetchMe()}>Try again</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!me.user) return <Navigate to={getStartedPath(here)} replace />;
+  if (me.user.status === 'SUSPENDED') return <NotAllowed role={null} reason="suspended" />;
+  if (me.user.role !== role) return <NotAllowed role={me.user.role} reason="role" />;
+  return <Outlet />;
+}

@@ -1,0 +1,67 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { AuthCard } from '../auth-card';
+import { reportAuthError } from '../form-errors';
+import { validateEmail } from '../validation';
+
+interface ForgotPasswordProps {
+  admin?: boolean;
+}
+
+function ForgotPassword({ admin = false }: ForgotPasswordProps) {
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ initialValues: { email: '' }, validate: { email: validateEmail } });
+
+  const submit = async ({ email }: { email: string }) => {
+    setBusy(true);
+    setBanner(null);
+    try {
+      const back = admin ? paths.signUp + '?redirect=' + encodeURIComponent(paths.admin.home) : paths.signUp;
+      await sendPasswordResetEmail(getFirebaseAuth(), email.trim(), {
+        url: new URL(back, window.location.origin).toString(),
+      });
+      navigate(`${paths.msg}?type=password-reset&email=${encodeURIComponent(email.trim())}`);
+    } catch (error) {
+      reportAuthError(error, form, setBanner, { email: 'email' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      bare={admin}
+      title={admin ? 'Reset your admin password' : 'Forgot your password?'}
+      description="Enter your email and we will send you a link to choose a new password."
+      error={banner}
+    >
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" loading={busy}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={paths.signUp} size="sm" ta="center">
+        Back to sign in
+      </Anchor>
+    </AuthCard>
+  );
+}
+
+export const ForgotPasswordScreen = () => <ForgotPassword />;
+export const AdminForgotPasswordScreen = () => <ForgotPassword admin />;

@@ -1,0 +1,142 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconBuildingCommunity, IconSchool } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FullPageLoader } from '../../../components/full-page-loader';
+import { paths } from '../../../config/paths';
+import { AuthCompleteSignUpMutation } from '../api/documents';
+import { AuthCard } from '../auth-card';
+import { useAuth } from '../auth-context';
+import { reportServerError } from '../form-errors';
+import { afterSignInPath, landingPath } from '../post-sign-in';
+import { forgetRole, rememberedRole, rememberRole, type SignUpRole } from '../sign-up-storage';
+import { normalizePhone, validateDisplayName, validateOptionalPhone } from '../validation';
+
+const roles = [
+  {
+    value: 'STUDENT',
+    icon: IconSchool,
+    title: 'I am a student',
+    text: 'Find and reserve a bed near my university.',
+  },
+  {
+    value: 'OWNER',
+    icon: IconBuildingCommunity,
+    title: 'I own a hostel',
+    text: 'List my hostel and manage bookings.',
+  },
+] as const;
+
+export function GetStartedScreen() {
+  const { status, firebaseUser, me, refetchMe } = useAuth();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const navigate = useNavigate();
+  const [role, setRole] = useState<SignUpRole | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [completeSignUp, { loading }] = useMutation(AuthCompleteSignUpMutation);
+  const form = useForm({
+    initialValues: { displayName: '', phoneNumber: '' },
+    validate: { displayName: validateDisplayName, phoneNumber: validateOptionalPhone },
+  });
+
+  useEffect(() => {
+    void rememberedRole().then((value) => value && setRole((current) => current ?? value));
+  }, []);
+  const suggestedName = firebaseUser?.displayName ?? '';
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (suggestedName) setFieldValue('displayName', suggestedName);
+  }, [suggestedName, setFieldValue]);
+
+  const choose = (value: string) => {
+    const chosen = value as SignUpRole;
+    setRole(chosen);
+    void rememberRole(chosen);
+  };
+
+  if (status === 'loading') return <FullPageLoader />;
+  if (me?.user) return <Navigate to={landingPath(me.user.role, redirect)} replace />;
+
+  const submit = async ({ displayName, phoneNumber }: typeof form.values) => {
+    if (!role) return setBanner('Choose whether you are a student or a hostel owner.');
+    setBanner(null);
+    try {
+      const phone = normalizePhone(phoneNumber);
+      await completeSignUp({
+        variables: {
+          input: { role, displayName: displayName.trim(), ...(phone ? { phoneNumber: phone } : {}) },
+        },
+      });
+      forgetRole();
+      await refetchMe();
+      navigate(afterSignInPath(redirect));
+    } catch (error) {
+      reportServerError(error, form, setBanner);
+    }
+  };
+
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  return (
+    <AuthCard title="Get started" description="Tell us how you will use Hostel." error={banner}>
+      <Radio.Group value={role} onChange={choose} label="I am joining as" required>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
+          {roles.map((item) => (
+            <Radio.Card key={item.value} value={item.value} radius="md" p="md">
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator />
+                <Stack gap={2}>
+                  <Group gap={6} wrap="nowrap">
+                    <item.icon size={18} aria-hidden />
+                    <Text fw={700}>{item.title}</Text>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {item.text}
+                  </Text>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      {status === 'signedIn' ? (
+        <form noValidate onSubmit={form.onSubmit(submit)}>
+          <Stack gap="sm">
+            <TextInput
+              label="Your name"
+              autoComplete="name"
+              required
+              {...form.getInputProps('displayName')}
+            />
+            <TextInput
+              label="Phone number (optional)"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+233 20 123 4567"
+              {...form.getInputProps('phoneNumber')}
+            />
+            <Button type="submit" loading={loading} disabled={!role}>
+              Continue
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="xs">
+          <Button component={Link} to={`${paths.register}${query}`} disabled={!role}>
+            Create an account
+          </Button>
+          <Button component={Link} to={`${paths.signUp}${query}`} variant="default" disabled={!role}>
+            I already have an account
+          </Button>
+          {!role && (
+            <Text size="sm" c="dimmed" ta="center">
+              Choose an option above to continue.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMutation } from '@apollo/client/react';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { AuthCompleteSignUpMutation } from '../api/documents';
+import { AuthCard } from '../auth-card';
+import { useAuth } from '../auth-context';
+import { reportAuthError, reportServerError } from '../form-errors';
+import { afterSignInPath, getStartedPath } from '../post-sign-in';
+import { forgetRole, rememberedRole } from '../sign-up-storage';
+import { validateDisplayName, validateEmail, validateNewPassword } from '../validation';
+
+export function RegisterScreen() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const navigate = useNavigate();
+  const { refetchMe } = useAuth();
+  const [completeSignUp] = useMutation(AuthCompleteSignUpMutation);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { displayName: '', email: '', password: '' },
+    validate: { displayName: validateDisplayName, email: validateEmail, password: validateNewPassword },
+  });
+
+  const submit = async ({ displayName, email, password }: typeof form.values) => {
+    setBusy(true);
+    setBanner(null);
+    try {
+      const auth = getFirebaseAuth();
+      const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
+      await updateProfile(user, { displayName: displayName.trim() });
+      const continueUrl = new URL(paths.loader, window.location.origin).toString();
+      // The account exists even if the email cannot be sent now; it can be re-sent from account settings.
+      await sendEmailVerification(user, { url: continueUrl }).catch(() => undefined);
+      const role = await rememberedRole();
+      if (!role) {
+        navigate(getStartedPath(redirect));
+        return;
+      }
+      try {
+        await completeSignUp({ variables: { input: { role, displayName: displayName.trim() } } });
+        forgetRole();
+        await refetchMe();
+        navigate(afterSignInPath(redirect));
+      } catch (error) {
+        reportServerError(error, form, setBanner);
+      }
+    } catch (error) {
+      reportAuthError(error, form, setBanner, { email: 'email', password: 'password' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="We will send you an email to confirm your address."
+      error={banner}
+    >
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack gap="sm">
+          <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('displayName')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters."
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={busy}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        Already have an account?{' '}
+        <Anchor
+          component={Link}
+          to={redirect ? `${paths.signUp}?redirect=${encodeURIComponent(redirect)}` : paths.signUp}
+        >
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { graphql } from '../../../gql';
+
+export const HostelDetailsFieldsFragment = graphql(`
+  fragment HostelDetailsFields on Hostel {
+    id
+    name
+    description
+    address
+    city
+    country
+    latitude
+    longitude
+    amenities
+    houseRules
+    genderPolicy
+    cancellationPolicy
+    isFavourite
+    status
+    reviewSummary {
+      average
+      count
+    }
+    photos {
+      id
+      position
+      isCover
+      caption
+      file {
+        id
+        url
+        width
+        height
+      }
+    }
+    roomTypes {
+      id
+      name
+      description
+      bedsPerRoom
+      totalBeds
+      amenities
+      availableBeds
+      termName
+      termStart
+      termEnd
+      price {
+        amount
+        currency
+        period
+      }
+    }
+    nearbyUniversities {
+      id
+      name
+      city
+      distanceMeters
+    }
+    owner {
+      id
+      displayName
+      memberSince
+      avatar {
+        id
+        url
+      }
+    }
+  }
+`);
+
+export const HostelsDetailsQuery = graphql(`
+  query HostelsDetailsQuery($id: ID!, $checkIn: String, $checkOut: String, $beds: Int) {
+    hostel(id: $id, checkIn: $checkIn, checkOut: $checkOut, beds: $beds) {
+      id
+      name
+      isFavourite
+      ...HostelDetailsFields
+    }
+  }
+`);

@@ -1,0 +1,53 @@
+import { graphql } from '../../../gql';
+
+export const HostelCardFieldsFragment = graphql(`
+  fragment HostelCardFields on Hostel {
+    id
+    name
+    city
+    address
+    genderPolicy
+    isFavourite
+    ratingAverage
+    reviewCount
+    distanceMeters
+    coverPhoto {
+      id
+      url
+    }
+    lowestPrice {
+      amount
+      currency
+      period
+    }
+  }
+`);
+
+export const HostelsSearchQuery = graphql(`
+  query HostelsSearchQuery($filter: HostelSearchFilter, $sort: HostelSort!, $first: Int!, $after: String) {
+    hostels(filter: $filter, sort: $sort, first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...HostelCardFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const HostelsUniversitiesQuery = graphql(`
+  query HostelsUniversitiesQuery {
+    universities {
+      id
+      name
+      city
+    }
+  }
+`);

@@ -1,0 +1,118 @@
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@mantine/core';
+import { IconBuildingCommunity, IconMessage } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageFrame } from '../../../components/page-frame';
+import { QueryState } from '../../../components/query-state';
+import { paths, signInPath } from '../../../config/paths';
+import { hasErrorCode } from '../../../lib/graphql-errors';
+import { useAuth } from '../../auth/auth-context';
+import { HostelsDetailsQuery } from '../api/details';
+import { FavouriteButton } from '../favourites/favourite-button';
+import { parseSearch, stayParams } from '../search/search-params';
+import { validateSearch } from '../search/search-validation';
+import { HostelDetailsView } from './hostel-details-view';
+import { StayControls } from './stay-controls';
+
+const notAvailable = (
+  <EmptyState
+    icon={<IconBuildingCommunity size={28} />}
+    title="This hostel is not available"
+    action={
+      <Button component={Link} to={paths.home}>
+        Search hostels
+      </Button>
+    }
+  >
+    We could not find a published hostel with this link. It may have been unpublished by its owner.
+  </EmptyState>
+);
+
+/** Public hostel page (`/students/hostelDetails?id=...&checkIn=...&checkOut=...&beds=...`). */
+export function HostelDetailsScreen() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { status, me } = useAuth();
+  const id = params.get('id') ?? '';
+  const { checkIn, checkOut, beds } = parseSearch(params);
+  const stay = { checkIn, checkOut, beds: beds ?? 1 };
+  const datesValid = Boolean(checkIn && checkOut) && Object.keys(validateSearch(parseSearch(params))).length === 0;
+  const { data, loading, error, refetch } = useQuery(HostelsDetailsQuery, {
+    variables: {
+      id,
+      checkIn: datesValid ? checkIn : null,
+      checkOut: datesValid ? checkOut : null,
+      beds: stay.beds,
+    },
+    skip: !id,
+  });
+  const name = data?.hostel.name;
+  useEffect(() => {
+    if (name) document.title = `${name} · Hostel`;
+  }, [name]);
+
+  const changeStay = (next: typeof stay) => {
+    const query = stayParams(next);
+    query.set('id', id);
+    setParams(query, { replace: true });
+  };
+
+  // Signed-out visitors sign in first and come back to the very same step.
+  const go = (target: string) => {
+    const signedIn = status === 'signedIn' && Boolean(me?.user);
+    navigate(signedIn ? target : signInPath(target));
+  };
+  const reserve = (roomTypeId: string) => {
+    const query = stayParams(stay);
+    query.set('hostel', id);
+    query.set('roomType', roomTypeId);
+    go(`${paths.student.reservation}?${query}`);
+  };
+
+  if (!id) {
+    return (
+      <PageFrame title="Hostel details">
+        <EmptyState
+          icon={<IconBuildingCommunity size={28} />}
+          title="Choose a hostel first"
+          action={
+            <Button component={Link} to={paths.home}>
+              Search hostels
+            </Button>
+          }
+        >
+          Open a hostel from the search results to see its rooms, prices and reviews.
+        </EmptyState>
+      </PageFrame>
+    );
+  }
+  if (hasErrorCode(error, 'NOT_FOUND')) return notAvailable;
+
+  return (
+    <QueryState loading={loading} error={error} data={data?.hostel} onRetry={() => void refetch()} empty={notAvailable}>
+      {(hostel) => (
+        <HostelDetailsView
+          hostel={hostel}
+          hasDates={datesValid}
+          bedsWanted={stay.beds}
+          onReserve={reserve}
+          stayControls={<StayControls stay={stay} onChange={changeStay} />}
+          headerActions={
+            <FavouriteButton hostelId={hostel.id} hostelName={hostel.name} isFavourite={hostel.isFavourite} size="xl" />
+          }
+          ownerAction={
+            <Button
+              variant="light"
+              leftSection={<IconMessage size={18} />}
+              onClick={() => go(`${paths.student.messages}?hostel=${encodeURIComponent(id)}`)}
+            >
+              Message owner
+            </Button>
+          }
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,98 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { PricePeriod } from '../../../gql/graphql';
+import { formatPrice } from '../format';
+
+export interface RoomTypeView {
+  id: string;
+  name: string;
+  description: string;
+  bedsPerRoom: number;
+  totalBeds: number;
+  amenities: string[];
+  availableBeds?: number | null;
+  termName?: string | null;
+  termStart?: string | null;
+  termEnd?: string | null;
+  price?: { amount: number; currency: string; period: PricePeriod } | null;
+}
+
+export interface RoomTypesListProps {
+  roomTypes: RoomTypeView[];
+  /** Whether stay dates were chosen, so availability is known. */
+  hasDates: boolean;
+  bedsWanted: number;
+  /** Omitted in the owner's preview, where nothing can be reserved. */
+  onReserve?: (roomTypeId: string) => void;
+}
+
+function availability(room: RoomTypeView, hasDates: boolean, bedsWanted: number) {
+  if (!hasDates || room.availableBeds == null) return { text: 'Choose dates to see free beds', color: 'gray' };
+  if (room.availableBeds < bedsWanted) return { text: 'Fully booked for your dates', color: 'red' };
+  return {
+    text: `${room.availableBeds} ${room.availableBeds === 1 ? 'bed' : 'beds'} free for your dates`,
+    color: 'teal',
+  };
+}
+
+export function RoomTypesList({ roomTypes, hasDates, bedsWanted, onReserve }: RoomTypesListProps) {
+  if (roomTypes.length === 0) return <Text c="dimmed">No room types yet.</Text>;
+  return (
+    <Stack gap="sm">
+      {roomTypes.map((room) => {
+        const free = availability(room, hasDates, bedsWanted);
+        const full = hasDates && room.availableBeds != null && room.availableBeds < bedsWanted;
+        return (
+          <Card key={room.id} withBorder radius="md" padding="md">
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Stack gap={4} style={{ flex: '1 1 220px' }}>
+                <Text fw={700} component="h3" m={0} fz="md">
+                  {room.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {room.bedsPerRoom} {room.bedsPerRoom === 1 ? 'bed' : 'beds'} per room · {room.totalBeds} beds
+                  in total
+                </Text>
+                {room.description && <Text size="sm">{room.description}</Text>}
+                {room.price?.period === 'SEMESTER' && room.termName && (
+                  <Text size="sm">
+                    Term: {room.termName}
+                    {room.termStart && room.termEnd ? ` (${room.termStart} to ${room.termEnd})` : ''}
+                  </Text>
+                )}
+                {room.amenities.length > 0 && (
+                  <Group gap={6}>
+                    {room.amenities.map((amenity) => (
+                      <Badge key={amenity} variant="outline" color="gray" size="sm">
+                        {amenity}
+                      </Badge>
+                    ))}
+                  </Group>
+                )}
+                <Badge variant="light" color={free.color} w="fit-content">
+                  {free.text}
+                </Badge>
+              </Stack>
+              <Stack gap="xs" align="flex-end">
+                <Text fw={700} fz="lg">
+                  {room.price ? formatPrice(room.price) : 'No price yet'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  per bed
+                </Text>
+                {onReserve && (
+                  <Button
+                    onClick={() => onReserve(room.id)}
+                    disabled={full || !room.price}
+                    aria-label={`Reserve a bed in ${room.name}`}
+                  >
+                    Reserve
+                  </Button>
+                )}
+              </Stack>
+            </Group>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Card, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import type { StayQuery } from '../search/search-params';
+import { validateSearch } from '../search/search-validation';
+import { emptySearch } from '../search/search-params';
+
+export interface StayControlsProps {
+  stay: Required<Pick<StayQuery, 'checkIn' | 'checkOut'>> & { beds: number };
+  onChange: (stay: { checkIn: string; checkOut: string; beds: number }) => void;
+}
+
+/** Dates and beds of the details page; they live in the URL and drive the live availability. */
+export function StayControls({ stay, onChange }: StayControlsProps) {
+  const errors = validateSearch({ ...emptySearch, checkIn: stay.checkIn, checkOut: stay.checkOut });
+  return (
+    <Card withBorder radius="lg" component="section" aria-label="Your stay">
+      <Title order={2} fz="lg" mb="xs">
+        Your stay
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <TextInput
+          label="Check-in"
+          type="date"
+          value={stay.checkIn}
+          error={errors.checkIn}
+          onChange={(e) => onChange({ ...stay, checkIn: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Check-out"
+          type="date"
+          value={stay.checkOut}
+          min={stay.checkIn || undefined}
+          error={errors.checkOut}
+          onChange={(e) => onChange({ ...stay, checkOut: e.currentTarget.value })}
+        />
+        <NumberInput
+          label="Beds"
+          min={1}
+          max={50}
+          allowDecimal={false}
+          value={stay.beds}
+          onChange={(next) => onChange({ ...stay, beds: typeof next === 'number' && next >= 1 ? next : 1 })}
+        />
+      </SimpleGrid>
+      {!stay.checkIn || !stay.checkOut ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          Choose your dates to see how many beds are free in each room type.
+        </Text>
+      ) : null}
+    </Card>
+  );
+}

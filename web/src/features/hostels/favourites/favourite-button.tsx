@@ -1,0 +1,35 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useFavouriteToggle } from './use-favourite-toggle';
+
+export interface FavouriteButtonProps {
+  hostelId: string;
+  hostelName: string;
+  isFavourite: boolean;
+  size?: 'md' | 'lg' | 'xl';
+}
+
+export function FavouriteButton({ hostelId, hostelName, isFavourite, size = 'lg' }: FavouriteButtonProps) {
+  const toggle = useFavouriteToggle();
+  const label = isFavourite ? `Remove ${hostelName} from favourites` : `Save ${hostelName} to favourites`;
+  return (
+    <Tooltip label={isFavourite ? 'Saved to favourites' : 'Save to favourites'}>
+      <ActionIcon
+        variant={isFavourite ? 'filled' : 'white'}
+        color={isFavourite ? 'red' : 'gray'}
+        radius="xl"
+        size={size}
+        aria-label={label}
+        aria-pressed={isFavourite}
+        onClick={(event) => {
+          // The heart sits on a card that is itself a link.
+          event.preventDefault();
+          event.stopPropagation();
+          void toggle(hostelId, isFavourite);
+        }}
+      >
+        {isFavourite ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

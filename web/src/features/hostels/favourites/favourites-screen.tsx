@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Center, SimpleGrid, Stack } from '@mantine/core';
+import { IconHeart, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageFrame } from '../../../components/page-frame';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { HostelsFavouritesQuery } from '../api/favourites';
+import { HostelCard } from '../search/hostel-card';
+import { hostelLink } from '../search/search-params';
+
+const PAGE_SIZE = 24;
+
+/** `/students/favourite`: the hostels the student saved, latest first. */
+export function FavouritesScreen() {
+  const { data, loading, error, refetch, fetchMore } = useQuery(HostelsFavouritesQuery, {
+    variables: { first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const loadMore = async (after: string) => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          myFavourites: {
+            ...fetchMoreResult.myFavourites,
+            edges: [...previous.myFavourites.edges, ...fetchMoreResult.myFavourites.edges],
+          },
+        }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <PageFrame title="Favourites" description="Hostels you saved to compare later.">
+      <QueryState
+        loading={loading}
+        error={error}
+        data={data?.myFavourites}
+        onRetry={() => void refetch()}
+        isEmpty={(list) => list.edges.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconHeart size={28} />}
+            title="No favourites yet"
+            action={
+              <Button component={Link} to={paths.student.home} leftSection={<IconSearch size={18} />}>
+                Search hostels
+              </Button>
+            }
+          >
+            Tap the heart on a hostel to keep it here.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {list.edges.map((edge) => (
+                <HostelCard key={edge.node.id} hostel={edge.node} to={hostelLink(edge.node.id)} />
+              ))}
+            </SimpleGrid>
+            {list.pageInfo.hasNextPage && list.pageInfo.endCursor && (
+              <Center>
+                <Button
+                  variant="default"
+                  loading={loadingMore}
+                  onClick={() => void loadMore(list.pageInfo.endCursor!)}
+                >
+                  Load more
+                </Button>
+              </Center>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}

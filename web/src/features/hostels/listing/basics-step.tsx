@@ -1,0 +1,98 @@
+import { useMutation } from '@apollo/client/react';
+import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { ListingUpdateBasicsMutation } from '../api/listing';
+import { LIMITS, validateBasics, type BasicsValues } from './listing-validation';
+import type { StepProps } from './listing-wizard-screen';
+import { applyServerErrors } from './server-errors';
+import { StepActions } from './step-actions';
+import { useStepForm } from './use-step-form';
+
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+const GENDERS = [
+  { value: 'MIXED', label: 'Mixed' },
+  { value: 'FEMALE', label: 'Female only' },
+  { value: 'MALE', label: 'Male only' },
+];
+
+export function BasicsStep({ draft, goTo, index, locked }: StepProps) {
+  const [banner, setBanner] = useState<string | null>(null);
+  const [save, { loading }] = useMutation(ListingUpdateBasicsMutation);
+  const { form, saved } = useStepForm<BasicsValues & Record<string, unknown>>(
+    `${draft.id}:basics`,
+    () => ({
+      name: draft.name,
+      description: draft.description,
+      genderPolicy: draft.genderPolicy,
+      houseRules: draft.houseRules,
+      timeZone: draft.timeZone || 'Africa/Accra',
+    }),
+    validateBasics,
+  );
+
+  const submit = form.onSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await save({ variables: { id: draft.id, input: values } });
+      saved();
+      goTo(index + 1);
+    } catch (error) {
+      setBanner(applyServerErrors(error, form));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Hostel name"
+          required
+          maxLength={LIMITS.nameMax}
+          description={`${LIMITS.nameMin} to ${LIMITS.nameMax} characters; students see it first.`}
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={4}
+          description={`At least ${LIMITS.descriptionMin} characters: the rooms, the area, what is included.`}
+          key={form.key('description')}
+          {...form.getInputProps('description')}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="gender-policy-label">
+            Who may stay
+          </Text>
+          <SegmentedControl
+            data={GENDERS}
+            aria-labelledby="gender-policy-label"
+            key={form.key('genderPolicy')}
+            {...form.getInputProps('genderPolicy')}
+          />
+        </Stack>
+        <Textarea
+          label="House rules"
+          autosize
+          minRows={3}
+          description="Optional: quiet hours, visitors, smoking…"
+          key={form.key('houseRules')}
+          {...form.getInputProps('houseRules')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Time zone"
+            required
+            searchable
+            data={TIME_ZONES}
+            description="Deadlines for requests and cancellations are computed in it."
+            key={form.key('timeZone')}
+            {...form.getInputProps('timeZone')}
+          />
+        </SimpleGrid>
+      </Stack>
+      <StepActions saving={loading} locked={locked} banner={banner} />
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Card, Stepper, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { getFragmentData } from '../../../gql';
+import type { ListingDraftFieldsFragment } from '../../../gql/graphql';
+import { ListingDraftFieldsFragment as DraftFields, ListingDraftQuery } from '../api/listing';
+import { BasicsStep } from './basics-step';
+import { LISTING_STEPS, resumeStep, stepUrl } from './listing-steps';
+import { LocationStep } from './location-step';
+import { PreviewStep } from './preview-step';
+import { PriceStep } from './price-step';
+import { RoomsStep } from './rooms-step';
+
+export type ListingDraft = ListingDraftFieldsFragment;
+
+export interface StepProps {
+  draft: ListingDraft;
+  /** Moves to another step of this draft (after saving). */
+  goTo: (index: number) => void;
+  index: number;
+  locked: boolean;
+}
+
+const STEP_SCREENS: ComponentType<StepProps>[] = [BasicsStep, LocationStep, RoomsStep, PriceStep, PreviewStep];
+
+/** `/dashboard/listHostel/<step>?id=`: one stepper; the URL picks the step and the draft. */
+export function ListingWizardScreen() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = params.get('id');
+  const { data, loading, error, refetch } = useQuery(ListingDraftQuery, {
+    variables: { id: id ?? '' },
+    skip: !id,
+  });
+  if (!id) return <Navigate to={paths.owner.listHostel} replace />;
+  const index = Math.max(
+    0,
+    LISTING_STEPS.findIndex((step) => step.path === pathname),
+  );
+  const Step = STEP_SCREENS[index]!;
+  const goTo = (next: number) => navigate(stepUrl(next, id));
+
+  return (
+    <PageFrame title="List a hostel" description="Five short steps; we review your listing before it goes live.">
+      <QueryState loading={loading} error={error} data={data?.hostel} onRetry={() => void refetch()}>
+        {(hostel) => {
+          const draft = getFragmentData(DraftFields, hostel);
+          const reachable = resumeStep(draft.listingStep);
+          const locked = draft.status === 'PENDING_REVIEW' || draft.status === 'ARCHIVED';
+          return (
+            <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+              <Stepper
+                active={index}
+                size="sm"
+                onStepClick={(next) => goTo(next)}
+                visibleFrom="md"
+                mb="lg"
+              >
+                {LISTING_STEPS.map((step, i) => (
+                  <Stepper.Step
+                    key={step.path}
+                    label={step.label}
+                    allowStepSelect={i <= reachable && i !== index}
+                    completedIcon={undefined}
+                  />
+                ))}
+              </Stepper>
+              <Text hiddenFrom="md" fw={600} c="dimmed" size="sm" mb="xs">
+                Step {index + 1} of {LISTING_STEPS.length}: {LISTING_STEPS[index]!.label}
+              </Text>
+              {draft.status === 'REJECTED' && draft.rejectionReason && (
+                <Alert color="orange" icon={<IconAlertTriangle />} title="Changes requested" mb="md">
+                  {draft.rejectionReason} Fix the listing and submit it again from the preview.
+                </Alert>
+              )}
+              {draft.status === 'SUSPENDED' && draft.rejectionReason && (
+                <Alert color="red" icon={<IconAlertTriangle />} title="Suspended" mb="md">
+                  {draft.rejectionReason}
+                </Alert>
+              )}
+              {locked && (
+                <Alert color="blue" icon={<IconLock />} title="Not editable right now" mb="md">
+                  {draft.status === 'PENDING_REVIEW'
+                    ? 'This listing is being reviewed; you can edit it again once the review is done.'
+                    : 'This listing is archived and can no longer be edited.'}
+                </Alert>
+              )}
+              <Step key={`${draft.id}:${index}`} draft={draft} goTo={goTo} index={index} locked={locked} />
+            </Card>
+          );
+        }}
+      </QueryState>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMutation } from '@apollo/client/react';
+import { Card, List, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ListingUpdateLocationMutation } from '../api/listing';
+import { formatDistance } from '../format';
+import { validateLocation, type LocationValues } from './listing-validation';
+import type { StepProps } from './listing-wizard-screen';
+import { applyServerErrors } from './server-errors';
+import { StepActions } from './step-actions';
+import { useStepForm } from './use-step-form';
+
+export function LocationStep({ draft, goTo, index, locked }: StepProps) {
+  const [banner, setBanner] = useState<string | null>(null);
+  const [save, { loading }] = useMutation(ListingUpdateLocationMutation);
+  const { form, saved } = useStepForm<LocationValues & Record<string, unknown>>(
+    `${draft.id}:location`,
+    () => ({
+      address: draft.address,
+      city: draft.city,
+      country: draft.country,
+      latitude: draft.latitude ?? '',
+      longitude: draft.longitude ?? '',
+    }),
+    validateLocation,
+  );
+
+  const submit = form.onSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await save({
+        variables: {
+          id: draft.id,
+          input: { ...values, latitude: Number(values.latitude), longitude: Number(values.longitude) },
+        },
+      });
+      saved();
+      goTo(index + 1);
+    } catch (error) {
+      setBanner(applyServerErrors(error, form));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Street address" required key={form.key('address')} {...form.getInputProps('address')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="City" required key={form.key('city')} {...form.getInputProps('city')} />
+          <TextInput label="Country" required key={form.key('country')} {...form.getInputProps('country')} />
+          <NumberInput
+            label="Latitude"
+            required
+            decimalScale={6}
+            min={-90}
+            max={90}
+            description="From your map app, e.g. 5.6506"
+            key={form.key('latitude')}
+            {...form.getInputProps('latitude')}
+          />
+          <NumberInput
+            label="Longitude"
+            required
+            decimalScale={6}
+            min={-180}
+            max={180}
+            description="e.g. -0.1962"
+            key={form.key('longitude')}
+            {...form.getInputProps('longitude')}
+          />
+        </SimpleGrid>
+        <Card withBorder radius="md" component="section" aria-label="Nearby universities">
+          <Text fw={600} mb={4}>
+            Nearby universities
+          </Text>
+          {draft.nearbyUniversities.length ? (
+            <List spacing={4} size="sm" icon={<IconSchool size={16} aria-hidden />} center>
+              {draft.nearbyUniversities.map((university) => (
+                <List.Item key={university.id}>
+                  {university.name} ({university.city}): {formatDistance(university.distanceMeters)}
+                </List.Item>
+              ))}
+            </List>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {draft.latitude == null
+                ? 'Saved positions show the universities within 15 km here; students search by them.'
+                : 'No university within 15 km of the saved position.'}
+            </Text>
+          )}
+        </Card>
+      </Stack>
+      <StepActions onBack={() => goTo(index - 1)} saving={loading} locked={locked} banner={banner} />
+    </form>
+  );
+}

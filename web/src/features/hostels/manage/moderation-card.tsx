@@ -1,0 +1,119 @@
+import { useMutation } from '@apollo/client/react';
+import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconExternalLink, IconFileZip, IconPlayerPlay, IconPlayerStop, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { getFragmentData, type FragmentType } from '../../../gql';
+import { summarizeServerError } from '../../../lib/graphql-errors';
+import {
+  ModerationApproveMutation,
+  ModerationHostelFieldsFragment,
+  ModerationReinstateMutation,
+  ModerationRejectMutation,
+  ModerationSuspendMutation,
+} from '../api/moderation';
+import { hostelLink } from '../search/search-params';
+import { ReasonModal } from './reason-modal';
+import { StatusBadge } from './status-badge';
+
+export interface ModerationCardProps {
+  hostel: FragmentType<typeof ModerationHostelFieldsFragment>;
+  /** Called after a decision that takes the hostel out of the current list. */
+  onDecided?: () => void;
+}
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** One listing with the admin's decisions for its state; the server checks every transition again. */
+export function ModerationCard(props: ModerationCardProps) {
+  const hostel = getFragmentData(ModerationHostelFieldsFragment, props.hostel);
+  const [approve, { loading: approving }] = useMutation(ModerationApproveMutation);
+  const [reinstate, { loading: reinstating }] = useMutation(ModerationReinstateMutation);
+  const [reject] = useMutation(ModerationRejectMutation);
+  const [suspend] = useMutation(ModerationSuspendMutation);
+  const [asking, setAsking] = useState<'reject' | 'suspend' | null>(null);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      notifications.show({ color: 'teal', message: `${hostel.name}: ${done}.` });
+      props.onDecided?.();
+      return null;
+    } catch (error) {
+      return summarizeServerError(error).message;
+    }
+  };
+  const runAndReport = async (action: () => Promise<unknown>, done: string) => {
+    const failure = await run(action, done);
+    if (failure) notifications.show({ color: 'red', title: 'Not saved', message: failure });
+  };
+  const variables = { id: hostel.id };
+
+  return (
+    <Card withBorder radius="lg" padding="sm">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        {hostel.coverPhoto && <Image src={hostel.coverPhoto.url} alt="" w={96} h={72} radius="md" fit="cover" visibleFrom="xs" />}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={700}>{hostel.name}</Text>
+            <StatusBadge status={hostel.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {hostel.city}, {hostel.country} · by {hostel.owner.displayName}
+            {hostel.submittedAt && ` · submitted ${new Date(hostel.submittedAt).toLocaleString()}`}
+          </Text>
+          {hostel.ownershipProof ? (
+            <Anchor href={hostel.ownershipProof.url} size="sm" download>
+              <Group gap={4} component="span">
+                <IconFileZip size={16} aria-hidden />
+                Ownership document: {hostel.ownershipProof.originalName} ({kilobytes(hostel.ownershipProof.size)})
+              </Group>
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No ownership document.
+            </Text>
+          )}
+          {hostel.rejectionReason && hostel.status !== 'PENDING_REVIEW' && <Text size="sm">Reason: {hostel.rejectionReason}</Text>}
+          <Group gap="xs" mt={4}>
+            <Button size="xs" variant="subtle" component={Link} to={hostelLink(hostel.id)} leftSection={<IconExternalLink size={14} />} aria-label={`Open ${hostel.name}`}>
+              Open listing
+            </Button>
+            {hostel.status === 'PENDING_REVIEW' && (
+              <>
+                <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={approving} onClick={() => void runAndReport(() => approve({ variables }), 'approved')} aria-label={`Approve ${hostel.name}`}>
+                  Approve
+                </Button>
+                <Button size="xs" color="orange" variant="light" leftSection={<IconX size={14} />} onClick={() => setAsking('reject')} aria-label={`Reject ${hostel.name}`}>
+                  Reject
+                </Button>
+              </>
+            )}
+            {hostel.status === 'PUBLISHED' && (
+              <Button size="xs" color="red" variant="light" leftSection={<IconPlayerStop size={14} />} onClick={() => setAsking('suspend')} aria-label={`Suspend ${hostel.name}`}>
+                Suspend
+              </Button>
+            )}
+            {hostel.status === 'SUSPENDED' && (
+              <Button size="xs" color="teal" variant="light" leftSection={<IconPlayerPlay size={14} />} loading={reinstating} onClick={() => void runAndReport(() => reinstate({ variables }), 'reinstated')} aria-label={`Reinstate ${hostel.name}`}>
+                Reinstate
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+      <ReasonModal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title={asking === 'reject' ? `Reject ${hostel.name}` : `Suspend ${hostel.name}`}
+        confirmLabel={asking === 'reject' ? 'Reject' : 'Suspend'}
+        onConfirm={(reason) =>
+          asking === 'reject'
+            ? run(() => reject({ variables: { ...variables, reason } }), 'rejected')
+            : run(() => suspend({ variables: { ...variables, reason } }), 'suspended')
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { validateReason } from '../listing/listing-validation';
+
+export interface ReasonModalProps {
+  title: string;
+  confirmLabel: string;
+  opened: boolean;
+  onClose: () => void;
+  /** Resolves to an error message to show, or null when done. */
+  onConfirm: (reason: string) => Promise<string | null>;
+}
+
+/** Asks for the reason the owner will read (reject, suspend). */
+export function ReasonModal({ title, confirmLabel, opened, onClose, onConfirm }: ReasonModalProps) {
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setReason('');
+    setFieldError(null);
+    setServerError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    const problem = validateReason(reason);
+    setFieldError(problem);
+    if (problem) return;
+    setBusy(true);
+    const failure = await onConfirm(reason.trim());
+    setBusy(false);
+    if (failure) setServerError(failure);
+    else close();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title}>
+      <Stack>
+        <Textarea
+          label="Reason (the owner sees it)"
+          autosize
+          minRows={3}
+          value={reason}
+          error={fieldError}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-autofocus
+        />
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button color="red" loading={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { IconMapPin, IconPhoto, IconStarFilled } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { getFragmentData, type FragmentType } from '../../../gql';
+import { HostelCardFieldsFragment } from '../api/search';
+import { FavouriteButton } from '../favourites/favourite-button';
+import { formatDistance, formatPrice, formatRating, genderPolicyLabel } from '../format';
+import classes from './hostel-card.module.css';
+
+export interface HostelCardProps {
+  hostel: FragmentType<typeof HostelCardFieldsFragment>;
+  /** Where the card leads (keeps the searched stay). */
+  to: string;
+}
+
+export function HostelCard(props: HostelCardProps) {
+  const hostel = getFragmentData(HostelCardFieldsFragment, props.hostel);
+  return (
+    <Card withBorder radius="lg" padding="sm" className={classes.card} component="article">
+      <Card.Section>
+        {hostel.coverPhoto ? (
+          <Image src={hostel.coverPhoto.url} alt="" h={180} fit="cover" loading="lazy" />
+        ) : (
+          <Stack h={180} align="center" justify="center" bg="var(--mantine-color-default-hover)">
+            <IconPhoto size={36} aria-hidden color="var(--mantine-color-dimmed)" />
+          </Stack>
+        )}
+      </Card.Section>
+      <div className={classes.heart}>
+        <FavouriteButton hostelId={hostel.id} hostelName={hostel.name} isFavourite={hostel.isFavourite} />
+      </div>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={700} fz="lg" lineClamp={2} component="h3" m={0}>
+            <Link to={props.to} className={classes.link}>
+              {hostel.name}
+            </Link>
+          </Text>
+          <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+            {genderPolicyLabel(hostel.genderPolicy)}
+          </Badge>
+        </Group>
+        <Group gap={4} c="dimmed" wrap="nowrap">
+          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" lineClamp={1}>
+            {hostel.address ? `${hostel.address}, ${hostel.city}` : hostel.city}
+          </Text>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Group gap={4}>
+            <IconStarFilled size={14} aria-hidden color="var(--mantine-color-yellow-6)" />
+            <Text size="sm">{formatRating(hostel.ratingAverage, hostel.reviewCount)}</Text>
+          </Group>
+          {hostel.distanceMeters != null && (
+            <Text size="sm" c="dimmed">
+              {formatDistance(hostel.distanceMeters)} to campus
+            </Text>
+          )}
+        </Group>
+        <Text fw={700}>
+          {hostel.lowestPrice ? (
+            <>
+              <Text span c="dimmed" size="sm" fw={400}>
+                From{' '}
+              </Text>
+              {formatPrice(hostel.lowestPrice)}
+            </>
+          ) : (
+            'Price on request'
+          )}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { Observable, type Subscription } from 'rxjs';
+import { progressFetch } from './progress-fetch';
+
+/** Returns the current Firebase ID token (refreshed by Firebase when expired), or null when signed out. */
+export type TokenGetter = (forceRefresh: boolean) => Promise<string | null>;
+
+const bearer = (token: string | null) => (token ? `Bearer ${token}` : '');
+
+function wsUrl(path: string): string {
+  const url = new URL(path, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+export function createApolloClient(getToken: TokenGetter, uri = '/graphql'): ApolloClient {
+  const authLink = new SetContextLink(async (previous) => {
+    const token = await getToken(previous.forceTokenRefresh === true);
+    const headers: Record<string, string> = { ...previous.headers };
+    if (token) headers.authorization = bearer(token);
+    return { headers };
+  });
+
+  // A token can expire or be revoked between Firebase's refresh and the server's check: retry
+  // once with a forced refresh. Signed-out requests are not retried (there is nothing to refresh).
+  const retryUnauthenticated = new ErrorLink(({ error, operation, forward }) => {
+    const unauthenticated =
+      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    const context = operation.getContext();
+    if (!unauthenticated || context.retriedAuth || !context.headers?.authorization) return;
+    operation.setContext({ retriedAuth: true, forceTokenRefresh: true });
+    return forward(operation);
+  });
+
+  const httpLink = new UploadHttpLink({
+    uri,
+    fetch: progressFetch,
+    // Apollo Server's CSRF prevention requires this header on multipart (upload) requests.
+    headers: { 'Apollo-Require-Preflight': 'true' },
+  });
+
+  // graphql-ws is loaded with the first subscription, not with the start-up bundle.
+  let wsLink: Promise<ApolloLink> | null = null;
+  const lazyWsLink = new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        wsLink ??= import('./ws-link').then((m) =>
+          m.createWsLink(wsUrl(uri), async () => bearer(await getToken(false))),
+        );
+        wsLink.then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+
+  const transport = ApolloLink.split(
+    (operation) => operation.operationType === 'subscription',
+    lazyWsLink,
+    httpLink,
+  );
+
+  return new ApolloClient({
+    link: ApolloLink.from([retryUnauthenticated, authLink, transport]),
+    cache: new InMemoryCache(),
+  });
+}
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    retriedAuth?: boolean;
+    forceTokenRefresh?: boolean;
+  }
+}

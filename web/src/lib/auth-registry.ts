@@ -1,0 +1,50 @@
+import type { Auth, User } from 'firebase/auth';
+
+// The Firebase Auth SDK is large, so it is loaded only when needed: on the sign-in screens, or at
+// start-up when this browser was signed in last time (the hint below). This module has no runtime
+// Firebase import; lib/firebase.ts registers the instance here once it exists.
+const HINT_KEY = 'hostel.signed-in';
+
+export interface AuthHandle {
+  auth: Auth;
+  onIdTokenChanged(listener: (user: User | null) => void): () => void;
+  signOut(): Promise<void>;
+}
+
+let handle: AuthHandle | null = null;
+const listeners = new Set<(handle: AuthHandle) => void>();
+
+export function registerAuth(next: AuthHandle): void {
+  handle = next;
+  for (const listener of listeners) listener(next);
+}
+
+export const currentAuthHandle = () => handle;
+
+/** Calls `listener` once the Auth instance exists (immediately if it already does). */
+export function whenAuthReady(listener: (handle: AuthHandle) => void): () => void {
+  if (handle) listener(handle);
+  else listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function loadAuth(): Promise<AuthHandle> {
+  return import('./firebase').then((m) => m.getAuthHandle());
+}
+
+export function hasSignedInHint(): boolean {
+  try {
+    return window.localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return true; // Unknown: load Firebase rather than wrongly treat the visitor as signed out.
+  }
+}
+
+export function setSignedInHint(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(HINT_KEY, '1');
+    else window.localStorage.removeItem(HINT_KEY);
+  } catch {
+    // Storage disabled: the hint is only an optimisation.
+  }
+}

@@ -1,0 +1,12 @@
+import { currentAuthHandle } from './auth-registry';
+
+/**
+ * The signed-in user's ID token (getIdToken refreshes it when expired), or null when signed out.
+ * Until the Auth SDK is loaded nobody can be signed in, so requests go out anonymous.
+ */
+export async function getIdToken(forceRefresh: boolean): Promise<string | null> {
+  const handle = currentAuthHandle();
+  if (!handle) return null;
+  await handle.auth.authStateReady();
+  return handle.auth.currentUser ? handle.auth.currentUser.getIdToken(forceRefresh) : null;
+}

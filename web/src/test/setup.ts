@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+
+// jsdom has no matchMedia; Mantine reads it for the colour scheme and responsive hooks.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

@@ -1,0 +1,27 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { buildIdPlugin, createBuildId } from './build-id-plugin.ts';
+
+const webPort = Number(process.env.WEB_PORT ?? 5173);
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+
+// The browser talks to one origin: GraphQL (HTTP + WebSocket) and uploaded files go to the API.
+const proxy: Record<string, ProxyOptions> = {
+  '/graphql': { target: apiUrl, ws: true },
+  '/files': { target: apiUrl },
+};
+
+export default defineConfig({
+  plugins: [react(), buildIdPlugin(createBuildId())],
+  server: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },
+  preview: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },
+  build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
