@@ -4,39 +4,68 @@
 // and checks the budget of `/`; it is not a test (exit code 0 either way unless the build fails).
 //   node scripts/bench-web.mjs [--keep]   (--keep leaves the build directory for inspection)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUDGET_KB = 200;
 
-// The lazy modules (manifest keys, relative to web/) a screen needs besides the entry. Signed-in
+// The lazy modules (manifest keys, relative to web/) a screen needs besides the entry: its layout and
+// the module of its index route, read from the route file so the bench follows the router. Signed-in
 // screens also load the Firebase Auth SDK at start-up (the app knows the browser was signed in).
-// Keep in step with web/src/app/routes/*.tsx: a key missing from the manifest stops the bench.
+const web = join(root, 'web');
 const firebase = 'src/lib/firebase.ts';
+
+/** The module the `index: true` route of a route file loads (inline import or a named loader). */
+function indexRouteModule(routeFile) {
+  const source = readFileSync(join(web, routeFile), 'utf8');
+  const route = source.slice(source.indexOf('index: true'), source.indexOf('index: true') + 400);
+  const loader = /lazyScreen\(\s*(\w+)\s*,/.exec(route)?.[1];
+  const specifier = loader
+    ? new RegExp(`const ${loader} = \\(\\) => import\\('([^']+)'\\)`).exec(source)?.[1]
+    : /import\('([^']+)'\)/.exec(route)?.[1];
+  if (!specifier) throw new Error(`No index route found in ${routeFile}: update bench-web.mjs.`);
+  const base = relative(web, resolve(dirname(join(web, routeFile)), specifier));
+  const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(join(web, f)));
+  if (!file) throw new Error(`${specifier} (from ${routeFile}) does not exist.`);
+  return file;
+}
+
 const screens = [
   {
     url: '/',
     what: 'public home, signed out',
-    modules: ['src/app/layouts/public-layout.tsx', 'src/features/public/home-screen.tsx'],
+    modules: ['src/app/layouts/public-layout.tsx', indexRouteModule('src/app/routes/public-routes.tsx')],
   },
   {
     url: '/students',
     what: 'student area home, signed in',
-    modules: ['src/app/layouts/student-layout.tsx', 'src/features/student/student-screens.tsx', firebase],
+    modules: [
+      'src/app/layouts/student-layout.tsx',
+      indexRouteModule('src/app/routes/student-routes.tsx'),
+      firebase,
+    ],
   },
   {
     url: '/dashboard',
     what: 'owner dashboard home, signed in',
-    modules: ['src/app/layouts/owner-layout.tsx', 'src/features/owner/owner-screens.tsx', firebase],
+    modules: [
+      'src/app/layouts/owner-layout.tsx',
+      indexRouteModule('src/app/routes/owner-routes.tsx'),
+      firebase,
+    ],
   },
   {
     url: '/admin',
     what: 'admin area home, signed in',
-    modules: ['src/app/layouts/admin-layout.tsx', 'src/features/admin/admin-screens.tsx', firebase],
+    modules: [
+      'src/app/layouts/admin-layout.tsx',
+      indexRouteModule('src/app/routes/admin-routes.tsx'),
+      firebase,
+    ],
   },
 ];
 
@@ -46,7 +75,7 @@ try {
   const build = spawnSync(
     process.execPath,
     [vite, 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: join(root, 'web'), stdio: 'inherit' },
+    { cwd: web, stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error('vite build failed');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -61,7 +90,10 @@ try {
 
   // A module imported both statically and lazily lands in a shared chunk named after it (no `src`).
   function sharedChunk(key) {
-    const name = key.split('/').pop().replace(/\.tsx?$/, '');
+    const name = key
+      .split('/')
+      .pop()
+      .replace(/\.tsx?$/, '');
     const found = Object.entries(manifest).filter(([k, chunk]) => k.startsWith('_') && chunk.name === name);
     if (found.length !== 1) {
       throw new Error(`${key} is not in the build manifest: update the screens in bench-web.mjs.`);
@@ -88,11 +120,14 @@ try {
   const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
   const rows = [];
   for (const screen of screens) {
+    console.log(`  ${screen.url}: ${screen.modules.join(' + ')}`);
     const { js, css } = filesFor([entryKey, ...screen.modules]);
     rows.push({ screen, jsBytes: sum(js), cssBytes: sum(css), jsFiles: js.length, cssFiles: css.length });
   }
 
-  console.log('\nGzip size of what the browser loads for the first screen (entry + static imports + route chunks):');
+  console.log(
+    '\nGzip size of what the browser loads for the first screen (entry + static imports + route chunks):',
+  );
   for (const { screen, jsBytes, cssBytes, jsFiles, cssFiles } of rows) {
     console.log(
       `  ${screen.url.padEnd(11)} JS ${kb(jsBytes).padStart(9)} (${jsFiles} files)   CSS ${kb(cssBytes).padStart(8)} (${cssFiles} files)   ${screen.what}`,

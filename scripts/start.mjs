@@ -26,12 +26,13 @@ env.PUBLIC_URL ??= `http://localhost:${env.WEB_PORT}`;
 const children = [];
 let stopping = false;
 const tsx = [`--import`, 'tsx'];
+const vite = `${root}node_modules/vite/bin/vite.js`;
 const run = (name, args, opts = {}) => {
   const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit', ...opts });
   if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status})`);
 };
-const start = (name, args) => {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+const start = (name, args, cwd = root) => {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit' });
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`${name} stopped unexpectedly (exit ${code}); shutting down.`);
@@ -68,10 +69,9 @@ try {
   console.log(env.DATABASE_URL ? 'Database: PostgreSQL from DATABASE_URL' : 'Database: embedded PGlite in .data/');
   run('Database migration', [...tsx, 'prisma/tools/migrate.ts', 'deploy']);
   if (embeddedAuth) run('Demo data', [...tsx, 'prisma/seed/index.ts']);
-  if (!dev && !existsSync(`${root}web/dist/index.html`)) run('Web build', [`${root}node_modules/.bin/vite`, 'build'], { cwd: `${root}web` });
+  if (!dev && !existsSync(`${root}web/dist/index.html`)) run('Web build', [vite, 'build'], { cwd: `${root}web` });
   start('API', dev ? [`${root}node_modules/tsx/dist/cli.mjs`, 'watch', 'api/src/main.ts'] : [...tsx, 'api/src/main.ts']);
-  const vite = `${root}node_modules/vite/bin/vite.js`;
-  start('Web', dev ? [vite, '--config', 'web/vite.config.ts'] : [vite, 'preview', '--config', 'web/vite.config.ts']);
+  start('Web', dev ? [vite] : [vite, 'preview'], `${root}web`);
   console.log(`
   Hostel marketplace is starting:
     Web app   http://localhost:${env.WEB_PORT}

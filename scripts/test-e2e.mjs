@@ -78,10 +78,14 @@ try {
     const r = spawnSync(process.execPath, args, { cwd, env, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`${name} failed`);
   };
-  step('web build', [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], `${root}web`);
+  // A private build directory: a `vite build` run elsewhere in the tree (web/dist) cannot swap the
+  // files under the running preview server.
+  const vite = `${root}node_modules/vite/bin/vite.js`;
+  const outDir = ['--outDir', join(dataDir, 'web-dist')];
+  step('web build', [vite, 'build', ...outDir, '--emptyOutDir', '--logLevel', 'warn'], `${root}web`);
   step('migrations', ['--import', 'tsx', 'prisma/tools/migrate.ts', 'deploy']);
   startChild(['--import', 'tsx', 'api/src/main.ts']);
-  startChild([`${root}node_modules/vite/bin/vite.js`, 'preview', '--port', webPort, '--strictPort'], `${root}web`);
+  startChild([vite, 'preview', ...outDir, '--port', webPort, '--strictPort'], `${root}web`);
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 'The API');
   await waitFor(`http://localhost:${webPort}/`, 'The web app');
   const result = spawnSync(
@@ -92,7 +96,9 @@ try {
   status = result.status ?? 1;
 } finally {
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
   await emulator.stop();
   await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin.ts';
+import { gqlDocumentsPlugin } from './gql-documents-plugin.ts';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -10,10 +12,16 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const proxy: Record<string, ProxyOptions> = {
   '/graphql': { target: apiUrl, ws: true },
   '/files': { target: apiUrl },
+  // Payment providers post their signed events to PUBLIC_URL, which is this server under npm start.
+  '/webhooks': { target: apiUrl },
 };
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin(createBuildId())],
+  plugins: [
+    react(),
+    buildIdPlugin(createBuildId()),
+    gqlDocumentsPlugin(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
+  ],
   server: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },
   preview: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },
   build: { sourcemap: true, chunkSizeWarningLimit: 700 },

@@ -23,7 +23,7 @@ import { isAppError } from './core/errors.js';
 import { createPubSub, type AppPubSub } from './core/pubsub.js';
 import { createLocalFilesRouter, createStorage, type Storage } from './core/storage/index.js';
 import { createSubscriptionServer } from './core/ws.js';
-import { jobsEnabled, startJobRunner } from './core/jobs.js';
+import { startJobRunner } from './core/jobs.js';
 import { earningJobs } from './modules/earnings/earning.jobs.js';
 import { createPaymentWebhooksRouter } from './modules/payments/webhooks.router.js';
 import { reservationJobs } from './modules/reservations/reservation.jobs.js';
@@ -142,7 +142,7 @@ async function startOnListeningServer(
   httpServer.on('request', app);
 
   logger.info({ url, database: db.kind, storage: config.storage.driver }, 'API listening');
-  const jobs = jobsEnabled(config)
+  const jobs = config.jobsEnabled
     ? startJobRunner({ prisma: db.prisma, logger, jobs: [...reservationJobs, ...earningJobs] })
     : null;
 

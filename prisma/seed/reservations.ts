@@ -115,8 +115,11 @@ export async function seedReservations(
     const id = seedId(`reservation/${plan.key}`);
     const code = Array.from({ length: 8 }, () => r.pick([...CODE_ALPHABET])).join('');
     const price = priceStay(room, { checkIn: iso(checkIn), checkOut: iso(checkOut), beds }, feePercent);
+    // Requests still waiting for an answer or a payment are recent, so their deadlines lie ahead.
+    const hoursAgo =
+      status === 'PENDING' ? r.int(1, 40) : status === 'ACCEPTED' ? r.int(6, 24) : r.int(2, 96);
     const createdAt = new Date(
-      status === 'COMPLETED' ? checkIn.getTime() - 20 * 24 * HOUR : now - r.int(2, 96) * HOUR,
+      status === 'COMPLETED' ? checkIn.getTime() - 20 * 24 * HOUR : now - hoursAgo * HOUR,
     );
     const at = (hours: number) => new Date(createdAt.getTime() + hours * HOUR);
     const studentId = userId(plan.studentUid);

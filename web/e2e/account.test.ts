@@ -18,7 +18,9 @@ async function avatarShows(page: Page, name: string, src: RegExp): Promise<strin
   const handle = await page.waitForFunction(
     ({ alt, pattern }) => {
       const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
-      return img && img.complete && img.naturalWidth > 0 && new RegExp(pattern).test(img.src) ? img.src : null;
+      return img && img.complete && img.naturalWidth > 0 && new RegExp(pattern).test(img.src)
+        ? img.src
+        : null;
     },
     { alt: `Profile photo of ${name}`, pattern: src.source },
     { timeout: STEP_TIMEOUT },

@@ -36,7 +36,7 @@ for (const { role, home, name } of areas) {
             // The side navigation lives behind the burger on phones.
             await page.getByRole('button', { name: 'Open navigation' }).click();
             await page.getByRole('navigation').getByRole('link').first().waitFor();
-            await screenshot(page, `${name}-menu`);
+            await screenshot(page, `${name}-menu`, { fullPage: false });
           }
           assert.deepEqual(errors, []);
         } finally {

@@ -20,6 +20,7 @@ test('forgot password, reset it from the email link, sign in with the new one', 
     await page.goto('/signUp');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expectPath(page, '/signUp/forgotPassword');
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByRole('textbox', { name: 'Email' }).fill(student.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expectPath(page, '/msg');
@@ -32,7 +33,7 @@ test('forgot password, reset it from the email link, sign in with the new one', 
     await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(newPassword);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByRole('heading', { name: 'Password changed' }).waitFor();
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await expectPath(page, '/signUp');
 
     await signInWithPassword(page, student);

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { uniqueEmail, uniquePhone } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { waitForOobLink, waitForSmsCode } from './support/emulator.js';
+import { installGapiStandIn } from './support/gapi-stand-in.js';
 
 let browser: Browser;
 before(async () => {
@@ -89,6 +90,7 @@ test('Google through the emulator provider page', async () => {
   const email = uniqueEmail('google');
   const { context, page, errors } = await openPage(browser);
   try {
+    await installGapiStandIn(context);
     await page.goto('/signUp');
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
@@ -106,7 +108,12 @@ test('Google through the emulator provider page', async () => {
       await nameField.elementHandle(),
     );
     await finishSignUp(page, /I am a student/, null, '/students');
-    assert.deepEqual(errors, []);
+    // Errors raised inside the stand-in's relay (the emulator's helper iframe may not use storage as a
+    // third party in this Chromium) belong to the test harness, not to the app.
+    assert.deepEqual(
+      errors.filter((error) => !error.stack?.includes('apis.google.com/js/api.js')),
+      [],
+    );
   } finally {
     await context.close();
   }

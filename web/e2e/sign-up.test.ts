@@ -17,6 +17,7 @@ async function registerAs(page: Page, choice: RegExp, name: string, email: strin
   await page.getByRole('radio', { name: choice }).click();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expectPath(page, '/signUp/register');
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
   await page.getByRole('textbox', { name: 'Your name' }).fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
@@ -53,7 +54,10 @@ test('an address already in use is reported on the email field', async () => {
   const { context, page } = await openPage(browser);
   try {
     await registerAs(page, /I am a student/, 'Someone Else', existing.email);
-    await page.getByText(/already/i).first().waitFor();
+    await page
+      .getByText(/already/i)
+      .first()
+      .waitFor();
     assert.equal(new URL(page.url()).pathname, '/signUp/register');
   } finally {
     await context.close();
@@ -66,7 +70,11 @@ test('email + password sign-in, after a wrong password', async () => {
   try {
     await page.goto('/signUp');
     await signInWithPassword(page, { email: owner.email, password: 'not-the-password' });
-    await page.getByText(/password/i).and(page.locator('.mantine-InputWrapper-error, [role=alert]')).first().waitFor();
+    await page
+      .getByText(/password/i)
+      .and(page.locator('.mantine-InputWrapper-error, [role=alert]'))
+      .first()
+      .waitFor();
     await signInWithPassword(page, owner);
     await expectPath(page, '/dashboard');
     assert.deepEqual(errors, []);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { AuthChecker } from 'type-graphql';
@@ -33,7 +34,39 @@ export function createTokenVerifier(config: Config): TokenVerifier {
     getApps().find((candidate) => candidate.name === name) ??
     initializeApp({ projectId: config.firebaseProjectId }, name);
   const auth = getAuth(app);
-  return { verify: (token) => auth.verifyIdToken(token, true) };
+  const check = (token: string) => auth.verifyIdToken(token, true);
+  return config.authTokenCacheSeconds > 0
+    ? cachedVerifier(check, config.authTokenCacheSeconds * 1000)
+    : { verify: check };
+}
+
+const MAX_CACHED_TOKENS = 10_000;
+
+/**
+ * Checking revocation costs a call to Firebase on every request (and the emulator does it even
+ * unasked), which caps the whole API's throughput. A token verified once is trusted for `ttlMs`
+ * (never past its own expiry), so a revoked session or a disabled account is refused within that
+ * window instead of at once; suspension in our own database still applies to the next request.
+ * Only successful verifications are cached, keyed by a hash of the token.
+ */
+export function cachedVerifier(
+  check: (token: string) => Promise<DecodedIdToken>,
+  ttlMs: number,
+): TokenVerifier {
+  const cache = new Map<string, { decoded: DecodedIdToken; until: number }>();
+  return {
+    async verify(token) {
+      const key = createHash('sha256').update(token).digest('base64url');
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && hit.until > now) return hit.decoded;
+      cache.delete(key);
+      const decoded = await check(token);
+      if (cache.size >= MAX_CACHED_TOKENS) cache.delete(cache.keys().next().value!); // oldest first
+      cache.set(key, { decoded, until: Math.min(now + ttlMs, decoded.exp * 1000) });
+      return decoded;
+    },
+  };
 }
 
 const TOKEN_MESSAGES: Record<string, string> = {

@@ -14,10 +14,16 @@ export interface Config {
   firebaseProjectId: string;
   firebaseAuthEmulatorHost?: string;
   adminEmails: string[];
+  /** How long a verified ID token is trusted before Firebase is asked again (revocation, disabled). */
+  authTokenCacheSeconds: number;
   redisUrl?: string;
   introspection: boolean;
   publicUrl: string;
   corsOrigins: string[];
+  /** Scheduled work (expiry, earnings release, completion) in this process; never under NODE_ENV=test. */
+  jobsEnabled: boolean;
+  /** Stripe when stripeSecretKey is set, else the sandbox provider. */
+  payments: { stripeSecretKey?: string; stripeWebhookSecret?: string; sandboxWebhookSecret?: string };
   limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number; maxPageSize: 100 };
   storage: { driver: 'local' | 'firebase'; localDir: string; bucket?: string };
   uploads: {
@@ -71,6 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Missing FIREBASE_STORAGE_BUCKET: required when STORAGE_DRIVER=firebase');
   }
 
+  const stripeSecretKey = read.optional('STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = read.optional('STRIPE_WEBHOOK_SECRET');
+  if (stripeSecretKey && !stripeWebhookSecret) {
+    throw new ConfigError('Missing STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+
   return {
     nodeEnv,
     host: read.string('HOST', '0.0.0.0'),
@@ -81,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId,
     firebaseAuthEmulatorHost,
     adminEmails: read.list('ADMIN_EMAILS').map((email) => email.toLowerCase()),
+    authTokenCacheSeconds: read.int('AUTH_TOKEN_CACHE_SECONDS', nodeEnv === 'test' ? 0 : 30, 0, 3600),
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
     introspection: read.bool('GRAPHQL_INTROSPECTION', !production),
     publicUrl: (read.url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
@@ -88,6 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '',
     ),
     corsOrigins: read.list('CORS_ORIGINS', ['http://localhost:5173']),
+    jobsEnabled: nodeEnv !== 'test' && read.bool('JOBS_ENABLED', true),
+    payments: {
+      stripeSecretKey,
+      stripeWebhookSecret,
+      sandboxWebhookSecret: read.optional('PAYMENTS_SANDBOX_WEBHOOK_SECRET'),
+    },
     limits: {
       maxDepth: read.int('LIMIT_MAX_DEPTH', 10, 1, 100),
       maxAliases: read.int('LIMIT_MAX_ALIASES', 30, 0, 1000),

@@ -61,9 +61,6 @@ export async function runJobs(prisma: PrismaClient, jobs: Job[], logger: Logger,
   return handled;
 }
 
-/** Jobs run in the API process unless JOBS_ENABLED=false, and never under NODE_ENV=test (tests drive them). */
-export const jobsEnabled = (config: Pick<Config, 'nodeEnv'>, env: NodeJS.ProcessEnv = process.env) =>
-  config.nodeEnv !== 'test' && env.JOBS_ENABLED?.trim().toLowerCase() !== 'false';
 
 export interface JobRunner {
   stop(): Promise<void>;

@@ -2,7 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import type { ResolverClass } from '../schema.js';
 import { FavouriteResolver } from './favourites/favourite.resolver.js';
 import { FileResolver } from './files/file.resolver.js';
-import { HostelFieldsResolver } from './hostels/hostel-fields.resolver.js';
+import { HostelConnectionResolver, HostelFieldsResolver } from './hostels/hostel-fields.resolver.js';
 import { HostelResolver } from './hostels/hostel.resolver.js';
 import { ListingResolver } from './hostels/listing.resolver.js';
 import { ModerationResolver } from './hostels/moderation.resolver.js';
@@ -22,6 +22,7 @@ export const resolvers: NonEmptyArray<ResolverClass> = [
   FileResolver,
   HostelResolver,
   HostelFieldsResolver,
+  HostelConnectionResolver,
   ListingResolver,
   ModerationResolver,
   FavouriteResolver,

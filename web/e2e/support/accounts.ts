@@ -30,7 +30,10 @@ async function graphql(query: string, variables: object, idToken: string) {
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(10_000),
   });
-  const body = (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: object }[] };
+  const body = (await response.json()) as {
+    data?: unknown;
+    errors?: { message: string; extensions?: object }[];
+  };
   return body;
 }
 
@@ -48,13 +51,19 @@ export async function createAccount(role: Role, tag = role.toLowerCase()): Promi
     idToken,
   );
   const alreadyDone = result.errors?.every((e) => JSON.stringify(e.extensions ?? {}).includes('CONFLICT'));
-  if (result.errors && !alreadyDone) throw new Error(`completeSignUp failed: ${JSON.stringify(result.errors)}`);
+  if (result.errors && !alreadyDone)
+    throw new Error(`completeSignUp failed: ${JSON.stringify(result.errors)}`);
   return { email, password: PASSWORD, displayName };
 }
 
 /** Signs in through the real sign-in screen with email + password. */
-export async function signInWithPassword(page: Page, account: Pick<Account, 'email' | 'password'>, path = '/signUp') {
+export async function signInWithPassword(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  path = '/signUp',
+) {
   if (new URL(page.url(), baseUrl).pathname !== '/signUp') await page.goto(path);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -38,8 +38,12 @@ async function poll<T>(what: string, find: () => Promise<T | undefined>, timeout
 /** The newest out-of-band link (sign-in link, password reset, verification) sent to `email`. */
 export function waitForOobLink(email: string, requestType: OobCode['requestType']): Promise<string> {
   return poll(`a ${requestType} email to ${email}`, async () => {
-    const { oobCodes } = await getJson<{ oobCodes: OobCode[] }>(`/emulator/v1/projects/${projectId}/oobCodes`);
-    const match = oobCodes.filter((c) => c.email === email.toLowerCase() && c.requestType === requestType).at(-1);
+    const { oobCodes } = await getJson<{ oobCodes: OobCode[] }>(
+      `/emulator/v1/projects/${projectId}/oobCodes`,
+    );
+    const match = oobCodes
+      .filter((c) => c.email === email.toLowerCase() && c.requestType === requestType)
+      .at(-1);
     return match?.oobLink;
   });
 }
@@ -54,7 +58,10 @@ export function waitForSmsCode(phoneNumber: string): Promise<string> {
   });
 }
 
-async function identityCall(method: string, body: object): Promise<{ ok: boolean; data: Record<string, unknown> }> {
+async function identityCall(
+  method: string,
+  body: object,
+): Promise<{ ok: boolean; data: Record<string, unknown> }> {
   const response = await fetch(`${identityToolkit}/accounts:${method}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

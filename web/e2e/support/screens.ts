@@ -17,3 +17,10 @@ export async function screenReady(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
 }
+
+/** After a viewport change: two animation frames, so media queries and layout have applied. */
+export async function settleLayout(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}

@@ -7,14 +7,14 @@ import type { Page } from 'playwright-core';
 
 const folder = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
-/** A full-page PNG named `<name>-<viewport width>.png`. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** A PNG named `<name>-<viewport width>.png`: the full page, or just the viewport (open drawers). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(folder, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const path = join(folder, `${name}-${width}.png`);
   // Fonts and lazy images settle before the picture is taken.
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }
 

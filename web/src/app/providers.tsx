@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { createApolloClient } from '../lib/apollo';
 import { getIdToken } from '../lib/current-user';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { VersionNotifier } from './version-notifier';
 
 // The notifications host (with its transitions) is not needed for the first paint: it loads as its own
@@ -20,7 +20,7 @@ export interface ProvidersProps {
 export function Providers({ children }: ProvidersProps) {
   const [client] = useState(() => createApolloClient(getIdToken));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Suspense fallback={null}>
         <NotificationsHost />
       </Suspense>

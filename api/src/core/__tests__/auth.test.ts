@@ -93,6 +93,24 @@ describe('authentication over HTTP', () => {
     assert.equal(again.body.data.me.user.id, user.userId);
   });
 
+  it('with a token cache, a revoked session is refused once the cache window has passed', async () => {
+    const cachedApi = await startTestApi({ db: api.db, config: { authTokenCacheSeconds: 2 } });
+    try {
+      const user = await signUpUser(cachedApi, 'STUDENT');
+      assert.equal((await cachedApi.gql(ME, {}, user.idToken)).body.data.me.user.id, user.userId);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await adminAuth().revokeRefreshTokens(user.uid);
+      // Inside the window the verified token is still trusted (no call to Firebase)...
+      assert.equal((await cachedApi.gql(ME, {}, user.idToken)).body.data.me.user.id, user.userId);
+      // ...and after it, Firebase is asked again and the revocation applies.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const res = await cachedApi.gql(ME, {}, user.idToken);
+      assert.equal(errorOf(res).message, 'This session was revoked. Please sign in again.');
+    } finally {
+      await cachedApi.close();
+    }
+  });
+
   it('refuses the token of a disabled account', async () => {
     const user = await signUpUser(api, 'OWNER');
     await adminAuth().updateUser(user.uid, { disabled: true });

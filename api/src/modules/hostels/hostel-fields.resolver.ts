@@ -4,6 +4,7 @@ import { FileObject } from '../files/file.type.js';
 import { hostelLoaders, type RoomTypeRow } from './hostel.loaders.js';
 import { canSeeModerationDetails } from './hostel.policies.js';
 import {
+  HostelConnection,
   HostelObject,
   HostelPhotoObject,
   NearbyUniversity,
@@ -117,5 +118,14 @@ export class HostelFieldsResolver {
   ownershipProof(@Root() hostel: HostelNode, @Ctx() ctx: Context) {
     if (!hostel.ownershipProofId || !canSeeModerationDetails(ctx.viewer?.user, hostel)) return null;
     return hostelLoaders(ctx).file.load(hostel.ownershipProofId);
+  }
+}
+
+/** Only search caps its count; every other hostel list counts exactly. */
+@Resolver(() => HostelConnection)
+export class HostelConnectionResolver {
+  @FieldResolver(() => Boolean)
+  totalCountIsCapped(@Root() connection: { totalCountIsCapped?: boolean }) {
+    return connection.totalCountIsCapped ?? false;
   }
 }

@@ -12,17 +12,29 @@ const stayKey = (stay?: Stay) => (stay ? `${stay.checkIn}/${stay.checkOut}` : ''
  * Room types of many hostels in one statement; with stay dates, the beds free on every night of
  * the stay (a night without a RoomNight row has all its beds free).
  */
-async function loadRoomTypes(prisma: PrismaClient, hostelIds: string[], stay?: Stay) {
+export function roomTypesStatement(hostelIds: string[], stay?: Stay): Prisma.Sql {
   const free = stay
     ? Prisma.sql`LEAST(rt."totalBeds", COALESCE((SELECT min(rn."freeBeds") FROM "RoomNight" rn
         WHERE rn."roomTypeId" = rt.id AND rn.night >= ${stay.checkIn}::date AND rn.night < ${stay.checkOut}::date),
         rt."totalBeds"))`
     : Prisma.sql`NULL::int`;
-  return prisma.$queryRaw<RoomTypeRow[]>`
+  return Prisma.sql`
     SELECT rt.*, ${free} AS "availableBeds" FROM "RoomType" rt
     WHERE rt."hostelId" = ANY(${hostelIds}::uuid[]) AND NOT rt.archived
     ORDER BY rt."hostelId", rt."pricePerBed", rt.name, rt.id`;
 }
+
+/** The cover photo of each hostel (the flagged cover, else the first photo). */
+export const coverPhotosStatement = (hostelIds: string[]) => Prisma.sql`
+  SELECT DISTINCT ON (hp."hostelId") hp."hostelId" AS "forHostelId", f.*
+  FROM "HostelPhoto" hp JOIN "File" f ON f.id = hp."fileId"
+  WHERE hp."hostelId" = ANY(${hostelIds}::uuid[])
+  ORDER BY hp."hostelId", hp."isCover" DESC, hp.position`;
+
+/** Public owner cards: display name, member since and avatar file. */
+export const ownerCardsStatement = (userIds: string[]) => Prisma.sql`
+  SELECT u.id AS "userId", u."displayName", u."createdAt" AS "memberSince", f.*
+  FROM "User" u LEFT JOIN "File" f ON f.id = u."avatarId" WHERE u.id = ANY(${userIds}::uuid[])`;
 
 type FileWithHostel = File & { forHostelId: string };
 type PhotoRow = File & {
@@ -42,11 +54,7 @@ type OwnerRow = Omit<File, 'id'> & {
 function createLoaders(prisma: PrismaClient, viewerId: string | null) {
   return {
     coverPhoto: new BatchLoader<string, FileObject | null>(async (ids) => {
-      const rows = await prisma.$queryRaw<FileWithHostel[]>`
-        SELECT DISTINCT ON (hp."hostelId") hp."hostelId" AS "forHostelId", f.*
-        FROM "HostelPhoto" hp JOIN "File" f ON f.id = hp."fileId"
-        WHERE hp."hostelId" = ANY(${ids}::uuid[])
-        ORDER BY hp."hostelId", hp."isCover" DESC, hp.position`;
+      const rows = await prisma.$queryRaw<FileWithHostel[]>(coverPhotosStatement(ids));
       return new Map(rows.map((row) => [row.forHostelId, toFileObject(row)]));
     }, null),
 
@@ -71,10 +79,11 @@ function createLoaders(prisma: PrismaClient, viewerId: string | null) {
         const result = new Map<string, RoomTypeRow[]>();
         // One statement per distinct stay: in practice every hostel of a page shares the same one.
         for (const [, group] of groupBy(keys, (key) => stayKey(key.stay))) {
-          const rows = await loadRoomTypes(
-            prisma,
-            group.map((key) => key.hostelId),
-            group[0]!.stay,
+          const rows = await prisma.$queryRaw<RoomTypeRow[]>(
+            roomTypesStatement(
+              group.map((key) => key.hostelId),
+              group[0]!.stay,
+            ),
           );
           const byHostel = groupBy(rows, (row) => row.hostelId);
           for (const key of group)
@@ -87,9 +96,7 @@ function createLoaders(prisma: PrismaClient, viewerId: string | null) {
     ),
 
     owner: new BatchLoader<string, OwnerCard | null>(async (ids) => {
-      const rows = await prisma.$queryRaw<OwnerRow[]>`
-        SELECT u.id AS "userId", u."displayName", u."createdAt" AS "memberSince", f.*
-        FROM "User" u LEFT JOIN "File" f ON f.id = u."avatarId" WHERE u.id = ANY(${ids}::uuid[])`;
+      const rows = await prisma.$queryRaw<OwnerRow[]>(ownerCardsStatement(ids));
       return new Map(
         rows.map((row) => [
           row.userId,

@@ -216,5 +216,13 @@ export class HostelObject {
   updatedAt!: Date;
 }
 
+/** Search counts matches only up to this many, so a page costs the same however many hostels match. */
+export const SEARCH_COUNT_CAP = 1000;
+
 @ObjectType()
-export class HostelConnection extends Connection(HostelObject, 'Hostel') {}
+export class HostelConnection extends Connection(HostelObject, 'Hostel') {
+  @Field(() => Boolean, {
+    description: `True when more hostels match than totalCount says: search counts at most ${SEARCH_COUNT_CAP} (show "${SEARCH_COUNT_CAP}+").`,
+  })
+  totalCountIsCapped!: boolean;
+}

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../core/db.js';
 import type { GenderPolicy } from '../../generated/prisma/client.js';
 import { NEARBY_RADIUS_KM } from './geo.js';
-import type { HostelNode } from './hostel.types.js';
+import { SEARCH_COUNT_CAP, type HostelNode } from './hostel.types.js';
 import { checkStay, FieldCheck, LIMITS } from './hostel.validation.js';
 import { keysetConnection, readCursor } from './keyset.js';
 import { isUuid } from './listing.shared.js';
@@ -75,6 +75,7 @@ export function toSearchQuery(
     sort: order,
     viewerId,
     limit: page.first + 1,
+    countCap: SEARCH_COUNT_CAP,
     after: page.after
       ? readCursor(page.after, kinds).map((value) => (value instanceof Date ? value.toISOString() : value))
       : undefined,
@@ -88,15 +89,16 @@ export async function searchHostels(
   page: { first: number; after?: string | null },
 ) {
   const rows = await prisma.$queryRaw<SearchRow[]>(searchStatement(query));
-  const totalCount = rows[0]?.totalCount ?? 0;
+  const counted = rows[0]?.totalCount ?? 0;
   const hits = rows.filter((row) => row.id !== null);
   const stay = query.stay && { ...query.stay, beds: query.beds };
   const keys = SORTS[query.sort].keys;
-  return keysetConnection(
+  const connection = keysetConnection(
     hits,
     page,
-    totalCount,
+    Math.min(counted, query.countCap),
     (row) => keys.map((k) => k.of(row)),
     ({ totalCount: _total, ...row }): HostelNode => ({ ...row, stay }),
   );
+  return { ...connection, totalCountIsCapped: counted > query.countCap };
 }

@@ -17,6 +17,8 @@ export interface SearchQuery {
   sort: Exclude<HostelSort, 'RELEVANCE'>;
   viewerId: string | null;
   limit: number;
+  /** Matches are counted up to countCap + 1 (SEARCH_COUNT_CAP in the API). */
+  countCap: number;
   /** The sort-key values of the last row of the previous page, id last. */
   after?: unknown[];
 }
@@ -88,7 +90,8 @@ const fromClause = (query: SearchQuery) =>
     : Prisma.sql`"Hostel" h`;
 
 /**
- * ONE statement: the total count of matches and one page of hostel rows in keyset order (rows
+ * ONE statement: the count of matches (up to countCap + 1, so its cost is bounded however
+ * many hostels match) and one page of hostel rows in keyset order (rows
  * after the cursor's sort keys), with the distance and the viewer's favourite flag. Fully
  * parameterised; the sort expressions come from the fixed SORTS table, never from input.
  */
@@ -111,7 +114,8 @@ export function searchStatement(query: SearchQuery): Prisma.Sql {
     : Prisma.sql`false`;
   return Prisma.sql`
     SELECT c."totalCount", p."distanceMeters", p."isFavourite", hh.*
-    FROM (SELECT count(*)::int AS "totalCount" FROM ${from} WHERE ${where}) c
+    FROM (SELECT count(*)::int AS "totalCount" FROM (
+      SELECT 1 FROM ${from} WHERE ${where} LIMIT ${query.countCap + 1}::int) m) c
     LEFT JOIN LATERAL (
       SELECT h.id AS "pageId", ${keyColumns}, ${distance} AS "distanceMeters", ${favourite} AS "isFavourite"
       FROM ${from} WHERE ${where} ${keyset}

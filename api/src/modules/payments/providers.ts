@@ -14,22 +14,15 @@ const providers = new WeakMap<Config, PaymentProvider>();
  * sandbox secret defaults to a random one per process, which is right for one instance; several
  * instances behind a load balancer share PAYMENTS_SANDBOX_WEBHOOK_SECRET.
  */
-export function paymentProvider(
-  config: Config,
-  logger: Logger,
-  env: NodeJS.ProcessEnv = process.env,
-): PaymentProvider {
+export function paymentProvider(config: Config, logger: Logger): PaymentProvider {
   let provider = providers.get(config);
   if (provider) return provider;
-  const stripeKey = env.STRIPE_SECRET_KEY?.trim();
-  if (stripeKey) {
-    const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-    if (!webhookSecret)
-      throw new Error('Missing STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
-    provider = new StripeProvider({ secretKey: stripeKey, webhookSecret });
+  const { stripeSecretKey, stripeWebhookSecret, sandboxWebhookSecret } = config.payments;
+  if (stripeSecretKey && stripeWebhookSecret) {
+    provider = new StripeProvider({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret });
   } else {
     provider = new SandboxProvider({
-      secret: env.PAYMENTS_SANDBOX_WEBHOOK_SECRET?.trim() || randomBytes(32).toString('hex'),
+      secret: sandboxWebhookSecret || randomBytes(32).toString('hex'),
       webhookUrl: `${config.publicUrl}/webhooks/payments/sandbox`,
       logger,
     });

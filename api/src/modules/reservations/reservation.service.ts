@@ -1,7 +1,7 @@
 import { violatedConstraint, type PrismaClient } from '../../core/db.js';
 import { badUserInput, conflict } from '../../core/errors.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
-import { getSettings } from '../settings/settings.service.js';
+import { isUuid } from '../hostels/listing.shared.js';
 import { newReservationCode } from './code.js';
 import { addDays, fromPlainDate, hoursFrom, startOfDayIn } from './dates.js';
 import { holdBeds } from './inventory.js';
@@ -45,15 +45,17 @@ export async function requestReservation(
   for (let attempt = 1; ; attempt++) {
     try {
       return await prisma.$transaction(async (tx) => {
+        // Shared lock on the room type before reading it: a change of its totalBeds (which moves
+        // the nights' free beds) then waits for this hold, and this hold never sees a stale total.
+        if (isUuid(input.roomTypeId)) {
+          await tx.$executeRaw`SELECT 1 FROM "RoomType" WHERE id = ${input.roomTypeId}::uuid FOR SHARE`;
+        }
         const stay = await resolveStay(tx, input, now);
-        // Shared lock on the room type: a concurrent change of its totalBeds waits for this hold.
-        await tx.$executeRaw`SELECT 1 FROM "RoomType" WHERE id = ${stay.room.id}::uuid FOR SHARE`;
         await holdBeds(
           tx,
           { roomTypeId: stay.room.id, checkIn: stay.checkIn, checkOut: stay.checkOut, beds: stay.beds },
           stay.room.totalBeds,
         );
-        const settings = await getSettings(tx);
         const reservation = await tx.reservation.create({
           data: {
             code: newReservationCode(),
@@ -73,7 +75,7 @@ export async function requestReservation(
             studentNote: note,
             responseDeadline: deadlineFor(
               now,
-              settings.reservationHoldHours,
+              stay.settings.reservationHoldHours,
               stay.checkIn,
               stay.hostel.timeZone,
             ),

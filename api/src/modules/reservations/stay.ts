@@ -3,7 +3,7 @@ import { badUserInput, notFound } from '../../core/errors.js';
 import type { Hostel, Prisma, RoomType } from '../../generated/prisma/client.js';
 import { checkStay, FieldCheck } from '../hostels/hostel.validation.js';
 import { isUuid } from '../hostels/listing.shared.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings, type Settings } from '../settings/settings.service.js';
 import { toPlainDate, todayIn } from './dates.js';
 import { priceStay, type PriceBreakdown } from './pricing.js';
 
@@ -23,6 +23,7 @@ export interface ResolvedStay {
   checkOut: string;
   beds: number;
   price: PriceBreakdown;
+  settings: Settings;
 }
 
 export const MAX_BEDS_PER_RESERVATION = 50;
@@ -80,5 +81,6 @@ export async function resolveStay(
     ...stay!,
     beds,
     price: priceStay(room, { ...stay!, beds }, settings.platformFeePercent),
+    settings,
   };
 }

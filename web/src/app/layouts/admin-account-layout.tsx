@@ -19,7 +19,7 @@ export function AdminAccountLayout() {
         <Center>
           <Text size="sm" c="dimmed">
             Not an administrator?{' '}
-            <Anchor component={Link} to={paths.home}>
+            <Anchor component={Link} to={paths.home} underline="always">
               Go to the main site
             </Anchor>
           </Text>

@@ -71,7 +71,7 @@ export function PublicLayout() {
         <Container size="lg" component="footer" py="xl">
           <Text c="dimmed" size="sm">
             Hostel - beds for students near their university.{' '}
-            <Anchor component={Link} to={paths.about}>
+            <Anchor component={Link} to={paths.about} underline="always">
               About us
             </Anchor>
           </Text>

@@ -3,7 +3,10 @@ import type { PricePeriod } from '../../gql/graphql';
 /** Digits after the decimal point of a currency (GHS 2, JPY 0), from the runtime's ISO 4217 data. */
 export function currencyDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
   } catch {
     return 2;
   }
@@ -74,3 +77,13 @@ export function formatRating(average: number, count: number): string {
 
 const GENDER_LABELS = { MIXED: 'Mixed', FEMALE: 'Female only', MALE: 'Male only' } as const;
 export const genderPolicyLabel = (policy: keyof typeof GENDER_LABELS) => GENDER_LABELS[policy];
+
+/** "12 Okponglo Rd, Accra, Ghana", without repeating a part the address already names. */
+export function placeLine(...parts: (string | null | undefined)[]): string {
+  const line: string[] = [];
+  for (const part of parts) {
+    const text = part?.trim();
+    if (text && !line.some((done) => done.toLowerCase().includes(text.toLowerCase()))) line.push(text);
+  }
+  return line.join(', ');
+}

@@ -1,5 +1,5 @@
 import { Button, Card, Group, NavLink, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingCommunity, IconCirclePlus, IconCoin } from '@tabler/icons-react';
+import { IconCirclePlus, IconCoin } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { searchStatement } from '../search.sql.js';
-import { toSearchQuery } from '../search.service.js';
+import { searchHostels, toSearchQuery } from '../search.service.js';
 import { insertFile, ok, type TestUser } from './fixtures.js';
 import { insertHostel } from './search-fixtures.js';
 import { startCountingStatements } from './statement-counter.js';
@@ -94,4 +94,21 @@ test('the search uses the city/price index (EXPLAIN)', async () => {
   });
   const text = plan.map((row) => row['QUERY PLAN']).join('\n');
   assert.match(text, /Hostel_search_city_price_idx/, text);
+});
+
+test('the count stops at the cap, so its cost is bounded, and says so', async () => {
+  const query = { ...toSearchQuery({ city: 'Ho' }, 'PRICE_ASC', { first: 5 }, null), countCap: 10 };
+  const capped = await searchHostels(api.db.prisma, query, { first: 5 });
+  assert.equal(capped.totalCount, 10);
+  assert.equal(capped.totalCountIsCapped, true);
+  assert.equal(capped.edges.length, 5);
+
+  const exact = await searchHostels(api.db.prisma, { ...query, countCap: 25 }, { first: 5 });
+  assert.equal(exact.totalCount, 25);
+  assert.equal(exact.totalCountIsCapped, false);
+
+  const viaApi = ok(
+    await api.gql(`{ hostels(filter: { city: "Ho" }, first: 1) { totalCount totalCountIsCapped } }`),
+  );
+  assert.deepEqual(viaApi.hostels, { totalCount: 25, totalCountIsCapped: false });
 });

@@ -212,6 +212,34 @@ describe('paying for a reservation (sandbox provider)', () => {
     assert.deepEqual([after.status, after.payments[0].status], ['PAID', 'SUCCEEDED']);
   });
 
+  it('refunds in full a success that arrives after the reservation was cancelled', async () => {
+    const reservation = await acceptedReservation(api, owner, student, stay());
+    ok(
+      await api.gql(
+        PAY,
+        { id: reservation.id, input: { idempotencyKey: newKey(), card: CARDS.declined } },
+        student.idToken,
+      ),
+    );
+    const failed = await settled(api, student, reservation.id);
+    ok(
+      await api.gql(
+        `mutation($id: ID!) { cancelReservation(id: $id) { id } }`,
+        { id: reservation.id },
+        student.idToken,
+      ),
+    );
+    const late = sandboxOf(api).signedEvent('payment.succeeded', { paymentId: failed.payments[0].id });
+    assert.equal((await post('sandbox', late.body, late.signature)).status, 200);
+    const after = ok(await api.gql(PAYMENTS, { id: reservation.id }, student.idToken)).reservation;
+    assert.equal(after.status, 'CANCELLED');
+    assert.deepEqual(
+      [after.payments[0].status, after.payments[0].refunds],
+      ['REFUNDED', [{ amount: 5500, status: 'SUCCEEDED' }]],
+    );
+    assert.equal(await api.db.prisma.earning.count({ where: { reservationId: reservation.id } }), 0);
+  });
+
   it('lets nobody but the student pay, and only an accepted reservation', async () => {
     const pending = await request(api, student, stay());
     const other = await signUpUser(api, 'STUDENT');

@@ -16,6 +16,8 @@ import {
 const ADMIN_SEARCH = `query($search: String, $status: ReservationStatus) { adminReservations(search: $search, status: $status) {
   totalCount edges { node { id code } } } }`;
 
+const CANCEL = `mutation($id: ID!, $reason: String) { cancelReservation(id: $id, reason: $reason) { id } }`;
+
 describe('owners answering reservation requests', () => {
   let api: TestApi;
   let owner: TestUser;
@@ -93,6 +95,7 @@ describe('owners answering reservation requests', () => {
       [Q.accept, { id: reservation.id }],
       [Q.decline, { id: reservation.id, reason: 'Not my hostel at all' }],
       [Q.reservation, { id: reservation.id }],
+      [CANCEL, { id: reservation.id, reason: 'Not my hostel at all' }],
     ] as const) {
       assert.equal(failure(await api.gql(query, variables, otherOwner.idToken)).code, 'NOT_FOUND');
     }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingCommunity, IconSchool } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { paths } from '../../../config/paths';
@@ -29,6 +29,11 @@ const roles = [
   },
 ] as const;
 
+const nextSteps = [
+  { to: paths.register, label: 'Create an account', variant: 'filled' },
+  { to: paths.signUp, label: 'I already have an account', variant: 'default' },
+] as const;
+
 export function GetStartedScreen() {
   const { status, firebaseUser, me, refetchMe } = useAuth();
   const [params] = useSearchParams();
@@ -47,8 +52,13 @@ export function GetStartedScreen() {
   }, []);
   const suggestedName = firebaseUser?.displayName ?? '';
   const { setFieldValue } = form;
+  // Suggest the provider's name once. setFieldValue changes identity with every value change, so an
+  // unguarded effect would set the value, re-run and loop ("Maximum update depth exceeded").
+  const suggested = useRef(false);
   useEffect(() => {
-    if (suggestedName) setFieldValue('displayName', suggestedName);
+    if (!suggestedName || suggested.current) return;
+    suggested.current = true;
+    setFieldValue('displayName', suggestedName);
   }, [suggestedName, setFieldValue]);
 
   const choose = (value: string) => {
@@ -124,12 +134,18 @@ export function GetStartedScreen() {
         </form>
       ) : (
         <Stack gap="xs">
-          <Button component={Link} to={`${paths.register}${query}`} disabled={!role}>
-            Create an account
-          </Button>
-          <Button component={Link} to={`${paths.signUp}${query}`} variant="default" disabled={!role}>
-            I already have an account
-          </Button>
+          {/* Real disabled buttons until a role is chosen: a link cannot be disabled for keyboards or screen readers. */}
+          {nextSteps.map(({ to, label, variant }) =>
+            role ? (
+              <Button key={to} component={Link} to={`${to}${query}`} variant={variant}>
+                {label}
+              </Button>
+            ) : (
+              <Button key={to} variant={variant} disabled>
+                {label}
+              </Button>
+            ),
+          )}
           {!role && (
             <Text size="sm" c="dimmed" ta="center">
               Choose an option above to continue.

@@ -38,7 +38,8 @@ export function HostelDetailsScreen() {
   const id = params.get('id') ?? '';
   const { checkIn, checkOut, beds } = parseSearch(params);
   const stay = { checkIn, checkOut, beds: beds ?? 1 };
-  const datesValid = Boolean(checkIn && checkOut) && Object.keys(validateSearch(parseSearch(params))).length === 0;
+  const datesValid =
+    Boolean(checkIn && checkOut) && Object.keys(validateSearch(parseSearch(params))).length === 0;
   const { data, loading, error, refetch } = useQuery(HostelsDetailsQuery, {
     variables: {
       id,
@@ -91,7 +92,13 @@ export function HostelDetailsScreen() {
   if (hasErrorCode(error, 'NOT_FOUND')) return notAvailable;
 
   return (
-    <QueryState loading={loading} error={error} data={data?.hostel} onRetry={() => void refetch()} empty={notAvailable}>
+    <QueryState
+      loading={loading}
+      error={error}
+      data={data?.hostel}
+      onRetry={() => void refetch()}
+      empty={notAvailable}
+    >
       {(hostel) => (
         <HostelDetailsView
           hostel={hostel}
@@ -100,7 +107,12 @@ export function HostelDetailsScreen() {
           onReserve={reserve}
           stayControls={<StayControls stay={stay} onChange={changeStay} />}
           headerActions={
-            <FavouriteButton hostelId={hostel.id} hostelName={hostel.name} isFavourite={hostel.isFavourite} size="xl" />
+            <FavouriteButton
+              hostelId={hostel.id}
+              hostelName={hostel.name}
+              isFavourite={hostel.isFavourite}
+              size="xl"
+            />
           }
           ownerAction={
             <Button

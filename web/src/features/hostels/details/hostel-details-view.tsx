@@ -3,7 +3,7 @@ import { IconMapPin, IconSchool, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { HostelDetailsFieldsFragment } from '../api/details';
-import { formatDistance, formatRating, genderPolicyLabel } from '../format';
+import { formatDistance, formatRating, genderPolicyLabel, placeLine } from '../format';
 import { HostelGallery } from './hostel-gallery';
 import { RoomTypesList } from './room-types-list';
 
@@ -40,8 +40,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** What students see of a hostel; the owner's preview renders exactly this. */
 export function HostelDetailsView(props: HostelDetailsViewProps) {
   const hostel = getFragmentData(HostelDetailsFieldsFragment, props.hostel);
+  // The cover opens the gallery, as it opens the hostel's card in search; the rest keep their order.
   const photos = [...hostel.photos]
-    .sort((a, b) => a.position - b.position)
+    .sort((a, b) => Number(b.isCover) - Number(a.isCover) || a.position - b.position)
     .map((photo) => ({ id: photo.id, caption: photo.caption, url: photo.file.url }));
   const { average, count } = hostel.reviewSummary;
   return (
@@ -53,7 +54,7 @@ export function HostelDetailsView(props: HostelDetailsViewProps) {
           </Title>
           <Group gap={6} c="dimmed" wrap="nowrap">
             <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm">{[hostel.address, hostel.city, hostel.country].filter(Boolean).join(', ')}</Text>
+            <Text size="sm">{placeLine(hostel.address, hostel.city, hostel.country)}</Text>
           </Group>
           <Group gap="xs">
             <Group gap={4}>
@@ -108,7 +109,7 @@ export function HostelDetailsView(props: HostelDetailsViewProps) {
           <Stack gap="md">
             <Card withBorder radius="lg">
               <Section title="Location">
-                <Text size="sm">{[hostel.address, hostel.city, hostel.country].filter(Boolean).join(', ')}</Text>
+                <Text size="sm">{placeLine(hostel.address, hostel.city, hostel.country)}</Text>
                 {hostel.latitude != null && hostel.longitude != null && (
                   <Text size="xs" c="dimmed">
                     {hostel.latitude.toFixed(5)}, {hostel.longitude.toFixed(5)}
@@ -135,14 +136,21 @@ export function HostelDetailsView(props: HostelDetailsViewProps) {
                   {count ? average.toFixed(1) : '–'}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {count ? `${count} ${count === 1 ? 'review' : 'reviews'} from past guests` : 'No reviews yet.'}
+                  {count
+                    ? `${count} ${count === 1 ? 'review' : 'reviews'} from past guests`
+                    : 'No reviews yet.'}
                 </Text>
               </Section>
             </Card>
             <Card withBorder radius="lg">
               <Section title="Your host">
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar src={hostel.owner.avatar?.url} name={hostel.owner.displayName} alt="" color="teal" />
+                  <Avatar
+                    src={hostel.owner.avatar?.url}
+                    name={hostel.owner.displayName}
+                    alt=""
+                    color="teal"
+                  />
                   <Stack gap={0}>
                     <Text fw={600}>{hostel.owner.displayName}</Text>
                     <Text size="xs" c="dimmed">

@@ -19,8 +19,13 @@ export function HostelGallery({ name, photos }: HostelGalleryProps) {
   const selected = photos.find((photo) => photo.id === selectedId) ?? photos[0];
   if (!selected) {
     return (
-      <AspectRatio ratio={16 / 9} maw={960}>
-        <Stack align="center" justify="center" bg="var(--mantine-color-default-hover)" style={{ borderRadius: 12 }}>
+      <AspectRatio ratio={16 / 9} maw={860}>
+        <Stack
+          align="center"
+          justify="center"
+          bg="var(--mantine-color-default-hover)"
+          style={{ borderRadius: 12 }}
+        >
           <IconPhoto size={40} aria-hidden />
           <Text c="dimmed">No photos yet</Text>
         </Stack>
@@ -30,7 +35,7 @@ export function HostelGallery({ name, photos }: HostelGalleryProps) {
   const index = photos.indexOf(selected);
   return (
     <Stack gap="xs">
-      <AspectRatio ratio={16 / 9} maw={960}>
+      <AspectRatio ratio={16 / 9} maw={860}>
         <Image
           src={selected.url}
           alt={selected.caption || `${name}, photo ${index + 1} of ${photos.length}`}
@@ -49,7 +54,8 @@ export function HostelGallery({ name, photos }: HostelGalleryProps) {
               style={{
                 flexShrink: 0,
                 borderRadius: 8,
-                outline: photo.id === selected.id ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+                outline:
+                  photo.id === selected.id ? '2px solid var(--mantine-primary-color-filled)' : undefined,
               }}
             >
               <Image src={photo.url} alt="" w={88} h={60} radius="sm" fit="cover" />

@@ -26,7 +26,8 @@ export interface RoomTypesListProps {
 }
 
 function availability(room: RoomTypeView, hasDates: boolean, bedsWanted: number) {
-  if (!hasDates || room.availableBeds == null) return { text: 'Choose dates to see free beds', color: 'gray' };
+  if (!hasDates || room.availableBeds == null)
+    return { text: 'Choose dates to see free beds', color: 'gray' };
   if (room.availableBeds < bedsWanted) return { text: 'Fully booked for your dates', color: 'red' };
   return {
     text: `${room.availableBeds} ${room.availableBeds === 1 ? 'bed' : 'beds'} free for your dates`,
@@ -43,52 +44,50 @@ export function RoomTypesList({ roomTypes, hasDates, bedsWanted, onReserve }: Ro
         const full = hasDates && room.availableBeds != null && room.availableBeds < bedsWanted;
         return (
           <Card key={room.id} withBorder radius="md" padding="md">
-            <Group justify="space-between" align="flex-start" gap="sm">
-              <Stack gap={4} style={{ flex: '1 1 220px' }}>
-                <Text fw={700} component="h3" m={0} fz="md">
-                  {room.name}
+            <Stack gap={4}>
+              <Text fw={700} component="h3" m={0} fz="md">
+                {room.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {room.bedsPerRoom} {room.bedsPerRoom === 1 ? 'bed' : 'beds'} per room · {room.totalBeds} beds
+                in total
+              </Text>
+              {room.description && <Text size="sm">{room.description}</Text>}
+              {room.price?.period === 'SEMESTER' && room.termName && (
+                <Text size="sm">
+                  Term: {room.termName}
+                  {room.termStart && room.termEnd ? ` (${room.termStart} to ${room.termEnd})` : ''}
                 </Text>
-                <Text size="sm" c="dimmed">
-                  {room.bedsPerRoom} {room.bedsPerRoom === 1 ? 'bed' : 'beds'} per room · {room.totalBeds} beds
-                  in total
-                </Text>
-                {room.description && <Text size="sm">{room.description}</Text>}
-                {room.price?.period === 'SEMESTER' && room.termName && (
-                  <Text size="sm">
-                    Term: {room.termName}
-                    {room.termStart && room.termEnd ? ` (${room.termStart} to ${room.termEnd})` : ''}
-                  </Text>
-                )}
-                {room.amenities.length > 0 && (
-                  <Group gap={6}>
-                    {room.amenities.map((amenity) => (
-                      <Badge key={amenity} variant="outline" color="gray" size="sm">
-                        {amenity}
-                      </Badge>
-                    ))}
-                  </Group>
-                )}
-                <Badge variant="light" color={free.color} w="fit-content">
-                  {free.text}
-                </Badge>
-              </Stack>
-              <Stack gap="xs" align="flex-end">
-                <Text fw={700} fz="lg">
-                  {room.price ? formatPrice(room.price) : 'No price yet'}
-                </Text>
-                <Text size="xs" c="dimmed">
+              )}
+              {room.amenities.length > 0 && (
+                <Group gap={6}>
+                  {room.amenities.map((amenity) => (
+                    <Badge key={amenity} variant="outline" color="gray" size="sm">
+                      {amenity}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+              <Badge variant="light" color={free.color} w="fit-content">
+                {free.text}
+              </Badge>
+            </Stack>
+            <Group justify="space-between" align="center" mt="sm" gap="sm">
+              <Text fw={700} fz="lg">
+                {room.price ? formatPrice(room.price) : 'No price yet'}{' '}
+                <Text span size="xs" c="dimmed" fw={400}>
                   per bed
                 </Text>
-                {onReserve && (
-                  <Button
-                    onClick={() => onReserve(room.id)}
-                    disabled={full || !room.price}
-                    aria-label={`Reserve a bed in ${room.name}`}
-                  >
-                    Reserve
-                  </Button>
-                )}
-              </Stack>
+              </Text>
+              {onReserve && (
+                <Button
+                  onClick={() => onReserve(room.id)}
+                  disabled={full || !room.price}
+                  aria-label={`Reserve a bed in ${room.name}`}
+                >
+                  Reserve
+                </Button>
+              )}
             </Group>
           </Card>
         );

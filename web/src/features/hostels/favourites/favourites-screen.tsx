@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Center, SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconHeart, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { HostelsFavouritesQuery } from '../api/favourites';
+import { appendPage, LoadMore } from '../load-more';
 import { HostelCard } from '../search/hostel-card';
 import { hostelLink } from '../search/search-params';
 
@@ -19,25 +19,6 @@ export function FavouritesScreen() {
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const loadMore = async (after: string) => {
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          myFavourites: {
-            ...fetchMoreResult.myFavourites,
-            edges: [...previous.myFavourites.edges, ...fetchMoreResult.myFavourites.edges],
-          },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
   return (
     <PageFrame title="Favourites" description="Hostels you saved to compare later.">
       <QueryState
@@ -67,17 +48,10 @@ export function FavouritesScreen() {
                 <HostelCard key={edge.node.id} hostel={edge.node} to={hostelLink(edge.node.id)} />
               ))}
             </SimpleGrid>
-            {list.pageInfo.hasNextPage && list.pageInfo.endCursor && (
-              <Center>
-                <Button
-                  variant="default"
-                  loading={loadingMore}
-                  onClick={() => void loadMore(list.pageInfo.endCursor!)}
-                >
-                  Load more
-                </Button>
-              </Center>
-            )}
+            <LoadMore
+              pageInfo={list.pageInfo}
+              onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('myFavourites') })}
+            />
           </Stack>
         )}
       </QueryState>

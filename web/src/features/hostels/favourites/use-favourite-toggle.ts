@@ -58,6 +58,7 @@ export function useFavouriteToggle() {
       }
     } catch (error) {
       notifications.show({
+        closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'red',
         title: isFavourite ? 'Could not remove the favourite' : 'Could not save the favourite',
         message: summarizeServerError(error).message,

@@ -8,7 +8,9 @@ import { applyServerErrors } from './server-errors';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
 
-const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+// Browsers list canonical zones only; UTC (the server's default) is added so it stays selectable.
+const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const GENDERS = [
   { value: 'MIXED', label: 'Mixed' },
   { value: 'FEMALE', label: 'Female only' },
@@ -25,7 +27,8 @@ export function BasicsStep({ draft, goTo, index, locked }: StepProps) {
       description: draft.description,
       genderPolicy: draft.genderPolicy,
       houseRules: draft.houseRules,
-      timeZone: draft.timeZone || 'Africa/Accra',
+      // A new draft starts in the owner's own time zone rather than the server's UTC default.
+      timeZone: draft.listingStep === 0 ? browserZone() : draft.timeZone,
     }),
     validateBasics,
   );

@@ -15,7 +15,10 @@ export function ListingStartScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const drafts = useQuery(ListingMyHostelsQuery, { variables: { first: 50 }, fetchPolicy: 'cache-and-network' });
+  const drafts = useQuery(ListingMyHostelsQuery, {
+    variables: { first: 50 },
+    fetchPolicy: 'cache-and-network',
+  });
   const [create, { loading: creating }] = useMutation(ListingCreateDraftMutation);
   const id = params.get('id');
   if (id) return <Navigate to={stepUrl(0, id)} replace />;
@@ -37,7 +40,11 @@ export function ListingStartScreen() {
   );
 
   return (
-    <PageFrame title="List a hostel" description="Five short steps; we review your listing before it goes live." actions={startButton}>
+    <PageFrame
+      title="List a hostel"
+      description="Five short steps; we review your listing before it goes live."
+      actions={startButton}
+    >
       {error && (
         <Alert color="red" role="alert" mb="md">
           {error}
@@ -52,7 +59,10 @@ export function ListingStartScreen() {
         empty={
           <Card withBorder radius="lg">
             <Stack align="flex-start">
-              <Text>Basics, location, rooms and photos, price, preview: you can stop at any step and continue later, on any device.</Text>
+              <Text>
+                Basics, location, rooms and photos, price, preview: you can stop at any step and continue
+                later, on any device.
+              </Text>
               {startButton}
             </Stack>
           </Card>
@@ -74,7 +84,12 @@ export function ListingStartScreen() {
                     </Text>
                     {node.rejectionReason && <Text size="sm">Changes requested: {node.rejectionReason}</Text>}
                   </Stack>
-                  <Button component={Link} to={stepUrl(resumeStep(node.listingStep), node.id)} variant="light" aria-label={`Continue ${node.name || 'untitled draft'}`}>
+                  <Button
+                    component={Link}
+                    to={stepUrl(resumeStep(node.listingStep), node.id)}
+                    variant="light"
+                    aria-label={`Continue ${node.name || 'untitled draft'}`}
+                  >
                     Continue
                   </Button>
                 </Group>

@@ -35,7 +35,14 @@ function text(errors: FieldErrors, field: string, value: string, label: string, 
   else if (trimmed.length > max) errors[field] ??= `${label} must be at most ${max} characters.`;
 }
 
-function int(errors: FieldErrors, field: string, value: number | string, label: string, min: number, max: number) {
+function int(
+  errors: FieldErrors,
+  field: string,
+  value: number | string,
+  label: string,
+  min: number,
+  max: number,
+) {
   const number = typeof value === 'number' ? value : Number.NaN;
   if (!Number.isInteger(number)) errors[field] ??= `${label} must be a whole number.`;
   else if (number < min || number > max) errors[field] ??= `${label} must be between ${min} and ${max}.`;
@@ -43,7 +50,8 @@ function int(errors: FieldErrors, field: string, value: number | string, label: 
 
 function tags(errors: FieldErrors, field: string, values: string[]) {
   const cleaned = [...new Set(values.map((value) => value.trim()).filter(Boolean))];
-  if (cleaned.length > LIMITS.amenitiesMax) errors[field] ??= `Choose at most ${LIMITS.amenitiesMax} amenities.`;
+  if (cleaned.length > LIMITS.amenitiesMax)
+    errors[field] ??= `Choose at most ${LIMITS.amenitiesMax} amenities.`;
   if (cleaned.some((value) => value.length > LIMITS.amenityMax)) {
     errors[field] ??= `Each of the amenities must be at most ${LIMITS.amenityMax} characters.`;
   }
@@ -70,9 +78,17 @@ export interface BasicsValues {
 export function validateBasics(values: BasicsValues): FieldErrors {
   const errors: FieldErrors = {};
   text(errors, 'name', values.name, 'The name', LIMITS.nameMin, LIMITS.nameMax);
-  text(errors, 'description', values.description, 'The description', LIMITS.descriptionMin, LIMITS.descriptionMax);
+  text(
+    errors,
+    'description',
+    values.description,
+    'The description',
+    LIMITS.descriptionMin,
+    LIMITS.descriptionMax,
+  );
   text(errors, 'houseRules', values.houseRules, 'The house rules', 0, LIMITS.houseRulesMax);
-  if (!isTimeZone(values.timeZone)) errors.timeZone = 'Choose a time zone from the list (for example Africa/Accra).';
+  if (!isTimeZone(values.timeZone))
+    errors.timeZone = 'Choose a time zone from the list (for example Africa/Accra).';
   return errors;
 }
 
@@ -122,7 +138,8 @@ export function validateRooms(values: RoomsValues): FieldErrors {
     const at = `roomTypes.${i}`;
     text(errors, `${at}.name`, room.name, 'The room name', 1, LIMITS.roomNameMax);
     const name = room.name.trim().toLowerCase();
-    if (name && names.has(name)) errors[`${at}.name`] ??= 'Two room types have this name; make them distinct.';
+    if (name && names.has(name))
+      errors[`${at}.name`] ??= 'Two room types have this name; make them distinct.';
     names.add(name);
     text(errors, `${at}.description`, room.description, 'The description', 0, LIMITS.roomDescriptionMax);
     int(errors, `${at}.bedsPerRoom`, room.bedsPerRoom, 'Beds per room', 1, LIMITS.bedsPerRoomMax);
@@ -184,7 +201,12 @@ export function validatePricing(values: PricingValues): FieldErrors {
       if (semester && !value) errors[`${at}.${field}`] = 'A semester price needs the term dates.';
       else if (value && !isPlainDate(value)) errors[`${at}.${field}`] = 'Use a date (YYYY-MM-DD).';
     }
-    if (semester && isPlainDate(room.termStart) && isPlainDate(room.termEnd) && room.termEnd <= room.termStart) {
+    if (
+      semester &&
+      isPlainDate(room.termStart) &&
+      isPlainDate(room.termEnd) &&
+      room.termEnd <= room.termStart
+    ) {
       errors[`${at}.termEnd`] = 'The term must end after it starts.';
     }
   });

@@ -26,7 +26,13 @@ export interface StepProps {
   locked: boolean;
 }
 
-const STEP_SCREENS: ComponentType<StepProps>[] = [BasicsStep, LocationStep, RoomsStep, PriceStep, PreviewStep];
+const STEP_SCREENS: ComponentType<StepProps>[] = [
+  BasicsStep,
+  LocationStep,
+  RoomsStep,
+  PriceStep,
+  PreviewStep,
+];
 
 /** `/dashboard/listHostel/<step>?id=`: one stepper; the URL picks the step and the draft. */
 export function ListingWizardScreen() {
@@ -47,7 +53,10 @@ export function ListingWizardScreen() {
   const goTo = (next: number) => navigate(stepUrl(next, id));
 
   return (
-    <PageFrame title="List a hostel" description="Five short steps; we review your listing before it goes live.">
+    <PageFrame
+      title="List a hostel"
+      description="Five short steps; we review your listing before it goes live."
+    >
       <QueryState loading={loading} error={error} data={data?.hostel} onRetry={() => void refetch()}>
         {(hostel) => {
           const draft = getFragmentData(DraftFields, hostel);
@@ -55,19 +64,12 @@ export function ListingWizardScreen() {
           const locked = draft.status === 'PENDING_REVIEW' || draft.status === 'ARCHIVED';
           return (
             <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-              <Stepper
-                active={index}
-                size="sm"
-                onStepClick={(next) => goTo(next)}
-                visibleFrom="md"
-                mb="lg"
-              >
+              <Stepper active={index} size="sm" onStepClick={(next) => goTo(next)} visibleFrom="md" mb="lg">
                 {LISTING_STEPS.map((step, i) => (
                   <Stepper.Step
                     key={step.path}
                     label={step.label}
                     allowStepSelect={i <= reachable && i !== index}
-                    completedIcon={undefined}
                   />
                 ))}
               </Stepper>

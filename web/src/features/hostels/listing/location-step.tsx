@@ -44,7 +44,12 @@ export function LocationStep({ draft, goTo, index, locked }: StepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Street address" required key={form.key('address')} {...form.getInputProps('address')} />
+        <TextInput
+          label="Street address"
+          required
+          key={form.key('address')}
+          {...form.getInputProps('address')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="City" required key={form.key('city')} {...form.getInputProps('city')} />
           <TextInput label="Country" required key={form.key('country')} {...form.getInputProps('country')} />

@@ -1,5 +1,19 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Alert, Badge, Button, Card, FileButton, Group, Image, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { summarizeServerError } from '../../../lib/graphql-errors';
@@ -29,7 +43,12 @@ export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
   const [setPhotos, { loading: saving }] = useMutation(ListingSetPhotosMutation);
   const photos: PhotoItem[] = [...draft.photos]
     .sort((a, b) => a.position - b.position)
-    .map((photo) => ({ fileId: photo.file.id, url: photo.file.url, caption: photo.caption ?? null, isCover: photo.isCover }));
+    .map((photo) => ({
+      fileId: photo.file.id,
+      url: photo.file.url,
+      caption: photo.caption ?? null,
+      isCover: photo.isCover,
+    }));
 
   const save = async (next: PhotoItem[], coverFileId: string | null) => {
     setError(null);
@@ -77,7 +96,10 @@ export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
       return;
     }
     const batch = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
-    setUploads((list) => [...list, ...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, error: null }))]);
+    setUploads((list) => [
+      ...list,
+      ...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, error: null })),
+    ]);
     const results = await Promise.all(batch.map(({ file, key }) => uploadOne(file, key)));
     const added = results.filter((item): item is PhotoItem => item !== null);
     if (added.length) await save([...photos, ...added], cover);
@@ -92,7 +114,12 @@ export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
         <Title order={2} fz="lg">
           Photos
         </Title>
-        <FileButton onChange={(files) => void uploadAll(files)} accept={IMAGE_TYPES.join(',')} multiple disabled={locked}>
+        <FileButton
+          onChange={(files) => void uploadAll(files)}
+          accept={IMAGE_TYPES.join(',')}
+          multiple
+          disabled={locked}
+        >
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={16} />}>
               Add photos
@@ -133,18 +160,44 @@ export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
                 {photo.isCover ? (
                   <Badge size="sm">Cover</Badge>
                 ) : (
-                  <ActionIcon variant="subtle" aria-label={`Make photo ${i + 1} the cover`} disabled={locked || saving} onClick={() => void save(photos, photo.fileId)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Make photo ${i + 1} the cover`}
+                    disabled={locked || saving}
+                    onClick={() => void save(photos, photo.fileId)}
+                  >
                     <IconStar size={16} />
                   </ActionIcon>
                 )}
                 <Group gap={0} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Move photo ${i + 1} earlier`} disabled={locked || saving || i === 0} onClick={() => void save(movePhoto(photos, i, -1), cover)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Move photo ${i + 1} earlier`}
+                    disabled={locked || saving || i === 0}
+                    onClick={() => void save(movePhoto(photos, i, -1), cover)}
+                  >
                     <IconArrowLeft size={16} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" aria-label={`Move photo ${i + 1} later`} disabled={locked || saving || i === photos.length - 1} onClick={() => void save(movePhoto(photos, i, 1), cover)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Move photo ${i + 1} later`}
+                    disabled={locked || saving || i === photos.length - 1}
+                    onClick={() => void save(movePhoto(photos, i, 1), cover)}
+                  >
                     <IconArrowRight size={16} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove photo ${i + 1}`} disabled={locked || saving} onClick={() => void save(photos.filter((_, j) => j !== i), cover === photo.fileId ? null : cover)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove photo ${i + 1}`}
+                    disabled={locked || saving}
+                    onClick={() =>
+                      void save(
+                        photos.filter((_, j) => j !== i),
+                        cover === photo.fileId ? null : cover,
+                      )
+                    }
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>

@@ -100,7 +100,13 @@ export function PriceStep({ draft, goTo, index, locked }: StepProps) {
           </Text>
         )}
         {values.roomTypes.map((room, i) => (
-          <Card key={room.id} withBorder radius="md" component="fieldset" aria-label={`Price of ${room.name}`}>
+          <Card
+            key={room.id}
+            withBorder
+            radius="md"
+            component="fieldset"
+            aria-label={`Price of ${room.name}`}
+          >
             <Title order={3} fz="md" mb="xs">
               {room.name}
             </Title>
@@ -117,19 +123,44 @@ export function PriceStep({ draft, goTo, index, locked }: StepProps) {
                 data={PERIODS}
                 key={form.key(`roomTypes.${i}.pricePeriod`)}
                 {...form.getInputProps(`roomTypes.${i}.pricePeriod`)}
-                onChange={(e) => form.setFieldValue(`roomTypes.${i}.pricePeriod`, e.currentTarget.value as PricePeriod)}
+                onChange={(e) =>
+                  form.setFieldValue(`roomTypes.${i}.pricePeriod`, e.currentTarget.value as PricePeriod)
+                }
               />
             </SimpleGrid>
             {room.pricePeriod === 'SEMESTER' && (
               <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-                <TextInput label="Term name" placeholder="Fall 2026" required key={form.key(`roomTypes.${i}.termName`)} {...form.getInputProps(`roomTypes.${i}.termName`)} />
-                <TextInput label="Term starts" type="date" required key={form.key(`roomTypes.${i}.termStart`)} {...form.getInputProps(`roomTypes.${i}.termStart`)} />
-                <TextInput label="Term ends" type="date" required key={form.key(`roomTypes.${i}.termEnd`)} {...form.getInputProps(`roomTypes.${i}.termEnd`)} />
+                <TextInput
+                  label="Term name"
+                  placeholder="Fall 2026"
+                  required
+                  key={form.key(`roomTypes.${i}.termName`)}
+                  {...form.getInputProps(`roomTypes.${i}.termName`)}
+                />
+                <TextInput
+                  label="Term starts"
+                  type="date"
+                  required
+                  key={form.key(`roomTypes.${i}.termStart`)}
+                  {...form.getInputProps(`roomTypes.${i}.termStart`)}
+                />
+                <TextInput
+                  label="Term ends"
+                  type="date"
+                  required
+                  key={form.key(`roomTypes.${i}.termEnd`)}
+                  {...form.getInputProps(`roomTypes.${i}.termEnd`)}
+                />
               </SimpleGrid>
             )}
           </Card>
         ))}
-        <Radio.Group label="Cancellation policy" required key={form.key('cancellationPolicy')} {...form.getInputProps('cancellationPolicy')}>
+        <Radio.Group
+          label="Cancellation policy"
+          required
+          key={form.key('cancellationPolicy')}
+          {...form.getInputProps('cancellationPolicy')}
+        >
           <Stack gap="xs" mt="xs">
             {POLICIES.map((policy) => (
               <Radio key={policy.value} value={policy.value} label={policy.label} description={policy.text} />

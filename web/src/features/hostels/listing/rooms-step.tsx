@@ -1,5 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Button, Card, Divider, Group, NumberInput, SimpleGrid, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Divider,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AMENITY_SUGGESTIONS } from '../amenities';
@@ -11,7 +24,14 @@ import { applyServerErrors } from './server-errors';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
 
-const newRoom = (): RoomValues => ({ id: null, name: '', description: '', bedsPerRoom: 2, totalBeds: 10, amenities: [] });
+const newRoom = (): RoomValues => ({
+  id: null,
+  name: '',
+  description: '',
+  bedsPerRoom: 2,
+  totalBeds: 10,
+  amenities: [],
+});
 
 export function RoomsStep({ draft, goTo, index, locked }: StepProps) {
   const [banner, setBanner] = useState<string | null>(null);
@@ -68,7 +88,13 @@ export function RoomsStep({ draft, goTo, index, locked }: StepProps) {
             Rooms and beds
           </Title>
           {rooms.map((room, i) => (
-            <Card key={form.key(`roomTypes.${i}`)} withBorder radius="md" component="fieldset" aria-label={`Room type ${i + 1}`}>
+            <Card
+              key={form.key(`roomTypes.${i}`)}
+              withBorder
+              radius="md"
+              component="fieldset"
+              aria-label={`Room type ${i + 1}`}
+            >
               <Group justify="space-between" mb="xs">
                 <Text fw={600}>Room type {i + 1}</Text>
                 <ActionIcon
@@ -100,8 +126,7 @@ export function RoomsStep({ draft, goTo, index, locked }: StepProps) {
                   {...form.getInputProps(`roomTypes.${i}.bedsPerRoom`)}
                 />
                 <NumberInput
-                  label="Total beds"
-                  description="All beds of this type"
+                  label="Total beds of this type"
                   required
                   min={1}
                   max={LIMITS.totalBedsMax}

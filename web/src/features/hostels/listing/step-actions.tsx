@@ -10,7 +10,13 @@ export interface StepActionsProps {
 }
 
 /** Back and "Save and continue" at the end of a step form, with the server's message above them. */
-export function StepActions({ onBack, saving, locked, banner, nextLabel = 'Save and continue' }: StepActionsProps) {
+export function StepActions({
+  onBack,
+  saving,
+  locked,
+  banner,
+  nextLabel = 'Save and continue',
+}: StepActionsProps) {
   return (
     <>
       {banner && (

@@ -1,7 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconExternalLink, IconFileZip, IconPlayerPlay, IconPlayerStop, IconX } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconExternalLink,
+  IconFileZip,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../../gql';
@@ -37,7 +44,11 @@ export function ModerationCard(props: ModerationCardProps) {
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
-      notifications.show({ color: 'teal', message: `${hostel.name}: ${done}.` });
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Close notification' },
+        color: 'teal',
+        message: `${hostel.name}: ${done}.`,
+      });
       props.onDecided?.();
       return null;
     } catch (error) {
@@ -46,14 +57,22 @@ export function ModerationCard(props: ModerationCardProps) {
   };
   const runAndReport = async (action: () => Promise<unknown>, done: string) => {
     const failure = await run(action, done);
-    if (failure) notifications.show({ color: 'red', title: 'Not saved', message: failure });
+    if (failure)
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Close notification' },
+        color: 'red',
+        title: 'Not saved',
+        message: failure,
+      });
   };
   const variables = { id: hostel.id };
 
   return (
     <Card withBorder radius="lg" padding="sm">
       <Group wrap="nowrap" align="flex-start" gap="md">
-        {hostel.coverPhoto && <Image src={hostel.coverPhoto.url} alt="" w={96} h={72} radius="md" fit="cover" visibleFrom="xs" />}
+        {hostel.coverPhoto && (
+          <Image src={hostel.coverPhoto.url} alt="" w={96} h={72} radius="md" fit="cover" visibleFrom="xs" />
+        )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={700}>{hostel.name}</Text>
@@ -67,7 +86,8 @@ export function ModerationCard(props: ModerationCardProps) {
             <Anchor href={hostel.ownershipProof.url} size="sm" download>
               <Group gap={4} component="span">
                 <IconFileZip size={16} aria-hidden />
-                Ownership document: {hostel.ownershipProof.originalName} ({kilobytes(hostel.ownershipProof.size)})
+                Ownership document: {hostel.ownershipProof.originalName} (
+                {kilobytes(hostel.ownershipProof.size)})
               </Group>
             </Anchor>
           ) : (
@@ -75,28 +95,63 @@ export function ModerationCard(props: ModerationCardProps) {
               No ownership document.
             </Text>
           )}
-          {hostel.rejectionReason && hostel.status !== 'PENDING_REVIEW' && <Text size="sm">Reason: {hostel.rejectionReason}</Text>}
+          {hostel.rejectionReason && hostel.status !== 'PENDING_REVIEW' && (
+            <Text size="sm">Reason: {hostel.rejectionReason}</Text>
+          )}
           <Group gap="xs" mt={4}>
-            <Button size="xs" variant="subtle" component={Link} to={hostelLink(hostel.id)} leftSection={<IconExternalLink size={14} />} aria-label={`Open ${hostel.name}`}>
+            <Button
+              size="xs"
+              variant="subtle"
+              component={Link}
+              to={hostelLink(hostel.id)}
+              leftSection={<IconExternalLink size={14} />}
+              aria-label={`Open ${hostel.name}`}
+            >
               Open listing
             </Button>
             {hostel.status === 'PENDING_REVIEW' && (
               <>
-                <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={approving} onClick={() => void runAndReport(() => approve({ variables }), 'approved')} aria-label={`Approve ${hostel.name}`}>
+                <Button
+                  size="xs"
+                  color="teal"
+                  leftSection={<IconCheck size={14} />}
+                  loading={approving}
+                  onClick={() => void runAndReport(() => approve({ variables }), 'approved')}
+                  aria-label={`Approve ${hostel.name}`}
+                >
                   Approve
                 </Button>
-                <Button size="xs" color="orange" variant="light" leftSection={<IconX size={14} />} onClick={() => setAsking('reject')} aria-label={`Reject ${hostel.name}`}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconX size={14} color="var(--mantine-color-red-7)" />}
+                  onClick={() => setAsking('reject')}
+                  aria-label={`Reject ${hostel.name}`}
+                >
                   Reject
                 </Button>
               </>
             )}
             {hostel.status === 'PUBLISHED' && (
-              <Button size="xs" color="red" variant="light" leftSection={<IconPlayerStop size={14} />} onClick={() => setAsking('suspend')} aria-label={`Suspend ${hostel.name}`}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconPlayerStop size={14} color="var(--mantine-color-red-7)" />}
+                onClick={() => setAsking('suspend')}
+                aria-label={`Suspend ${hostel.name}`}
+              >
                 Suspend
               </Button>
             )}
             {hostel.status === 'SUSPENDED' && (
-              <Button size="xs" color="teal" variant="light" leftSection={<IconPlayerPlay size={14} />} loading={reinstating} onClick={() => void runAndReport(() => reinstate({ variables }), 'reinstated')} aria-label={`Reinstate ${hostel.name}`}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconPlayerPlay size={14} />}
+                loading={reinstating}
+                onClick={() => void runAndReport(() => reinstate({ variables }), 'reinstated')}
+                aria-label={`Reinstate ${hostel.name}`}
+              >
                 Reinstate
               </Button>
             )}

@@ -6,12 +6,15 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { appendPage, LoadMore } from '../load-more';
 import { ModerationHostelQuery, ModerationPublishedQuery, ModerationQueueQuery } from '../api/moderation';
 import { ModerationCard } from './moderation-card';
 
+const PAGE_SIZE = 20;
+
 function ReviewQueue() {
-  const { data, loading, error, refetch } = useQuery(ModerationQueueQuery, {
-    variables: { first: 50 },
+  const { data, loading, error, refetch, fetchMore } = useQuery(ModerationQueueQuery, {
+    variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   return (
@@ -33,6 +36,12 @@ function ReviewQueue() {
           {queue.edges.map(({ node }) => (
             <ModerationCard key={node.id} hostel={node} onDecided={() => void refetch()} />
           ))}
+          <LoadMore
+            pageInfo={queue.pageInfo}
+            onLoad={(after) =>
+              fetchMore({ variables: { after }, updateQuery: appendPage('moderationQueue') })
+            }
+          />
         </Stack>
       )}
     </QueryState>
@@ -42,8 +51,8 @@ function ReviewQueue() {
 function PublishedHostels() {
   const [city, setCity] = useState('');
   const [applied, setApplied] = useState('');
-  const { data, loading, error, refetch } = useQuery(ModerationPublishedQuery, {
-    variables: { first: 50, filter: applied ? { city: applied } : null },
+  const { data, loading, error, refetch, fetchMore } = useQuery(ModerationPublishedQuery, {
+    variables: { first: PAGE_SIZE, filter: applied ? { city: applied } : null },
   });
   const [findId, setFindId] = useState('');
   const [find, found] = useLazyQuery(ModerationHostelQuery);
@@ -94,6 +103,10 @@ function PublishedHostels() {
             {list.edges.map(({ node }) => (
               <ModerationCard key={node.id} hostel={node} />
             ))}
+            <LoadMore
+              pageInfo={list.pageInfo}
+              onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('hostels') })}
+            />
           </Stack>
         )}
       </QueryState>

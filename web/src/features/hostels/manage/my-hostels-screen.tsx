@@ -1,6 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Group, Image, Modal, Stack, Text } from '@mantine/core';
-import { IconArchive, IconBuildingCommunity, IconCirclePlus, IconEdit, IconExternalLink, IconPhoto } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconBuildingCommunity,
+  IconCirclePlus,
+  IconEdit,
+  IconExternalLink,
+  IconPhoto,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -41,7 +48,11 @@ export function MyHostelsScreen() {
   };
 
   return (
-    <PageFrame title="My hostels" description="The hostels you list, with their review status." actions={listButton}>
+    <PageFrame
+      title="My hostels"
+      description="The hostels you list, with their review status."
+      actions={listButton}
+    >
       <QueryState
         loading={loading}
         error={error}
@@ -49,9 +60,13 @@ export function MyHostelsScreen() {
         onRetry={() => void refetch()}
         isEmpty={(list) => list.length === 0}
         empty={
-          <EmptyState icon={<IconBuildingCommunity size={28} />} title="You have not listed a hostel yet" action={listButton}>
-            Listing takes a few steps: basics, location, rooms and beds, photos and prices. We review it before it goes
-            live.
+          <EmptyState
+            icon={<IconBuildingCommunity size={28} />}
+            title="You have not listed a hostel yet"
+            action={listButton}
+          >
+            Listing takes a few steps: basics, location, rooms and beds, photos and prices. We review it
+            before it goes live.
           </EmptyState>
         }
       >
@@ -63,9 +78,25 @@ export function MyHostelsScreen() {
                 <Card key={node.id} withBorder radius="lg" padding="sm">
                   <Group wrap="nowrap" align="flex-start" gap="md">
                     {node.coverPhoto ? (
-                      <Image src={node.coverPhoto.url} alt="" w={96} h={72} radius="md" fit="cover" visibleFrom="xs" />
+                      <Image
+                        src={node.coverPhoto.url}
+                        alt=""
+                        w={96}
+                        h={72}
+                        radius="md"
+                        fit="cover"
+                        visibleFrom="xs"
+                      />
                     ) : (
-                      <Stack w={96} h={72} align="center" justify="center" bg="var(--mantine-color-default-hover)" style={{ borderRadius: 8 }} visibleFrom="xs">
+                      <Stack
+                        w={96}
+                        h={72}
+                        align="center"
+                        justify="center"
+                        bg="var(--mantine-color-default-hover)"
+                        style={{ borderRadius: 8 }}
+                        visibleFrom="xs"
+                      >
                         <IconPhoto size={24} aria-hidden />
                       </Stack>
                     )}
@@ -75,13 +106,15 @@ export function MyHostelsScreen() {
                         <StatusBadge status={node.status} />
                       </Group>
                       <Text size="sm" c="dimmed">
-                        {node.city || 'No location yet'} · updated {new Date(node.updatedAt).toLocaleDateString()}
+                        {node.city || 'No location yet'} · updated{' '}
+                        {new Date(node.updatedAt).toLocaleDateString()}
                       </Text>
-                      {(node.status === 'REJECTED' || node.status === 'SUSPENDED') && node.rejectionReason && (
-                        <Text size="sm" c={node.status === 'REJECTED' ? 'orange' : 'red'}>
-                          Reason: {node.rejectionReason}
-                        </Text>
-                      )}
+                      {(node.status === 'REJECTED' || node.status === 'SUSPENDED') &&
+                        node.rejectionReason && (
+                          <Text size="sm" c="red.9">
+                            Reason: {node.rejectionReason}
+                          </Text>
+                        )}
                       <Group gap="xs" mt={4}>
                         {node.status !== 'PENDING_REVIEW' && (
                           <Button
@@ -96,11 +129,25 @@ export function MyHostelsScreen() {
                           </Button>
                         )}
                         {node.status === 'PUBLISHED' && (
-                          <Button size="xs" variant="subtle" leftSection={<IconExternalLink size={14} />} component={Link} to={hostelLink(node.id)} aria-label={`View ${name} as students see it`}>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            leftSection={<IconExternalLink size={14} />}
+                            component={Link}
+                            to={hostelLink(node.id)}
+                            aria-label={`View ${name} as students see it`}
+                          >
                             View
                           </Button>
                         )}
-                        <Button size="xs" variant="subtle" color="red" leftSection={<IconArchive size={14} />} onClick={() => setConfirm({ id: node.id, name })} aria-label={`Archive ${name}`}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconArchive size={14} />}
+                          onClick={() => setConfirm({ id: node.id, name })}
+                          aria-label={`Archive ${name}`}
+                        >
                           Archive
                         </Button>
                       </Group>
@@ -112,7 +159,12 @@ export function MyHostelsScreen() {
           </Stack>
         )}
       </QueryState>
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={`Archive ${confirm?.name ?? ''}?`}>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={`Archive ${confirm?.name ?? ''}?`}
+      >
         <Stack>
           <Text size="sm">An archived listing leaves the platform for good and can no longer be edited.</Text>
           {archiveError && (

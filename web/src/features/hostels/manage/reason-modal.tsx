@@ -36,7 +36,7 @@ export function ReasonModal({ title, confirmLabel, opened, onClose, onConfirm }:
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title}>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={close} title={title}>
       <Stack>
         <Textarea
           label="Reason (the owner sees it)"

@@ -5,8 +5,8 @@ const STATUS: Record<HostelStatus, { label: string; color: string }> = {
   DRAFT: { label: 'Draft', color: 'gray' },
   PENDING_REVIEW: { label: 'In review', color: 'blue' },
   PUBLISHED: { label: 'Published', color: 'teal' },
-  REJECTED: { label: 'Rejected', color: 'orange' },
-  SUSPENDED: { label: 'Suspended', color: 'red' },
+  REJECTED: { label: 'Rejected', color: 'orange.9' },
+  SUSPENDED: { label: 'Suspended', color: 'red.8' },
   ARCHIVED: { label: 'Archived', color: 'dark' },
 };
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { HostelCardFieldsFragment } from '../api/search';
 import { FavouriteButton } from '../favourites/favourite-button';
-import { formatDistance, formatPrice, formatRating, genderPolicyLabel } from '../format';
+import { formatDistance, formatPrice, formatRating, genderPolicyLabel, placeLine } from '../format';
 import classes from './hostel-card.module.css';
 
 export interface HostelCardProps {
@@ -43,7 +43,7 @@ export function HostelCard(props: HostelCardProps) {
         <Group gap={4} c="dimmed" wrap="nowrap">
           <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" lineClamp={1}>
-            {hostel.address ? `${hostel.address}, ${hostel.city}` : hostel.city}
+            {placeLine(hostel.address, hostel.city)}
           </Text>
         </Group>
         <Group justify="space-between" gap="xs">

@@ -140,7 +140,9 @@ export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
             label="Gender policy"
             data={GENDERS}
             value={draft.genderPolicy ?? ''}
-            onChange={(e) => set('genderPolicy', (e.currentTarget.value || null) as SearchState['genderPolicy'])}
+            onChange={(e) =>
+              set('genderPolicy', (e.currentTarget.value || null) as SearchState['genderPolicy'])
+            }
           />
           <NativeSelect
             label="Minimum rating"

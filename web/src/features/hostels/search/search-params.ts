@@ -77,7 +77,14 @@ export function parseSearch(params: URLSearchParams): SearchState {
     minPrice: amount('minPrice'),
     maxPrice: amount('maxPrice'),
     genderPolicy: GENDERS.includes(gender) ? gender : null,
-    amenities: [...new Set(params.getAll('amenity').map((a) => a.trim()).filter(Boolean))],
+    amenities: [
+      ...new Set(
+        params
+          .getAll('amenity')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      ),
+    ],
     minRating: positive(params.get('rating'), 5, false),
     sort: SORTS.some((s) => s.value === sort) ? sort : 'RELEVANCE',
   };

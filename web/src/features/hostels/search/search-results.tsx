@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Center, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import type { HostelSort } from '../../../gql/graphql';
 import { HostelsSearchQuery } from '../api/search';
+import { appendPage, LoadMore } from '../load-more';
 import { HostelCard } from './hostel-card';
 import { hostelLink, SORTS, toSearchVariables, type SearchState } from './search-params';
 
@@ -21,27 +21,8 @@ export interface SearchResultsProps {
 export function SearchResults({ search, onSortChange, onClear }: SearchResultsProps) {
   const variables = { ...toSearchVariables(search), first: PAGE_SIZE };
   const { data, loading, error, refetch, fetchMore } = useQuery(HostelsSearchQuery, { variables });
-  const [loadingMore, setLoadingMore] = useState(false);
   const stay = { checkIn: search.checkIn, checkOut: search.checkOut, beds: search.beds };
   const sorts = SORTS.filter((sort) => sort.value !== 'DISTANCE' || search.universityId);
-
-  const loadMore = async (after: string) => {
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          hostels: {
-            ...fetchMoreResult.hostels,
-            edges: [...previous.hostels.edges, ...fetchMoreResult.hostels.edges],
-          },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -83,17 +64,11 @@ export function SearchResults({ search, onSortChange, onClear }: SearchResultsPr
                 <HostelCard key={edge.node.id} hostel={edge.node} to={hostelLink(edge.node.id, stay)} />
               ))}
             </SimpleGrid>
-            {hostels.pageInfo.hasNextPage && hostels.pageInfo.endCursor && (
-              <Center>
-                <Button
-                  variant="default"
-                  loading={loadingMore}
-                  onClick={() => void loadMore(hostels.pageInfo.endCursor!)}
-                >
-                  Load more hostels
-                </Button>
-              </Center>
-            )}
+            <LoadMore
+              pageInfo={hostels.pageInfo}
+              label="Load more hostels"
+              onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('hostels') })}
+            />
           </Stack>
         )}
       </QueryState>

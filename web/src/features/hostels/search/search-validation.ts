@@ -18,8 +18,10 @@ export function validateSearch(state: SearchState): Partial<Record<keyof SearchS
     errors.beds = 'Beds must be between 1 and 50.';
   }
   const amount = /^\d+(\.\d{1,2})?$/;
-  if (state.minPrice && !amount.test(state.minPrice)) errors.minPrice = 'Type an amount such as 150 or 99.50.';
-  if (state.maxPrice && !amount.test(state.maxPrice)) errors.maxPrice = 'Type an amount such as 150 or 99.50.';
+  if (state.minPrice && !amount.test(state.minPrice))
+    errors.minPrice = 'Type an amount such as 150 or 99.50.';
+  if (state.maxPrice && !amount.test(state.maxPrice))
+    errors.maxPrice = 'Type an amount such as 150 or 99.50.';
   if (
     !errors.minPrice &&
     !errors.maxPrice &&

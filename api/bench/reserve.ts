@@ -1,0 +1,295 @@
+// `npm run bench:reserve [-- --requests 2000 --students 100]`: many students requesting
+// overlapping stays on a few room types at concurrency 50, through the API (GraphQL over HTTP,
+// real Firebase emulator tokens), then the same inventory transaction issued directly through
+// `pg`, on the same fresh inventory. Prints req/s, successes and conflicts of both, their ratio,
+// and an audit that no night of any room type is oversold. Needs PostgreSQL and the Auth emulator
+// (started when missing).
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { ensureAuthEmulator } from '../../scripts/lib/emulator.mjs';
+import { migrateDatabase, openPostgresDatabase } from '../src/core/db.js';
+import { fmt } from './lib/load.js';
+import { startProcess } from './lib/servers.js';
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '2000' },
+    students: { type: 'string', default: '100' },
+    concurrency: { type: 'string', default: '50' },
+  },
+});
+const total = Number(args.requests);
+const studentCount = Number(args.students);
+const concurrency = Number(args.concurrency);
+const ROOM_TYPES = 4;
+const BEDS_PER_ROOM_TYPE = 12;
+const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+const dbName = 'bench_reserve';
+const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+
+interface Request {
+  token: string;
+  studentId: string;
+  roomTypeId: string;
+  checkIn: string;
+  checkOut: string;
+  beds: number;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function freshDatabase() {
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  const db = await openPostgresDatabase(dbUrl);
+  await migrateDatabase(db);
+  return db;
+}
+
+async function createStudents(prisma: Awaited<ReturnType<typeof freshDatabase>>['prisma']) {
+  const students: { token: string; id: string }[] = [];
+  for (let i = 0; i < studentCount; i++) {
+    const res = await fetch(
+      `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `s${i}-${randomUUID()}@bench.hostel`,
+          password: 'bench-pass-1',
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const body = (await res.json()) as { localId: string; idToken: string; email: string };
+    const user = await prisma.user.create({
+      data: { firebaseUid: body.localId, email: body.email, displayName: `Student ${i}`, role: 'STUDENT' },
+    });
+    students.push({ token: body.idToken, id: user.id });
+  }
+  return students;
+}
+
+async function createHostel(prisma: Awaited<ReturnType<typeof freshDatabase>>['prisma']) {
+  const owner = await prisma.user.create({
+    data: { firebaseUid: `bench-owner-${randomUUID()}`, displayName: 'Owner', role: 'OWNER' },
+  });
+  const hostel = await prisma.hostel.create({
+    data: {
+      ownerId: owner.id,
+      name: 'Bench Hostel',
+      slug: 'bench-hostel',
+      city: 'Accra',
+      country: 'Ghana',
+      timeZone: 'Africa/Accra',
+      status: 'PUBLISHED',
+      minPricePerBed: 2000,
+      currency: 'GHS',
+    },
+  });
+  const rooms = [];
+  for (let i = 0; i < ROOM_TYPES; i++) {
+    rooms.push(
+      await prisma.roomType.create({
+        data: {
+          hostelId: hostel.id,
+          name: `Room ${i}`,
+          bedsPerRoom: 4,
+          totalBeds: BEDS_PER_ROOM_TYPE,
+          pricePerBed: 2000,
+          currency: 'GHS',
+          pricePeriod: 'NIGHT',
+        },
+      }),
+    );
+  }
+  return rooms;
+}
+
+/** Deterministic pseudo-random stays, 1 to 7 nights within a 3-week window: heavy overlap. */
+function plan(students: { token: string; id: string }[], roomIds: string[]): Request[] {
+  let seed = 42;
+  const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  return Array.from({ length: total }, () => {
+    const start = 30 + next(21);
+    const student = students[next(students.length)]!;
+    return {
+      token: student.token,
+      studentId: student.id,
+      roomTypeId: roomIds[next(roomIds.length)]!,
+      checkIn: day(start),
+      checkOut: day(start + 1 + next(7)),
+      beds: 1 + next(2),
+    };
+  });
+}
+
+async function pool<T>(items: T[], worker: (item: T) => Promise<'ok' | 'conflict'>) {
+  const counts = { ok: 0, conflict: 0 };
+  let index = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (index < items.length) counts[await worker(items[index++]!)]++;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { ...counts, seconds, rps: items.length / seconds };
+}
+
+const MUTATION = `mutation BenchRequest($input: RequestReservationInput!) { requestReservation(input: $input) { id code status } }`;
+
+async function viaApi(url: string, r: Request): Promise<'ok' | 'conflict'> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${r.token}` },
+    body: JSON.stringify({
+      query: MUTATION,
+      variables: {
+        input: { roomTypeId: r.roomTypeId, checkIn: r.checkIn, checkOut: r.checkOut, beds: r.beds },
+      },
+    }),
+  });
+  const body = (await res.json()) as {
+    data?: unknown;
+    errors?: { extensions?: { code?: string }; message: string }[];
+  };
+  if (!body.errors) return 'ok';
+  if (body.errors[0]?.extensions?.code === 'CONFLICT') return 'conflict';
+  throw new Error(`Unexpected API answer: ${JSON.stringify(body.errors)}`);
+}
+
+/** The API's inventory transaction, statement for statement, straight through pg. */
+async function viaPg(db: pg.Pool, r: Request): Promise<'ok' | 'conflict'> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT 1 FROM "RoomType" WHERE id = $1::uuid FOR SHARE', [r.roomTypeId]);
+    const room = (
+      await client.query(
+        'SELECT rt.*, h."ownerId" FROM "RoomType" rt JOIN "Hostel" h ON h.id = rt."hostelId" WHERE rt.id = $1',
+        [r.roomTypeId],
+      )
+    ).rows[0];
+    await client.query(
+      `INSERT INTO "RoomNight" ("roomTypeId", night, "totalBeds", "freeBeds", "updatedAt")
+       SELECT $1::uuid, d::date, $2::int, $2::int, now() FROM generate_series($3::date, $4::date - 1, interval '1 day') AS d
+       ORDER BY 2 ON CONFLICT ("roomTypeId", night) DO NOTHING`,
+      [r.roomTypeId, room.totalBeds, r.checkIn, r.checkOut],
+    );
+    const nights = Math.round((Date.parse(r.checkOut) - Date.parse(r.checkIn)) / 86_400_000);
+    const updated = await client.query(
+      `UPDATE "RoomNight" SET "freeBeds" = "freeBeds" - $2::int, "updatedAt" = now()
+       WHERE "roomTypeId" = $1::uuid AND night >= $3::date AND night < $4::date AND "freeBeds" >= $2::int`,
+      [r.roomTypeId, r.beds, r.checkIn, r.checkOut],
+    );
+    if (updated.rowCount !== nights) {
+      await client.query('ROLLBACK');
+      return 'conflict';
+    }
+    const subtotal = room.pricePerBed * r.beds * nights;
+    await client.query(
+      `INSERT INTO "Reservation" (id, code, "studentId", "roomTypeId", "hostelId", "ownerId", beds, "checkIn", "checkOut", currency,
+         subtotal, "platformFee", total, "pricePerBed", "pricePeriod", "responseDeadline", "updatedAt")
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, 'GHS', $9, $10, $11, $12, 'NIGHT', now() + interval '48 hours', now())`,
+      [
+        randomUUID().slice(0, 8).toUpperCase(),
+        r.studentId,
+        r.roomTypeId,
+        room.hostelId,
+        room.ownerId,
+        r.beds,
+        r.checkIn,
+        r.checkOut,
+        subtotal,
+        Math.round(subtotal / 10),
+        subtotal + Math.round(subtotal / 10),
+        room.pricePerBed,
+      ],
+    );
+    await client.query('COMMIT');
+    return 'ok';
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Oversold = a night whose holding reservations need more beds than exist, or a counter that disagrees. */
+async function audit(db: pg.Pool) {
+  const { rows } = await db.query(`
+    WITH held AS (
+      SELECT r."roomTypeId", d::date AS night, sum(r.beds)::int AS beds
+      FROM "Reservation" r, generate_series(r."checkIn", r."checkOut" - 1, interval '1 day') d
+      WHERE r.status IN ('PENDING', 'ACCEPTED', 'PAID') GROUP BY 1, 2)
+    SELECT count(*) FILTER (WHERE held.beds > rt."totalBeds")::int AS oversold,
+           count(*) FILTER (WHERE rn."freeBeds" <> rt."totalBeds" - held.beds)::int AS mismatched,
+           count(*)::int AS nights
+    FROM held JOIN "RoomType" rt ON rt.id = held."roomTypeId"
+    LEFT JOIN "RoomNight" rn ON rn."roomTypeId" = held."roomTypeId" AND rn.night = held.night`);
+  return rows[0] as { oversold: number; mismatched: number; nights: number };
+}
+
+const reset = (db: pg.Pool) =>
+  db.query('DELETE FROM "ReservationEvent"; DELETE FROM "Reservation"; DELETE FROM "RoomNight";');
+
+const emulator = await ensureAuthEmulator({ host: emulatorHost, projectId: 'demo-hostel', log: false });
+const db = await freshDatabase();
+const roomIds = (await createHostel(db.prisma)).map((room) => room.id);
+const requests = plan(await createStudents(db.prisma), roomIds);
+await db.close();
+const raw = new pg.Pool({ connectionString: dbUrl });
+const api = await startProcess(
+  ['api/src/main.ts'],
+  {
+    DATABASE_URL: dbUrl,
+    PORT: '4320',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'development',
+    JOBS_ENABLED: 'false',
+    FIREBASE_PROJECT_ID: 'demo-hostel',
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  },
+  'http://127.0.0.1:4320/readyz',
+);
+try {
+  console.log(
+    `${total} requests by ${studentCount} students for 1-7 nights on ${ROOM_TYPES} room types of ${BEDS_PER_ROOM_TYPE} beds, concurrency ${concurrency}.\n`,
+  );
+  const apiRun = await pool(requests, (r) => viaApi('http://127.0.0.1:4320/graphql', r));
+  const apiAudit = await audit(raw);
+  await reset(raw);
+  const pgRun = await pool(requests, (r) => viaPg(raw, r));
+  const pgAudit = await audit(raw);
+  for (const [name, run, check] of [
+    ['API (GraphQL over HTTP)', apiRun, apiAudit],
+    ['direct transaction (pg)', pgRun, pgAudit],
+  ] as const) {
+    console.log(
+      `  ${name.padEnd(26)} ${fmt(run.rps, 0).padStart(5)} req/s   ${run.ok} reserved, ${run.conflict} conflicts   ` +
+        `audit: ${check.oversold} oversold nights, ${check.mismatched} counter mismatches (${check.nights} nights held)`,
+    );
+  }
+  console.log(
+    `\nAPI throughput / direct transaction: ${fmt((apiRun.rps / pgRun.rps) * 100, 0)}% (target >= 40%)`,
+  );
+  const oversold = apiAudit.oversold + pgAudit.oversold + apiAudit.mismatched + pgAudit.mismatched;
+  console.log(
+    oversold === 0
+      ? 'Audit: no night of any room type is oversold.'
+      : `AUDIT FAILED: ${oversold} bad nights.`,
+  );
+  process.exitCode = oversold === 0 ? 0 : 1;
+} finally {
+  await api.stop();
+  await raw.end();
+  await emulator.stop();
+}

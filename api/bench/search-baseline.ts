@@ -1,0 +1,98 @@
+// Baseline for `npm run bench:search`: the very statements the API issues for one search page
+// (the search itself, then cover photos, room types and owners in one batch each), through `pg`
+// behind bare node:http, serialised to the same JSON shape. No GraphQL, no ORM.
+// The loaders module pulls in type-graphql classes, which need the metadata polyfill first.
+import 'reflect-metadata';
+import http from 'node:http';
+import pg from 'pg';
+import type { Prisma } from '../src/generated/prisma/client.js';
+import {
+  coverPhotosStatement,
+  ownerCardsStatement,
+  roomTypesStatement,
+} from '../src/modules/hostels/hostel.loaders.js';
+import { searchStatement, type SearchQuery } from '../src/modules/hostels/search.sql.js';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+const query = JSON.parse(process.env.BENCH_SEARCH_QUERY!) as SearchQuery;
+const stay = { ...query.stay!, beds: query.beds };
+const run = async <T>(sql: Prisma.Sql) => (await pool.query(sql.text, sql.values as unknown[])).rows as T[];
+
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const file = (f: Row | undefined) => f && { url: f.publicUrl, width: f.width, height: f.height };
+
+async function searchPage() {
+  const rows = (await run<Row>(searchStatement(query))).filter((row) => row.id !== null);
+  const page = rows.slice(0, query.limit - 1);
+  const ids = page.map((row) => row.id as string);
+  const [covers, rooms, owners] = await Promise.all([
+    run<Row>(coverPhotosStatement(ids)),
+    run<Row>(roomTypesStatement(ids, stay)),
+    run<Row>(ownerCardsStatement([...new Set(page.map((row) => row.ownerId as string))])),
+  ]);
+  const coverOf = new Map(covers.map((c) => [c.forHostelId, c]));
+  const ownerOf = new Map(owners.map((o) => [o.userId, o]));
+  const edges = page.map((h) => {
+    const own = rooms.filter((r) => r.hostelId === h.id);
+    const cheapest = own.reduce<Row | undefined>(
+      (b, r) => (!b || r.pricePerBed < b.pricePerBed ? r : b),
+      undefined,
+    );
+    const owner = ownerOf.get(h.ownerId)!;
+    return {
+      cursor: Buffer.from(JSON.stringify([h.minPricePerBed, h.id])).toString('base64url'),
+      node: {
+        id: h.id,
+        slug: h.slug,
+        name: h.name,
+        city: h.city,
+        address: h.address,
+        ratingAverage: h.ratingAverage,
+        reviewCount: h.reviewCount,
+        distanceMeters: h.distanceMeters,
+        coverPhoto: file(coverOf.get(h.id)),
+        lowestPrice: cheapest && {
+          amount: cheapest.pricePerBed,
+          currency: cheapest.currency,
+          period: cheapest.pricePeriod,
+        },
+        roomTypes: own.map((r) => ({
+          id: r.id,
+          name: r.name,
+          bedsPerRoom: r.bedsPerRoom,
+          availableBeds: r.availableBeds,
+          price: { amount: r.pricePerBed, currency: r.currency, period: r.pricePeriod },
+        })),
+        owner: { displayName: owner.displayName, avatar: file(owner.id ? owner : undefined) },
+      },
+    };
+  });
+  return {
+    data: {
+      hostels: {
+        totalCount: rows[0]?.totalCount ?? 0,
+        pageInfo: { hasNextPage: rows.length > page.length, endCursor: edges.at(-1)?.cursor ?? null },
+        edges,
+      },
+    },
+  };
+}
+
+http
+  .createServer((req, res) => {
+    if (req.method === 'GET') return res.end('ok');
+    req.resume();
+    req.on('end', () => {
+      searchPage().then(
+        (body) => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(body));
+        },
+        (error: Error) => {
+          res.statusCode = 500;
+          res.end(error.message);
+        },
+      );
+    });
+  })
+  .listen(Number(process.env.PORT), '127.0.0.1');

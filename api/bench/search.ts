@@ -1,0 +1,162 @@
+// `npm run bench:search [-- --hostels 100000 --seconds 10]`: the public hostel search over HTTP,
+// side by side with a baseline running the same SQL through `pg` behind bare node:http.
+// Prints throughput at concurrency 50 and their ratio, p50/p95/p99 at 100 req/s offered, and the
+// query plan of the search statement. Needs PostgreSQL (DATABASE_URL's server, default local).
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { migrateDatabase, openPostgresDatabase } from '../src/core/db.js';
+import { toSearchQuery } from '../src/modules/hostels/search.service.js';
+import { searchStatement } from '../src/modules/hostels/search.sql.js';
+import { fmt, runLoad, type LoadResult } from './lib/load.js';
+import { startProcess } from './lib/servers.js';
+import { BENCH_CITY, seedSearchData } from './search-fixtures.js';
+
+const { values: args } = parseArgs({
+  options: {
+    hostels: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '10' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+const hostels = Number(args.hostels);
+const seconds = Number(args.seconds);
+const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+const dbName = `bench_search_${hostels}`;
+const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+
+async function prepareDatabase() {
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  try {
+    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount;
+    if (exists && !args.fresh) {
+      const probe = new pg.Client({ connectionString: dbUrl });
+      await probe.connect();
+      const count = await probe.query<{ n: number }>('SELECT count(*)::int AS n FROM "Hostel"').then(
+        (r) => r.rows[0]!.n,
+        () => -1,
+      );
+      await probe.end();
+      if (count === hostels) return console.log(`Reusing database ${dbName} (${hostels} hostels).`);
+    }
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+  } finally {
+    await admin.end();
+  }
+  const started = Date.now();
+  const db = await openPostgresDatabase(dbUrl);
+  await migrateDatabase(db);
+  await db.close();
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  await seedSearchData(client, hostels);
+  await client.end();
+  console.log(`Seeded ${hostels} hostels in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const filter = { city: BENCH_CITY, checkIn: day(14), checkOut: day(44), beds: 1 };
+const gqlBody = JSON.stringify({
+  query: `query BenchSearch($filter: HostelSearchFilter, $first: Int) {
+    hostels(filter: $filter, sort: PRICE_ASC, first: $first) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { cursor node {
+        id slug name city address ratingAverage reviewCount distanceMeters
+        coverPhoto { url width height }
+        lowestPrice { amount currency period }
+        roomTypes { id name bedsPerRoom availableBeds price { amount currency period } }
+        owner { displayName avatar { url } }
+      } }
+    }
+  }`,
+  variables: { filter, first: 20 },
+});
+
+function report(name: string, r: LoadResult) {
+  const bad = r.errors + r.non2xx ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : '';
+  console.log(
+    `  ${name.padEnd(28)} ${fmt(r.rps, 0).padStart(6)} req/s   p50 ${fmt(r.p50)} ms   p95 ${fmt(r.p95)} ms   p99 ${fmt(r.p99)} ms${bad}`,
+  );
+}
+
+await prepareDatabase();
+const query = toSearchQuery(filter, 'PRICE_ASC', { first: 20 }, null);
+const env = { DATABASE_URL: dbUrl, LOG_LEVEL: 'silent', NODE_ENV: 'development', JOBS_ENABLED: 'false' };
+const api = await startProcess(
+  ['api/src/main.ts'],
+  { ...env, PORT: '4310', FIREBASE_PROJECT_ID: 'demo-hostel', FIREBASE_AUTH_EMULATOR_HOST: '' },
+  'http://127.0.0.1:4310/readyz',
+);
+const baseline = await startProcess(
+  ['api/bench/search-baseline.ts'],
+  { ...env, PORT: '4311', BENCH_SEARCH_QUERY: JSON.stringify(query) },
+  'http://127.0.0.1:4311/',
+).catch(async (error: unknown) => {
+  await api.stop();
+  throw error;
+});
+const targets = {
+  'API (Apollo + Prisma)': 'http://127.0.0.1:4310/graphql',
+  'baseline (pg + node:http)': 'http://127.0.0.1:4311/',
+};
+try {
+  // Both must return the same page, or the comparison means nothing.
+  const pages = await Promise.all(
+    Object.values(targets).map(async (url) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: gqlBody,
+      });
+      const body = (await res.json()) as {
+        data?: { hostels: { totalCount: number; edges: { node: { id: string } }[] } };
+        errors?: unknown;
+      };
+      if (!body.data) throw new Error(`${url} answered ${JSON.stringify(body).slice(0, 500)}`);
+      return body.data.hostels;
+    }),
+  );
+  const [viaApi, viaPg] = pages as [(typeof pages)[0], (typeof pages)[0]];
+  if (
+    JSON.stringify(viaApi.edges.map((e) => e.node.id)) !== JSON.stringify(viaPg.edges.map((e) => e.node.id))
+  ) {
+    throw new Error('The API and the baseline returned different pages.');
+  }
+  console.log(
+    `\nSearch: ${BENCH_CITY}, ${filter.checkIn} to ${filter.checkOut}, 1 bed, cheapest first, 20 per page: ` +
+      `${viaApi.totalCount} matches of ${hostels} hostels.`,
+  );
+
+  const results: Record<string, { sat: LoadResult; fixed: LoadResult }> = {};
+  for (const [name, url] of Object.entries(targets)) {
+    await runLoad({ url, body: gqlBody, seconds: 3, connections: 20 }); // warm-up (JIT, caches, pool)
+    const sat = await runLoad({ url, body: gqlBody, seconds, connections: 50 });
+    const fixed = await runLoad({ url, body: gqlBody, seconds, connections: 10, overallRate: 100 });
+    results[name] = { sat, fixed };
+  }
+  console.log(`\nThroughput at concurrency 50 (${seconds} s):`);
+  for (const [name, r] of Object.entries(results)) report(name, r.sat);
+  console.log(`\nLatency at a fixed offered load of 100 req/s (${seconds} s):`);
+  for (const [name, r] of Object.entries(results)) report(name, r.fixed);
+  const [a, b] = Object.values(results) as [(typeof results)[string], (typeof results)[string]];
+  console.log(
+    `\nAPI throughput / baseline throughput: ${fmt((a.sat.rps / b.sat.rps) * 100, 0)}% (target >= 40%)`,
+  );
+  console.log(`API p95 at 100 req/s: ${fmt(a.fixed.p95)} ms (target <= 30 ms)`);
+
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const statement = searchStatement(query);
+  const plan = await client.query(
+    `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
+    statement.values as unknown[],
+  );
+  await client.end();
+  console.log('\nQuery plan of the search statement:');
+  for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+} finally {
+  await Promise.all([api.stop(), baseline.stop()]);
+}
