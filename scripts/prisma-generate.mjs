@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(`${root}/prisma/schema.prisma`)) process.exit(0);
-const env = { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.execPath, PRISMA_HIDE_UPDATE_MESSAGE: '1' };
+const env = {
+  ...process.env,
+  PRISMA_SCHEMA_ENGINE_BINARY: process.execPath,
+  PRISMA_HIDE_UPDATE_MESSAGE: '1',
+};
 const result = spawnSync(process.execPath, [`${root}/node_modules/prisma/build/index.js`, 'generate'], {
   cwd: root,
   env,

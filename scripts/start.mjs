@@ -66,11 +66,17 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   if (embeddedAuth) emulator = await ensureAuthEmulator({ host: env.FIREBASE_AUTH_EMULATOR_HOST });
-  console.log(env.DATABASE_URL ? 'Database: PostgreSQL from DATABASE_URL' : 'Database: embedded PGlite in .data/');
+  console.log(
+    env.DATABASE_URL ? 'Database: PostgreSQL from DATABASE_URL' : 'Database: embedded PGlite in .data/',
+  );
   run('Database migration', [...tsx, 'prisma/tools/migrate.ts', 'deploy']);
   if (embeddedAuth) run('Demo data', [...tsx, 'prisma/seed/index.ts']);
-  if (!dev && !existsSync(`${root}web/dist/index.html`)) run('Web build', [vite, 'build'], { cwd: `${root}web` });
-  start('API', dev ? [`${root}node_modules/tsx/dist/cli.mjs`, 'watch', 'api/src/main.ts'] : [...tsx, 'api/src/main.ts']);
+  if (!dev && !existsSync(`${root}web/dist/index.html`))
+    run('Web build', [vite, 'build'], { cwd: `${root}web` });
+  start(
+    'API',
+    dev ? [`${root}node_modules/tsx/dist/cli.mjs`, 'watch', 'api/src/main.ts'] : [...tsx, 'api/src/main.ts'],
+  );
   start('Web', dev ? [vite] : [vite, 'preview'], `${root}web`);
   console.log(`
   Hostel marketplace is starting:

@@ -15,6 +15,7 @@ const suites = [
   ['lint: prettier', npx('prettier', ['--check', '.'])],
   ['typecheck: api', npx('tsc', ['-p', 'api', '--noEmit'])],
   ['typecheck: web', npx('tsc', ['-p', 'web', '--noEmit'])],
+  ['typecheck: end-to-end tests', npx('tsc', ['-p', 'web/e2e', '--noEmit'])],
   ['api and database tests', [process.execPath, [`${root}scripts/test-api.mjs`]]],
   ['web unit tests', npx('vitest', ['run', '--root', 'web'])],
 ];

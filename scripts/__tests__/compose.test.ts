@@ -15,7 +15,9 @@ function composeConfig(): { status: number | null; stdout: string; stderr: strin
     if (result.error || /unknown command/.test(result.stderr)) continue;
     return result;
   }
-  throw new Error('Neither `docker compose` nor `docker-compose` is installed (.ci/run installs docker-compose).');
+  throw new Error(
+    'Neither `docker compose` nor `docker-compose` is installed (.ci/run installs docker-compose).',
+  );
 }
 
 test('docker-compose.yml is valid and defines the whole local stack', () => {

@@ -19,12 +19,25 @@ export async function isEmulatorUp(host) {
  * Ensures an auth emulator answers on `host` ("127.0.0.1:9099"). Returns a stop function
  * (a no-op when an emulator was already running there).
  */
-export async function ensureAuthEmulator({ host = '127.0.0.1:9099', projectId = 'demo-hostel', log = true } = {}) {
+export async function ensureAuthEmulator({
+  host = '127.0.0.1:9099',
+  projectId = 'demo-hostel',
+  log = true,
+} = {}) {
   if (await isEmulatorUp(host)) return { stop: async () => {}, reused: true };
   const port = host.split(':')[1];
   const child = spawn(
     process.execPath,
-    [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', `${root}/firebase.json`],
+    [
+      firebaseBin,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      `${root}/firebase.json`,
+    ],
     {
       cwd: root,
       env: {

@@ -32,7 +32,8 @@ export const unauthenticated = (message = 'You must be signed in to do this.') =
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new AppError(ErrorCode.FORBIDDEN, message);
 
-export const notFound = (what = 'The requested item') => new AppError(ErrorCode.NOT_FOUND, `${what} was not found.`);
+export const notFound = (what = 'The requested item') =>
+  new AppError(ErrorCode.NOT_FOUND, `${what} was not found.`);
 
 export const badUserInput = (message: string, fields: FieldErrors = {}) =>
   new AppError(ErrorCode.BAD_USER_INPUT, message, { fields });

@@ -2,7 +2,6 @@
 // `SELECT ... FOR UPDATE SKIP LOCKED` inside a transaction and handles them in that transaction.
 // Several API instances (or overlapping runs) therefore never handle the same row twice: a row
 // is either locked by another runner (skipped) or already changed (no longer due).
-import type { Config } from './config.js';
 import type { PrismaClient } from './db.js';
 import type { Logger } from './logger.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -60,7 +59,6 @@ export async function runJobs(prisma: PrismaClient, jobs: Job[], logger: Logger,
   }
   return handled;
 }
-
 
 export interface JobRunner {
   stop(): Promise<void>;
