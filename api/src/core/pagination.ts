@@ -88,27 +88,40 @@ export function decodeCursor(cursor: string): unknown[] {
   throw badUserInput('The page cursor is not valid.', { after: 'after is not a valid cursor' });
 }
 
+type KeyKind = 'string' | 'number' | 'date';
+
+const invalidCursor = () =>
+  badUserInput('The page cursor is not valid.', { after: 'after is not a valid cursor' });
+
 /**
- * Prisma arguments for a page ordered by a unique `id` tie-breaker: one extra row tells whether a
- * next page exists. The cursor holds the last row's id.
+ * The sort-key values of a keyset cursor, checked against the expected kinds; dates travel as ISO
+ * strings. A cursor of another sort order or a tampered one is BAD_USER_INPUT, never a crash.
  */
-export function pageQuery(args: ConnectionArgs): { take: number; skip?: number; cursor?: { id: string } } {
-  if (!args.after) return { take: args.first + 1 };
-  const [id] = decodeCursor(args.after);
-  if (typeof id !== 'string')
-    throw badUserInput('The page cursor is not valid.', { after: 'after is not a valid cursor' });
-  return { take: args.first + 1, skip: 1, cursor: { id } };
+export function readCursor(after: string, kinds: KeyKind[]): (string | number | Date)[] {
+  const values = decodeCursor(after);
+  if (values.length !== kinds.length) throw invalidCursor();
+  return values.map((value, i) => {
+    const kind = kinds[i];
+    if (kind === 'number' && typeof value === 'number' && Number.isFinite(value)) return value;
+    if (kind === 'string' && typeof value === 'string') return value;
+    if (kind === 'date' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+      return new Date(value);
+    throw invalidCursor();
+  });
 }
 
-/** Builds the connection from the rows `pageQuery` fetched (first + 1 of them at most). */
-export function toConnection<Row extends { id: string }, Node>(
+const cursorValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** A connection from first + 1 rows in keyset order; each edge's cursor holds its row's sort keys. */
+export function keysetConnection<Row, Node>(
   rows: Row[],
-  args: ConnectionArgs,
+  args: { first: number; after?: string | null },
   totalCount: number,
+  keyOf: (row: Row) => unknown[],
   toNode: (row: Row) => Node,
 ): ConnectionShape<Node> {
   const page = rows.slice(0, args.first);
-  const edges = page.map((row) => ({ cursor: encodeCursor([row.id]), node: toNode(row) }));
+  const edges = page.map((row) => ({ cursor: encodeCursor(keyOf(row).map(cursorValue)), node: toNode(row) }));
   return {
     edges,
     totalCount,
@@ -119,4 +132,19 @@ export function toConnection<Row extends { id: string }, Node>(
       endCursor: edges.at(-1)?.cursor ?? null,
     },
   };
+}
+
+/**
+ * The Prisma `where` for the rows after a (timestamp, id) cursor of a list ordered by
+ * [field, id] in `direction`; `{}` for the first page. The id breaks ties, so pages never overlap.
+ */
+export function afterTimeCursor<Where>(
+  after: string | null | undefined,
+  field: string,
+  direction: 'asc' | 'desc' = 'desc',
+): Where {
+  if (!after) return {} as Where;
+  const [at, id] = readCursor(after, ['date', 'string']) as [Date, string];
+  const op = direction === 'desc' ? 'lt' : 'gt';
+  return { OR: [{ [field]: { [op]: at } }, { [field]: at, id: { [op]: id } }] } as Where;
 }

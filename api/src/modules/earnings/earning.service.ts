@@ -2,7 +2,7 @@ import { audit } from '../../core/audit.js';
 import type { PrismaClient } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import type { EarningStatus, PayoutStatus, Prisma, User } from '../../generated/prisma/client.js';
-import { keysetConnection, readCursor } from '../hostels/keyset.js';
+import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
 import { isUuid } from '../hostels/listing.shared.js';
 
 export interface EarningFilter {
@@ -25,11 +25,7 @@ export async function myEarnings(
       ? { createdAt: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lt: f.to } : {}) } }
       : {}),
   };
-  let page = where;
-  if (args.after) {
-    const [at, id] = readCursor(args.after, ['date', 'string']) as [Date, string];
-    page = { AND: [where, { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] }] };
-  }
+  const page = { AND: [where, afterTimeCursor<Prisma.EarningWhereInput>(args.after, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
     prisma.earning.findMany({
       where: page,
@@ -138,11 +134,7 @@ export async function listPayouts(
     ...(user.role === 'ADMIN' ? {} : { ownerId: user.id }),
     ...(args.status ? { status: args.status } : {}),
   };
-  let page = where;
-  if (args.after) {
-    const [at, id] = readCursor(args.after, ['date', 'string']) as [Date, string];
-    page = { AND: [where, { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] }] };
-  }
+  const page = { AND: [where, afterTimeCursor<Prisma.PayoutWhereInput>(args.after, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
     prisma.payout.findMany({
       where: page,

@@ -1,9 +1,9 @@
 import type { PrismaClient } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
-import type { User } from '../../generated/prisma/client.js';
+import type { Prisma, User } from '../../generated/prisma/client.js';
 import { canFavouriteHostel } from '../hostels/hostel.policies.js';
 import type { HostelNode } from '../hostels/hostel.types.js';
-import { keysetConnection, readCursor } from '../hostels/keyset.js';
+import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
 import { isUuid } from '../hostels/listing.shared.js';
 
 /** Favourites a published hostel; favouriting it again changes nothing (unique pair). */
@@ -28,11 +28,7 @@ export async function myFavourites(
   args: { first: number; after?: string | null },
 ) {
   const where = { userId: user.id, hostel: { status: 'PUBLISHED' as const } };
-  let page = {};
-  if (args.after) {
-    const [at, id] = readCursor(args.after, ['date', 'string']) as [Date, string];
-    page = { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] };
-  }
+  const page = afterTimeCursor<Prisma.FavouriteWhereInput>(args.after, 'createdAt');
   const [rows, totalCount] = await Promise.all([
     prisma.favourite.findMany({
       where: { ...where, ...page },

@@ -4,7 +4,7 @@ import type { HostelStatus, Prisma, User } from '../../generated/prisma/client.j
 import { canViewHostel } from './hostel.policies.js';
 import type { HostelNode } from './hostel.types.js';
 import { checkStay, FieldCheck } from './hostel.validation.js';
-import { keysetConnection, readCursor } from './keyset.js';
+import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
 import { isUuid } from './listing.shared.js';
 
 /**
@@ -42,11 +42,7 @@ export async function myHostels(
     ownerId: owner.id,
     ...(args.status ? { status: args.status } : {}),
   };
-  let page = where;
-  if (args.after) {
-    const [at, id] = readCursor(args.after, ['date', 'string']) as [Date, string];
-    page = { ...where, OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] };
-  }
+  const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args.after, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
     prisma.hostel.findMany({
       where: page,

@@ -3,7 +3,7 @@ import type { PrismaClient } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import type { Hostel, HostelStatus, Prisma, User } from '../../generated/prisma/client.js';
 import { FieldCheck, LIMITS } from './hostel.validation.js';
-import { keysetConnection, readCursor } from './keyset.js';
+import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
 import { isUuid } from './listing.shared.js';
 
 interface Transition {
@@ -87,11 +87,7 @@ export async function moderateHostel(
 /** Listings waiting for review, oldest submission first (keyset on submittedAt, id). */
 export async function moderationQueue(prisma: PrismaClient, args: { first: number; after?: string | null }) {
   const where: Prisma.HostelWhereInput = { status: 'PENDING_REVIEW' };
-  let page = where;
-  if (args.after) {
-    const [at, id] = readCursor(args.after, ['date', 'string']) as [Date, string];
-    page = { ...where, OR: [{ submittedAt: { gt: at } }, { submittedAt: at, id: { gt: id } }] };
-  }
+  const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args.after, 'submittedAt', 'asc')] };
   const [rows, totalCount] = await Promise.all([
     prisma.hostel.findMany({
       where: page,

@@ -3,7 +3,7 @@ import type { GenderPolicy } from '../../generated/prisma/client.js';
 import { NEARBY_RADIUS_KM } from './geo.js';
 import { SEARCH_COUNT_CAP, type HostelNode } from './hostel.types.js';
 import { checkStay, FieldCheck, LIMITS } from './hostel.validation.js';
-import { keysetConnection, readCursor } from './keyset.js';
+import { keysetConnection, readCursor } from '../../core/pagination.js';
 import { isUuid } from './listing.shared.js';
 import { searchStatement, SORTS, type HostelSort, type SearchQuery, type SearchRow } from './search.sql.js';
 

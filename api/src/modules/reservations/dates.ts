@@ -12,28 +12,38 @@ export const addDays = (value: string, days: number): string =>
 export const daysBetween = (from: string, to: string): number =>
   Math.round((fromPlainDate(to).getTime() - fromPlainDate(from).getTime()) / DAY_MS);
 
+// Building an Intl.DateTimeFormat costs far more than using one: keep one per zone and shape.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'date' | 'parts', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format =
+      kind === 'date'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Today's date where the hostel is. */
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return formatter('date', timeZone).format(now);
 }
 
 /** Milliseconds the zone is ahead of UTC at an instant (e.g. +3 600 000 for Europe/Paris in winter). */
 function zoneOffset(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
+  const parts = formatter('parts', timeZone).formatToParts(new Date(at));
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),

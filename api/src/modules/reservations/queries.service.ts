@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import type { Prisma, ReservationStatus, User } from '../../generated/prisma/client.js';
-import { keysetConnection, readCursor } from '../hostels/keyset.js';
+import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
 import { isUuid } from '../hostels/listing.shared.js';
 import { canViewReservation } from './reservation.policies.js';
 
@@ -26,11 +26,7 @@ export async function listReservations(
   args: ListArgs,
 ) {
   const filtered = { ...where, ...(args.status ? { status: args.status } : {}) };
-  let page = filtered;
-  if (args.after) {
-    const [at, id] = readCursor(args.after, ['date', 'string']) as [Date, string];
-    page = { AND: [filtered, { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] }] };
-  }
+  const page = { AND: [filtered, afterTimeCursor<Prisma.ReservationWhereInput>(args.after, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
     prisma.reservation.findMany({
       where: page,

@@ -1,7 +1,7 @@
 import type { Prisma, Role, User, UserStatus } from '../../generated/prisma/client.js';
 import { audit } from '../../core/audit.js';
 import { forbidden, notFound } from '../../core/errors.js';
-import { pageQuery, toConnection, type ConnectionShape } from '../../core/pagination.js';
+import { afterTimeCursor, keysetConnection, type ConnectionShape } from '../../core/pagination.js';
 import { Topic } from '../../core/pubsub.js';
 import type { UsersArgs } from './user.inputs.js';
 import { canAdministerUser } from './user.policies.js';
@@ -26,13 +26,13 @@ export async function listUsers(deps: Deps, args: UsersArgs): Promise<Connection
   };
   const [rows, totalCount] = await Promise.all([
     deps.prisma.user.findMany({
-      where,
+      where: { AND: [where, afterTimeCursor<Prisma.UserWhereInput>(args.after, 'createdAt')] },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...pageQuery(args),
+      take: args.first + 1,
     }),
     deps.prisma.user.count({ where }),
   ]);
-  return toConnection(rows, args, totalCount, toUserObject);
+  return keysetConnection(rows, args, totalCount, (user) => [user.createdAt, user.id], toUserObject);
 }
 
 /** Runs an admin change on another user with its audit row in one transaction, then notifies them. */
