@@ -1,7 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import type { ResolverClass } from '../schema.js';
 import { FavouriteResolver } from './favourites/favourite.resolver.js';
-import { FileResolver } from './files/file.resolver.js';
+import { FileFieldsResolver, FileResolver } from './files/file.resolver.js';
 import { HostelConnectionResolver, HostelFieldsResolver } from './hostels/hostel-fields.resolver.js';
 import { HostelResolver } from './hostels/hostel.resolver.js';
 import { ListingResolver } from './hostels/listing.resolver.js';
@@ -20,6 +20,7 @@ export const resolvers: NonEmptyArray<ResolverClass> = [
   UserResolver,
   UserFieldsResolver,
   FileResolver,
+  FileFieldsResolver,
   HostelResolver,
   HostelFieldsResolver,
   HostelConnectionResolver,

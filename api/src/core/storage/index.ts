@@ -21,5 +21,5 @@ export interface Storage {
 
 export function createStorage(config: Config): Storage {
   if (config.storage.driver === 'firebase') return createFirebaseStorage(config);
-  return createLocalStorage(config.storage.localDir, `${config.publicUrl.replace(/\/+$/, '')}/files`);
+  return createLocalStorage(config.storage.localDir, '/files');
 }

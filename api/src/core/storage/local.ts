@@ -4,8 +4,11 @@ import path from 'node:path';
 import type { Storage } from './index.js';
 import { resolveStoragePath } from './paths.js';
 
-/** Files in a local directory. Writes are atomic: a hidden temp file in the same folder, then rename. */
-export function createLocalStorage(root: string, publicBaseUrl: string): Storage {
+/**
+ * Files in a local directory, served by the API under `publicPrefix` (root-relative, e.g. `/files`).
+ * Writes are atomic: a hidden temp file in the same folder, then rename.
+ */
+export function createLocalStorage(root: string, publicPrefix: string): Storage {
   const fileFor = (storagePath: string) => {
     const file = resolveStoragePath(root, storagePath);
     if (!file) throw new Error(`Invalid storage path: ${JSON.stringify(storagePath)}`);
@@ -26,7 +29,7 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
         await rm(temp, { force: true });
         throw error;
       }
-      return { publicUrl: `${publicBaseUrl}/${storagePath}` };
+      return { publicUrl: `${publicPrefix}/${storagePath}` };
     },
     async delete(storagePath) {
       await rm(fileFor(storagePath), { force: true });

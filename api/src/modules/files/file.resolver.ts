@@ -1,5 +1,5 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { unauthenticated } from '../../core/errors.js';
 import { FileObject, toFileObject } from './file.type.js';
@@ -49,5 +49,17 @@ export class FileResolver {
   ) {
     const { deps, uploaderId } = uploaderOf(ctx);
     return toFileObject(await files.uploadArchive(deps, uploaderId, file));
+  }
+}
+
+/**
+ * Local storage records root-relative URLs (`/files/...`), so changing PUBLIC_URL or the port never
+ * breaks stored links; clients always get an absolute URL. Cloud URLs are absolute already.
+ */
+@Resolver(() => FileObject)
+export class FileFieldsResolver {
+  @FieldResolver(() => String, { description: 'Public URL the file is served from.' })
+  url(@Root() file: FileObject, @Ctx() ctx: Context): string {
+    return new URL(file.url, `${ctx.config.publicUrl}/`).toString();
   }
 }

@@ -217,7 +217,7 @@ export class HostelObject {
 }
 
 /** Search counts matches only up to this many, so a page costs the same however many hostels match. */
-export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_COUNT_CAP = 100;
 
 @ObjectType()
 export class HostelConnection extends Connection(HostelObject, 'Hostel') {

@@ -1,18 +1,12 @@
-import { Progress } from '@mantine/core';
 import { useNavigation } from 'react-router';
+import classes from './navigation-progress.module.css';
 
-/** A thin bar while a lazy screen loads, so slow networks do not look frozen. */
+/**
+ * A thin bar while a lazy screen loads, so slow networks do not look frozen. Plain CSS rather than
+ * Mantine's Progress: every layout shows it, and it is not worth a chunk of its own on start-up.
+ */
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return (
-    <Progress
-      value={100}
-      animated
-      size="xs"
-      radius={0}
-      aria-label="Loading page"
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-    />
-  );
+  return <div role="progressbar" aria-label="Loading page" className={classes.bar} />;
 }

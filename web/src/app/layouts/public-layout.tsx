@@ -1,12 +1,13 @@
-import { Anchor, AppShell, Burger, Container, Group, NavLink, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHome, IconInfoCircle, IconRocket } from '@tabler/icons-react';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink as RouterNavLink, Outlet } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { paths } from '../../config/paths';
 import { Brand } from './brand';
 import { NavigationProgress } from './navigation-progress';
 import { UserMenu } from './user-menu';
+import classes from './public-layout.module.css';
 
 const links = [
   { to: paths.home, label: 'Find a hostel', icon: IconHome },
@@ -14,17 +15,14 @@ const links = [
   { to: paths.getStarted, label: 'Get started', icon: IconRocket },
 ];
 
+// A sticky header and a plain mobile menu rather than Mantine's AppShell: the public pages are the
+// first a visitor loads, and AppShell (with its scroll lock) is a tenth of the home page's budget.
 export function PublicLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
-      padding="md"
-    >
+    <>
       <NavigationProgress />
-      <AppShell.Header>
+      <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
@@ -50,21 +48,27 @@ export function PublicLayout() {
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main">
-        {links.map((link) => (
-          <NavLink
-            key={link.to}
-            component={Link}
-            to={link.to}
-            label={link.label}
-            leftSection={<link.icon size={18} />}
-            active={pathname === link.to}
-            onClick={close}
-          />
-        ))}
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </header>
+      {opened && (
+        <Box component="nav" aria-label="Main" hiddenFrom="sm" className={classes.menu} p="sm">
+          <Stack gap={4}>
+            {links.map((link) => (
+              <UnstyledButton
+                key={link.to}
+                component={RouterNavLink}
+                to={link.to}
+                end
+                onClick={close}
+                className={classes.menuLink}
+              >
+                <link.icon size={18} aria-hidden />
+                <span>{link.label}</span>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      <main className={classes.main}>
         <Container size="lg" py="md">
           <Outlet />
         </Container>
@@ -76,7 +80,7 @@ export function PublicLayout() {
             </Anchor>
           </Text>
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -6,7 +6,7 @@ const owner = () => import('../../features/owner/owner-screens');
 const myHostels = () => import('../../features/hostels/manage/my-hostels-screen');
 const listingStart = () => import('../../features/hostels/listing/listing-start-screen');
 const listing = () => import('../../features/hostels/listing/listing-wizard-screen');
-const reservations = () => import('../../features/owner/owner-reservations-screen');
+const reservations = () => import('../../features/reservations/owner-reservations-screen');
 const account = () => import('../../features/account/account-settings-screen');
 const messages = () => import('../../features/messaging/messages-screen');
 

@@ -87,7 +87,9 @@ describe('image uploads over HTTP', () => {
 
       const row = await api.db.prisma.file.findUniqueOrThrow({ where: { id: file.id } });
       assert.equal(row.uploaderId, alice.userId);
-      assert.equal(row.publicUrl, file.url);
+      // Stored root-relative, so a new PUBLIC_URL or port keeps every link working; served absolute.
+      assert.equal(row.publicUrl, `/files/${row.storagePath}`);
+      assert.equal(file.url, `${api.config.publicUrl}/files/${row.storagePath}`);
     });
   }
 

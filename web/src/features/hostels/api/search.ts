@@ -27,6 +27,7 @@ export const HostelsSearchQuery = graphql(`
   query HostelsSearchQuery($filter: HostelSearchFilter, $sort: HostelSort!, $first: Int!, $after: String) {
     hostels(filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
+      totalCountIsCapped
       edges {
         cursor
         node {

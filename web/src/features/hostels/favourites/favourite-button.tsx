@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useFavouriteToggle } from './use-favourite-toggle';
 
@@ -13,23 +13,23 @@ export function FavouriteButton({ hostelId, hostelName, isFavourite, size = 'lg'
   const toggle = useFavouriteToggle();
   const label = isFavourite ? `Remove ${hostelName} from favourites` : `Save ${hostelName} to favourites`;
   return (
-    <Tooltip label={isFavourite ? 'Saved to favourites' : 'Save to favourites'}>
-      <ActionIcon
-        variant={isFavourite ? 'filled' : 'white'}
-        color={isFavourite ? 'red' : 'gray'}
-        radius="xl"
-        size={size}
-        aria-label={label}
-        aria-pressed={isFavourite}
-        onClick={(event) => {
-          // The heart sits on a card that is itself a link.
-          event.preventDefault();
-          event.stopPropagation();
-          void toggle(hostelId, isFavourite);
-        }}
-      >
-        {isFavourite ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
-      </ActionIcon>
-    </Tooltip>
+    // A native title rather than Mantine's Tooltip: the popover code would double the search results' size.
+    <ActionIcon
+      variant={isFavourite ? 'filled' : 'white'}
+      color={isFavourite ? 'red' : 'gray'}
+      radius="xl"
+      size={size}
+      aria-label={label}
+      title={isFavourite ? 'Saved to favourites' : 'Save to favourites'}
+      aria-pressed={isFavourite}
+      onClick={(event) => {
+        // The heart sits on a card that is itself a link.
+        event.preventDefault();
+        event.stopPropagation();
+        void toggle(hostelId, isFavourite);
+      }}
+    >
+      {isFavourite ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
+    </ActionIcon>
   );
 }

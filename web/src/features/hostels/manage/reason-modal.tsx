@@ -5,6 +5,8 @@ import { validateReason } from '../listing/listing-validation';
 export interface ReasonModalProps {
   title: string;
   confirmLabel: string;
+  /** Defaults to the owner reading it (moderation). */
+  reasonLabel?: string;
   opened: boolean;
   onClose: () => void;
   /** Resolves to an error message to show, or null when done. */
@@ -12,7 +14,14 @@ export interface ReasonModalProps {
 }
 
 /** Asks for the reason the owner will read (reject, suspend). */
-export function ReasonModal({ title, confirmLabel, opened, onClose, onConfirm }: ReasonModalProps) {
+export function ReasonModal({
+  title,
+  confirmLabel,
+  reasonLabel = 'Reason (the owner sees it)',
+  opened,
+  onClose,
+  onConfirm,
+}: ReasonModalProps) {
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -39,7 +48,7 @@ export function ReasonModal({ title, confirmLabel, opened, onClose, onConfirm }:
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={close} title={title}>
       <Stack>
         <Textarea
-          label="Reason (the owner sees it)"
+          label={reasonLabel}
           autosize
           minRows={3}
           value={reason}

@@ -1,21 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Card,
-  Collapse,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Center, Group, Loader, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAdjustments, IconSearch, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { AMENITY_SUGGESTIONS } from '../amenities';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { importWithReload } from '../../../lib/chunk-reload';
 import { HostelsUniversitiesQuery } from '../api/search';
-import { emptySearch, MAX_RADIUS_KM, type SearchState } from './search-params';
+import { emptySearch, type SearchState } from './search-params';
 import { validateSearch } from './search-validation';
 
 export interface SearchFiltersProps {
@@ -23,19 +12,9 @@ export interface SearchFiltersProps {
   onSearch: (next: SearchState) => void;
 }
 
-const GENDERS = [
-  { value: '', label: 'Any' },
-  { value: 'MIXED', label: 'Mixed' },
-  { value: 'FEMALE', label: 'Female only' },
-  { value: 'MALE', label: 'Male only' },
-];
-
-const RATINGS = [
-  { value: '', label: 'Any rating' },
-  { value: '3', label: '3 stars and up' },
-  { value: '4', label: '4 stars and up' },
-  { value: '4.5', label: '4.5 stars and up' },
-];
+// Most visitors never open "More filters": its inputs load on first hover, focus or click.
+const loadMoreFilters = () => importWithReload(() => import('./more-filters'));
+const MoreFilters = lazy(() => loadMoreFilters().then((m) => ({ default: m.MoreFilters })));
 
 /** The search form: edits a draft of the search and applies it to the URL on submit. */
 export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
@@ -52,7 +31,6 @@ export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
   }
   const set = <K extends keyof SearchState>(key: K, next: SearchState[K]) =>
     setDraft((current) => ({ ...current, [key]: next }));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateSearch(draft);
@@ -61,10 +39,15 @@ export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
     else setMoreOpen(true);
   };
 
-  const universityData = (universities.data?.universities ?? []).map((u) => ({
-    value: u.id,
-    label: `${u.name} (${u.city})`,
-  }));
+  const list = universities.data?.universities ?? [];
+  const universityData = [
+    { value: '', label: universities.error ? 'Universities could not be loaded' : 'Any university' },
+    // A university from a shared link shows before the list has arrived.
+    ...(draft.universityId && !list.some((u) => u.id === draft.universityId)
+      ? [{ value: draft.universityId, label: universities.loading ? 'Loading…' : 'Unknown university' }]
+      : []),
+    ...list.map((u) => ({ value: u.id, label: `${u.name} (${u.city})` })),
+  ];
 
   return (
     <Card withBorder radius="lg" component="form" role="search" aria-label="Search hostels" onSubmit={submit}>
@@ -76,15 +59,11 @@ export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
           error={errors.city}
           onChange={(e) => set('city', e.currentTarget.value)}
         />
-        <Select
+        <NativeSelect
           label="Near university"
-          placeholder={universities.error ? 'Universities could not be loaded' : 'Any university'}
           data={universityData}
-          searchable
-          clearable
-          nothingFoundMessage="No university by that name"
-          value={draft.universityId || null}
-          onChange={(next) => set('universityId', next ?? '')}
+          value={draft.universityId}
+          onChange={(e) => set('universityId', e.currentTarget.value)}
         />
         <TextInput
           label="Check-in"
@@ -102,70 +81,25 @@ export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
           onChange={(e) => set('checkOut', e.currentTarget.value)}
         />
       </SimpleGrid>
-      <Collapse expanded={moreOpen}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mt="sm">
-          <NumberInput
-            label="Radius around the university (km)"
-            min={1}
-            max={MAX_RADIUS_KM}
-            disabled={!draft.universityId}
-            value={draft.radiusKm ?? ''}
-            error={errors.radiusKm}
-            onChange={(next) => set('radiusKm', typeof next === 'number' ? next : null)}
-          />
-          <NumberInput
-            label="Beds"
-            min={1}
-            max={50}
-            allowDecimal={false}
-            value={draft.beds ?? ''}
-            error={errors.beds}
-            onChange={(next) => set('beds', typeof next === 'number' ? next : null)}
-          />
-          <TextInput
-            label="Minimum price per bed"
-            inputMode="decimal"
-            value={draft.minPrice}
-            error={errors.minPrice}
-            onChange={(e) => set('minPrice', e.currentTarget.value.trim())}
-          />
-          <TextInput
-            label="Maximum price per bed"
-            inputMode="decimal"
-            value={draft.maxPrice}
-            error={errors.maxPrice}
-            onChange={(e) => set('maxPrice', e.currentTarget.value.trim())}
-          />
-          <NativeSelect
-            label="Gender policy"
-            data={GENDERS}
-            value={draft.genderPolicy ?? ''}
-            onChange={(e) =>
-              set('genderPolicy', (e.currentTarget.value || null) as SearchState['genderPolicy'])
-            }
-          />
-          <NativeSelect
-            label="Minimum rating"
-            data={RATINGS}
-            value={draft.minRating ? String(draft.minRating) : ''}
-            onChange={(e) => set('minRating', e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-          />
-          <TagsInput
-            label="Amenities"
-            placeholder="Pick or type"
-            data={AMENITY_SUGGESTIONS}
-            value={draft.amenities}
-            onChange={(next) => set('amenities', next)}
-            style={{ gridColumn: 'span 2' }}
-            clearable
-          />
-        </SimpleGrid>
-      </Collapse>
+      {/* The draft lives here, so closing the panel loses nothing. */}
+      {moreOpen && (
+        <Suspense
+          fallback={
+            <Center py="md">
+              <Loader size="sm" aria-label="Loading more filters" />
+            </Center>
+          }
+        >
+          <MoreFilters draft={draft} errors={errors} set={set} />
+        </Suspense>
+      )}
       <Group justify="space-between" mt="md" gap="xs">
         <Button
           variant="subtle"
           leftSection={<IconAdjustments size={18} />}
           onClick={() => setMoreOpen((open) => !open)}
+          onPointerEnter={() => void loadMoreFilters()}
+          onFocus={() => void loadMoreFilters()}
           aria-expanded={moreOpen}
         >
           {moreOpen ? 'Fewer filters' : 'More filters'}

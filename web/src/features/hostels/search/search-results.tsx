@@ -1,15 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { FullPageLoader } from '../../../components/full-page-loader';
 import { QueryState } from '../../../components/query-state';
 import type { HostelSort } from '../../../gql/graphql';
+import { importWithReload } from '../../../lib/chunk-reload';
 import { HostelsSearchQuery } from '../api/search';
-import { appendPage, LoadMore } from '../load-more';
-import { HostelCard } from './hostel-card';
-import { hostelLink, SORTS, toSearchVariables, type SearchState } from './search-params';
+import { appendPage } from '../load-more';
+import { SORTS, toSearchVariables, type SearchState } from './search-params';
 
 const PAGE_SIZE = 20;
+
+// The cards (and their favourite button) are not needed to paint the search form: their chunk is
+// fetched alongside the results query (see the effect below) instead of before the first paint.
+const loadResultList = () => importWithReload(() => import('./result-list'));
+const ResultList = lazy(() => loadResultList().then((m) => ({ default: m.ResultList })));
 
 export interface SearchResultsProps {
   search: SearchState;
@@ -17,17 +24,22 @@ export interface SearchResultsProps {
   onClear: () => void;
 }
 
+/** "1 hostel", "12 hostels", or "100+ hostels" when the server stopped counting. */
+const countLabel = (count: number, capped: boolean) =>
+  `${count}${capped ? '+' : ''} ${count === 1 && !capped ? 'hostel' : 'hostels'}`;
+
 /** One page of results and "Load more" (cursor pagination); each card keeps the searched stay. */
 export function SearchResults({ search, onSortChange, onClear }: SearchResultsProps) {
   const variables = { ...toSearchVariables(search), first: PAGE_SIZE };
   const { data, loading, error, refetch, fetchMore } = useQuery(HostelsSearchQuery, { variables });
+  useEffect(() => void loadResultList(), []);
   const stay = { checkIn: search.checkIn, checkOut: search.checkOut, beds: search.beds };
   const sorts = SORTS.filter((sort) => sort.value !== 'DISTANCE' || search.universityId);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text c="dimmed" aria-live="polite">
-          {data ? `${data.hostels.totalCount} ${data.hostels.totalCount === 1 ? 'hostel' : 'hostels'}` : ' '}
+          {data ? countLabel(data.hostels.totalCount, data.hostels.totalCountIsCapped) : ' '}
         </Text>
         <NativeSelect
           label="Sort by"
@@ -58,18 +70,13 @@ export function SearchResults({ search, onSortChange, onClear }: SearchResultsPr
         }
       >
         {(hostels) => (
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {hostels.edges.map((edge) => (
-                <HostelCard key={edge.node.id} hostel={edge.node} to={hostelLink(edge.node.id, stay)} />
-              ))}
-            </SimpleGrid>
-            <LoadMore
-              pageInfo={hostels.pageInfo}
-              label="Load more hostels"
-              onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('hostels') })}
+          <Suspense fallback={<FullPageLoader />}>
+            <ResultList
+              hostels={hostels}
+              stay={stay}
+              onLoadMore={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('hostels') })}
             />
-          </Stack>
+          </Suspense>
         )}
       </QueryState>
     </Stack>

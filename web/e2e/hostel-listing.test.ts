@@ -1,0 +1,222 @@
+// The marketplace end to end: an owner signs up and lists a hostel (photos, proof-of-ownership ZIP),
+// an admin approves it, a student finds it by its city, opens it and saves it to favourites.
+// Screenshots of every step at 1280 and 375 px.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import yazl from 'yazl';
+import { createAccount, PASSWORD, signInAs, uniqueEmail } from './support/accounts.js';
+import { DESKTOP, expectPath, launchBrowser, openPage, PHONE, type OpenPage } from './support/browser.js';
+import { gradientPng } from './support/images.js';
+import { screenshot } from './support/screenshots.js';
+import { screenReady, settleLayout } from './support/screens.js';
+
+const suffix = randomBytes(3).toString('hex');
+const hostel = {
+  name: `Sunrise Lodge ${suffix}`,
+  // A city no other test uses, so the search finds exactly this hostel.
+  city: `Tamale ${suffix}`,
+  room: '4-bed room',
+};
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+/** The current screen at both widths; the flow itself runs at 1280 px. */
+async function shoot(page: Page, name: string) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await settleLayout(page);
+    await screenshot(page, `hostel-listing-${name}`);
+  }
+  await page.setViewportSize(DESKTOP);
+  await settleLayout(page);
+}
+
+function proofZip(): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(gradientPng(200, 120), 'title-deed.png');
+  zip.addBuffer(Buffer.from('Business registration BN-2026-0042, Tamale.\n'), 'registration.txt');
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+// A JPEG re-encoded from the mirrored gradient, so the two photos differ visibly.
+const photoJpeg = () => sharp(gradientPng(320, 200)).flop().jpeg({ quality: 85 }).toBuffer();
+
+/** Saves the step and waits until the next step's own field is on screen. */
+async function nextStep(page: Page, path: string, ready: () => Promise<void>) {
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expectPath(page, path);
+  await ready();
+}
+
+async function signUpOwner(page: Page) {
+  await page.goto('/getStarted');
+  await page.getByRole('radio', { name: /I own a hostel/ }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Adwoa Owner');
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('listing-owner'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectPath(page, '/dashboard');
+}
+
+async function listHostel({ page }: OpenPage) {
+  await page.goto('/dashboard/listHostel');
+  await screenReady(page);
+  await page.getByRole('button', { name: 'Start a new listing' }).first().click();
+  await expectPath(page, '/dashboard/listHostel/step1');
+
+  const name = page.getByRole('textbox', { name: 'Hostel name' });
+  await name.waitFor();
+  await name.fill(hostel.name);
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Bright rooms ten minutes from campus, with fast Wi-Fi, a shared kitchen and a study room.');
+  await page.getByRole('textbox', { name: 'House rules' }).fill('Quiet hours from 22:00.');
+  await page.getByRole('combobox', { name: 'Time zone' }).fill('Africa/Accra');
+  await page.getByRole('option', { name: 'Africa/Accra' }).click();
+  await shoot(page, '01-basics');
+
+  await nextStep(page, '/dashboard/listHostel/step2', () =>
+    page.getByRole('textbox', { name: 'Street address' }).waitFor(),
+  );
+  await page.getByRole('textbox', { name: 'Street address' }).fill('12 Bolgatanga Road');
+  await page.getByRole('textbox', { name: 'City' }).fill(hostel.city);
+  await page.getByRole('textbox', { name: 'Country' }).fill('Ghana');
+  await page.getByRole('textbox', { name: 'Latitude' }).fill('9.4034');
+  await page.getByRole('textbox', { name: 'Longitude' }).fill('-0.8424');
+  await shoot(page, '02-location');
+
+  await nextStep(page, '/dashboard/listHostel/step3', () =>
+    page.getByRole('heading', { name: 'Rooms and beds' }).waitFor(),
+  );
+  const room = page.getByRole('group', { name: 'Room type 1' });
+  await room.getByRole('textbox', { name: 'Name', exact: true }).fill(hostel.room);
+  await room.getByRole('textbox', { name: 'Beds per room' }).fill('4');
+  await room.getByRole('textbox', { name: 'Total beds of this type' }).fill('20');
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Add photos' }).click(),
+  ]);
+  await chooser.setFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg() },
+    { name: 'room.png', mimeType: 'image/png', buffer: gradientPng(320, 200) },
+  ]);
+  await page.getByRole('img', { name: 'Photo 2' }).waitFor();
+  await page.getByText('Cover', { exact: true }).waitFor();
+  await shoot(page, '03-rooms-photos');
+
+  await nextStep(page, '/dashboard/listHostel/price', () =>
+    page.getByRole('group', { name: `Price of ${hostel.room}` }).waitFor(),
+  );
+  await page.getByRole('textbox', { name: /Price per bed/ }).fill('850');
+  await page.getByRole('radio', { name: 'Moderate' }).check();
+  await shoot(page, '04-price');
+
+  await nextStep(page, '/dashboard/listHostel/preview', () =>
+    page.getByRole('heading', { name: 'Submit for review' }).waitFor(),
+  );
+  await page.getByRole('heading', { name: hostel.name }).waitFor();
+  await page.getByText('GHS').first().waitFor();
+  await shoot(page, '05-preview');
+
+  const [zipChooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Choose the ZIP and submit' }).click(),
+  ]);
+  await zipChooser.setFiles({ name: 'ownership.zip', mimeType: 'application/zip', buffer: await proofZip() });
+  await expectPath(page, '/dashboard/hostelDetails');
+  await page.getByText('Submitted for review.').waitFor();
+  await screenReady(page);
+  await page.getByText(hostel.name).first().waitFor();
+  await page.getByText('In review', { exact: true }).waitFor();
+  await shoot(page, '06-submitted');
+}
+
+async function approve({ page }: OpenPage) {
+  await signInAs(page, await createAccount('ADMIN', 'listing'), '/admin');
+  await page.goto('/admin/listing');
+  await screenReady(page);
+  await page.getByRole('link', { name: /Ownership document: ownership\.zip/ }).waitFor();
+  await shoot(page, '07-review-queue');
+  await page.getByRole('button', { name: `Approve ${hostel.name}` }).click();
+  await page.getByText(`${hostel.name}: approved.`).waitFor();
+  await page.getByRole('button', { name: `Approve ${hostel.name}` }).waitFor({ state: 'detached' });
+}
+
+async function findAndFavourite({ page }: OpenPage) {
+  await signInAs(page, await createAccount('STUDENT', 'listing'), '/students');
+  await screenReady(page);
+  const search = page.getByRole('search', { name: 'Search hostels' });
+  await search.getByRole('textbox', { name: 'City' }).fill(hostel.city);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expectPath(page, /^\/students\?.*city=/);
+  const result = page.getByRole('link', { name: hostel.name });
+  await result.waitFor();
+  await page.getByText('1 hostel', { exact: true }).waitFor();
+  await shoot(page, '08-search');
+
+  await result.click();
+  await expectPath(page, /^\/students\/hostelDetails\?id=/);
+  await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
+  await screenReady(page);
+  // The heart turns at once (optimistic); the server's answer is awaited before leaving the page.
+  const stored = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && /addFavourite/.test(response.request().postData() ?? ''),
+  );
+  await page.getByRole('button', { name: `Save ${hostel.name} to favourites` }).click();
+  const saved = page.getByRole('button', { name: `Remove ${hostel.name} from favourites` });
+  await saved.waitFor();
+  assert.equal(await saved.getAttribute('aria-pressed'), 'true');
+  const answer = (await (await stored).json()) as { data?: { addFavourite?: { isFavourite: boolean } } };
+  assert.equal(answer.data?.addFavourite?.isFavourite, true);
+  // The pointer leaves the heart, so its tooltip does not cover the page in the screenshots.
+  await page.mouse.move(0, 0);
+  await shoot(page, '09-details');
+
+  // A fresh load of the favourites reads what the server stored, not the optimistic cache.
+  await page.goto('/students/favourite');
+  await screenReady(page);
+  await page.getByRole('link', { name: hostel.name }).waitFor();
+  await page.getByRole('button', { name: `Remove ${hostel.name} from favourites` }).waitFor();
+  await shoot(page, '10-favourites');
+}
+
+const actors: { who: string; run: (open: OpenPage) => Promise<void> }[] = [
+  {
+    who: 'owner',
+    run: async (open) => {
+      await signUpOwner(open.page);
+      await listHostel(open);
+    },
+  },
+  { who: 'admin', run: approve },
+  { who: 'student', run: findAndFavourite },
+];
+
+test('an owner lists a hostel, an admin approves it, a student finds it and saves it', async () => {
+  // Each person in their own browser profile, one after the other.
+  for (const { who, run } of actors) {
+    const open = await openPage(browser);
+    try {
+      await run(open);
+      assert.deepEqual(open.errors, [], `uncaught errors in the ${who}'s browser`);
+    } finally {
+      await open.context.close();
+    }
+  }
+});

@@ -1,0 +1,25 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import type { HostelsSearchQueryQuery } from '../../../gql/graphql';
+import { LoadMore } from '../load-more';
+import { HostelCard } from './hostel-card';
+import { hostelLink, type StayQuery } from './search-params';
+
+export interface ResultListProps {
+  hostels: HostelsSearchQueryQuery['hostels'];
+  stay: StayQuery;
+  onLoadMore: (after: string) => Promise<unknown>;
+}
+
+/** The found hostels as cards, and "Load more". */
+export function ResultList({ hostels, stay, onLoadMore }: ResultListProps) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {hostels.edges.map((edge) => (
+          <HostelCard key={edge.node.id} hostel={edge.node} to={hostelLink(edge.node.id, stay)} />
+        ))}
+      </SimpleGrid>
+      <LoadMore pageInfo={hostels.pageInfo} label="Load more hostels" onLoad={onLoadMore} />
+    </Stack>
+  );
+}

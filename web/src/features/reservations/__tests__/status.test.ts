@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../hostels/format';
+import { filterLabel, formatDay, formatDeadline, parseStatusFilter, statusVariable } from '../status';
+
+describe('reservation status filters', () => {
+  it('reads the URL filter and maps it to the query variable', () => {
+    expect(parseStatusFilter(null)).toBe('all');
+    expect(parseStatusFilter('paid')).toBe('PAID');
+    expect(parseStatusFilter('nonsense')).toBe('all');
+    expect(statusVariable('all')).toBeNull();
+    expect(statusVariable('ACCEPTED')).toBe('ACCEPTED');
+    expect(filterLabel('all')).toBe('All');
+  });
+
+  it('formats days, deadlines in a given time zone, and minor-unit money', () => {
+    expect(formatDay('2026-09-01', 'en-GB')).toBe('1 Sept 2026');
+    expect(formatDeadline('2026-11-24T13:30:00Z', 'en-GB', 'Africa/Accra')).toContain('13:30');
+    expect(formatDeadline('2026-11-24T13:30:00Z', 'en-GB', 'Europe/Berlin')).toContain('14:30');
+    expect(formatMoney(123450, 'GHS', 'en-GB')).toBe('GHS 1,234.50');
+    expect(formatMoney(5000, 'USD', 'en-US')).toBe('$50');
+  });
+});

@@ -1,0 +1,199 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { paths } from '../../config/paths';
+import { getFragmentData } from '../../gql';
+import type { ReservationStatus } from '../../gql/graphql';
+import { summarizeServerError } from '../../lib/graphql-errors';
+import { appendPage, LoadMore } from '../hostels/load-more';
+import { ReasonModal } from '../hostels/manage/reason-modal';
+import {
+  ReservationsAcceptMutation,
+  ReservationsDeclineMutation,
+  ReservationsOwnerQuery,
+  ReservationSummaryFieldsFragment,
+} from './api/reservations';
+import { ReservationCard } from './reservation-card';
+
+const PAGE_SIZE = 20;
+
+const tabs: { value: string; label: string; status: ReservationStatus; empty: string }[] = [
+  {
+    value: paths.owner.reservationPending,
+    label: 'Pending',
+    status: 'PENDING',
+    empty: 'No requests are waiting for your answer.',
+  },
+  {
+    value: paths.owner.reservationAccepted,
+    label: 'Accepted',
+    status: 'ACCEPTED',
+    empty: 'Accepted reservations appear here.',
+  },
+  {
+    value: paths.owner.reservationDeclined,
+    label: 'Declined',
+    status: 'DECLINED',
+    empty: 'Requests you declined appear here.',
+  },
+];
+
+function TabList({ tab }: { tab: (typeof tabs)[number] }) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ReservationsOwnerQuery, {
+    variables: { first: PAGE_SIZE, status: tab.status },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [accept] = useMutation(ReservationsAcceptMutation);
+  const [decline] = useMutation(ReservationsDeclineMutation);
+  const [declining, setDeclining] = useState<string | null>(null);
+  const [accepting, setAccepting] = useState<string | null>(null);
+
+  const doAccept = async (id: string) => {
+    setAccepting(id);
+    try {
+      await accept({ variables: { id } });
+      notifications.show({ color: 'green', message: 'Accepted. The student has been asked to pay.' });
+      await refetch();
+    } catch (err) {
+      notifications.show({ color: 'red', message: summarizeServerError(err).message });
+    } finally {
+      setAccepting(null);
+    }
+  };
+  const doDecline = async (reason: string) => {
+    if (!declining) return null;
+    try {
+      await decline({ variables: { id: declining, reason } });
+      await refetch();
+      return null;
+    } catch (err) {
+      return summarizeServerError(err).message;
+    }
+  };
+
+  return (
+    <>
+      <QueryState
+        loading={loading}
+        error={error}
+        data={data?.ownerReservations}
+        onRetry={() => void refetch()}
+        isEmpty={(list) => list.edges.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconCalendarEvent size={28} />}
+            title={`No ${tab.label.toLowerCase()} reservations`}
+          >
+            {tab.empty}
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <Stack gap="sm">
+            <Text c="dimmed" size="sm">
+              {list.totalCount} {list.totalCount === 1 ? 'reservation' : 'reservations'}
+            </Text>
+            {list.edges.map(({ node }) => {
+              const { id, status, code } = getFragmentData(ReservationSummaryFieldsFragment, node);
+              return (
+                <ReservationCard
+                  key={id}
+                  reservation={node}
+                  viewer="owner"
+                  actions={
+                    status === 'PENDING' ? (
+                      <>
+                        <Button
+                          variant="default"
+                          color="red"
+                          size="xs"
+                          aria-label={`Decline reservation ${code}`}
+                          onClick={() => setDeclining(id)}
+                        >
+                          Decline
+                        </Button>
+                        <Button
+                          size="xs"
+                          loading={accepting === id}
+                          aria-label={`Accept reservation ${code}`}
+                          onClick={() => void doAccept(id)}
+                        >
+                          Accept
+                        </Button>
+                      </>
+                    ) : undefined
+                  }
+                />
+              );
+            })}
+            <LoadMore
+              pageInfo={list.pageInfo}
+              onLoad={(after) =>
+                fetchMore({ variables: { after }, updateQuery: appendPage('ownerReservations') })
+              }
+            />
+          </Stack>
+        )}
+      </QueryState>
+      <ReasonModal
+        title="Decline this request"
+        confirmLabel="Decline request"
+        reasonLabel="Reason (the student sees it)"
+        opened={declining !== null}
+        onClose={() => setDeclining(null)}
+        onConfirm={doDecline}
+      />
+    </>
+  );
+}
+
+/** /dashboard/reservation shows the pending tab; each tab has its own URL. */
+export function OwnerReservationsScreen() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = tabs.find((tab) => tab.value === pathname) ?? tabs[0]!;
+  const { data } = useQuery(ReservationsOwnerQuery, {
+    variables: { first: 1, status: 'PENDING' },
+    fetchPolicy: 'cache-and-network',
+  });
+  const waiting = data?.pendingReservationCount ?? 0;
+  return (
+    <PageFrame
+      title="Reservations"
+      description={
+        waiting > 0
+          ? `${waiting} ${waiting === 1 ? 'request is' : 'requests are'} waiting for your answer. Answer within the hold time, or they expire.`
+          : 'Answer requests within the hold time, or they expire.'
+      }
+    >
+      <Tabs value={active.value} onChange={(value) => value && navigate(value)}>
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              rightSection={
+                tab.status === 'PENDING' && waiting > 0 ? (
+                  <Badge size="sm" circle aria-label={`${waiting} waiting`}>
+                    {waiting}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={active.value} pt="md">
+          <TabList key={active.value} tab={active} />
+        </Tabs.Panel>
+      </Tabs>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { getFragmentData, type FragmentType } from '../../gql';
+import { formatMoney, periodLabel } from '../hostels/format';
+import { ReservationPriceFieldsFragment } from './api/reservations';
+
+export interface PriceBreakdownProps {
+  price: FragmentType<typeof ReservationPriceFieldsFragment>;
+  beds: number;
+}
+
+export function PriceBreakdown({ price, beds }: PriceBreakdownProps) {
+  const p = getFragmentData(ReservationPriceFieldsFragment, price);
+  const money = (amount: number) => formatMoney(amount, p.currency);
+  const unit = periodLabel(p.pricePeriod);
+  return (
+    <Stack gap={6} aria-label="Price breakdown" role="group">
+      <Group justify="space-between">
+        <Text size="sm">
+          {money(p.pricePerBed)} / {unit} × {p.units} {p.units === 1 ? unit : `${unit}s`} × {beds}{' '}
+          {beds === 1 ? 'bed' : 'beds'}
+        </Text>
+        <Text size="sm">{money(p.subtotal)}</Text>
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm">Platform fee</Text>
+        <Text size="sm">{money(p.platformFee)}</Text>
+      </Group>
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>Total</Text>
+        <Text fw={700}>{money(p.total)}</Text>
+      </Group>
+    </Stack>
+  );
+}

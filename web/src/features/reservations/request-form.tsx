@@ -1,0 +1,95 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { QueryState } from '../../components/query-state';
+import { hostelLink } from '../hostels/search/search-params';
+import { summarizeServerError } from '../../lib/graphql-errors';
+import { paths } from '../../config/paths';
+import { ReservationsQuoteQuery, ReservationsRequestMutation } from './api/reservations';
+import { PriceBreakdown } from './price-breakdown';
+import { formatDay } from './status';
+
+export interface RequestFormProps {
+  hostelId: string;
+  roomTypeId: string;
+  checkIn?: string;
+  checkOut?: string;
+  beds: number;
+}
+
+const NOTE_MAX = 500;
+
+/** The server's quote for the chosen stay, an optional note, then the request. */
+export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: RequestFormProps) {
+  const navigate = useNavigate();
+  const stay = { roomTypeId, beds, checkIn: checkIn || null, checkOut: checkOut || null };
+  const { data, loading, error, refetch } = useQuery(ReservationsQuoteQuery, {
+    variables: { input: stay, hostelId },
+    fetchPolicy: 'network-only',
+  });
+  const [note, setNote] = useState('');
+  const [send, sending] = useMutation(ReservationsRequestMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async () => {
+    setFailure(null);
+    try {
+      const result = await send({ variables: { input: { ...stay, note: note.trim() || null } } });
+      if (result.data) navigate(`${paths.student.reservation}?status=PENDING`, { replace: true });
+    } catch (err) {
+      setFailure(summarizeServerError(err).message);
+    }
+  };
+
+  return (
+    <QueryState loading={loading} error={error} data={data} onRetry={() => void refetch()}>
+      {({ quoteReservation: quote, hostel }) => (
+        <Card withBorder radius="lg" maw={640}>
+          <Stack>
+            <div>
+              <Title order={2} fz="lg">
+                {hostel.name}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {hostel.roomTypes.find((room) => room.id === roomTypeId)?.name} · {formatDay(quote.checkIn)} –{' '}
+                {formatDay(quote.checkOut)} · {quote.beds} {quote.beds === 1 ? 'bed' : 'beds'}
+              </Text>
+            </div>
+            <PriceBreakdown price={quote.price} beds={quote.beds} />
+            <Text size="sm" c="dimmed">
+              You pay only after the owner accepts. Cancellation policy:{' '}
+              {hostel.cancellationPolicy.toLowerCase()}.
+            </Text>
+            <Textarea
+              label="Note for the owner (optional)"
+              autosize
+              minRows={3}
+              maxLength={NOTE_MAX}
+              description={`${note.length}/${NOTE_MAX}`}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+            />
+            {failure && (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                component={Link}
+                to={hostelLink(hostelId, { checkIn, checkOut, beds })}
+              >
+                Back to the hostel
+              </Button>
+              <Button loading={sending.loading} onClick={() => void submit()}>
+                Send request
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,68 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { getFragmentData, type FragmentType } from '../../gql';
+import { formatMoney } from '../hostels/format';
+import { ReservationSummaryFieldsFragment } from './api/reservations';
+import { formatDay, formatDeadline, STATUS_COLORS, STATUS_LABELS } from './status';
+
+export interface ReservationCardProps {
+  reservation: FragmentType<typeof ReservationSummaryFieldsFragment>;
+  /** Students see the hostel; owners see the student. */
+  viewer: 'student' | 'owner';
+  actions?: ReactNode;
+}
+
+export function ReservationCard({ reservation, viewer, actions }: ReservationCardProps) {
+  const r = getFragmentData(ReservationSummaryFieldsFragment, reservation);
+  const deadline =
+    r.status === 'PENDING'
+      ? `Owner answers by ${formatDeadline(r.responseDeadline)}`
+      : r.status === 'ACCEPTED' && r.paymentDeadline
+        ? `Pay by ${formatDeadline(r.paymentDeadline)}`
+        : null;
+  return (
+    <Card withBorder radius="lg" component="article" aria-label={`Reservation ${r.code}`}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ flex: '1 1 220px' }}>
+          <Text fw={700}>{viewer === 'student' ? r.hostel.name : r.student.displayName}</Text>
+          <Text size="sm" c="dimmed">
+            {viewer === 'student' ? r.hostel.city : r.hostel.name} · {r.roomTypeName} · {r.beds}{' '}
+            {r.beds === 1 ? 'bed' : 'beds'}
+          </Text>
+          <Text size="sm">
+            {formatDay(r.checkIn)} – {formatDay(r.checkOut)} ({r.nights} nights)
+          </Text>
+          {deadline && (
+            <Text size="sm" fw={600}>
+              {deadline}
+            </Text>
+          )}
+          {r.studentNote && viewer === 'owner' && (
+            <Text size="sm" fs="italic">
+              “{r.studentNote}”
+            </Text>
+          )}
+          {r.declineReason && (
+            <Text size="sm" c="red">
+              Declined: {r.declineReason}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Badge color={STATUS_COLORS[r.status]} variant="light">
+            {STATUS_LABELS[r.status]}
+          </Badge>
+          <Text fw={700}>{formatMoney(r.price.total, r.price.currency)}</Text>
+          <Text size="xs" c="dimmed">
+            Code {r.code}
+          </Text>
+        </Stack>
+      </Group>
+      {actions && (
+        <Group gap="xs" mt="sm" justify="flex-end">
+          {actions}
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReservationStatus } from '../../gql/graphql';
+
+export const STATUS_LABELS: Record<ReservationStatus, string> = {
+  PENDING: 'Waiting for the owner',
+  ACCEPTED: 'Accepted – pay now',
+  PAID: 'Paid',
+  COMPLETED: 'Completed',
+  DECLINED: 'Declined',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
+};
+
+export const STATUS_COLORS: Record<ReservationStatus, string> = {
+  PENDING: 'yellow',
+  ACCEPTED: 'blue',
+  PAID: 'green',
+  COMPLETED: 'teal',
+  DECLINED: 'red',
+  EXPIRED: 'gray',
+  CANCELLED: 'gray',
+};
+
+/** The filter chips of "My reservations"; `all` sends no status to the server. */
+export const STATUS_FILTERS = [
+  'all',
+  'PENDING',
+  'ACCEPTED',
+  'PAID',
+  'COMPLETED',
+  'CANCELLED',
+  'DECLINED',
+] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export function parseStatusFilter(value: string | null): StatusFilter {
+  return STATUS_FILTERS.find((filter) => filter === value?.toUpperCase() || filter === value) ?? 'all';
+}
+
+export function statusVariable(filter: StatusFilter): ReservationStatus | null {
+  return filter === 'all' ? null : filter;
+}
+
+export const filterLabel = (filter: StatusFilter) => (filter === 'all' ? 'All' : STATUS_LABELS[filter]);
+
+/** A deadline in the viewer's own time zone: "Mon, 24 Nov, 14:30". */
+export function formatDeadline(iso: string, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** "2026-09-01" (a calendar day, no time zone) -> "1 Sep 2026". */
+export function formatDay(day: string, locale?: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { paths } from '../../config/paths';
+import { getFragmentData } from '../../gql';
+import { appendPage, LoadMore } from '../hostels/load-more';
+import { ReservationsMineQuery, ReservationSummaryFieldsFragment } from './api/reservations';
+import { ReservationCard } from './reservation-card';
+import { RequestForm } from './request-form';
+import { filterLabel, parseStatusFilter, STATUS_FILTERS, statusVariable } from './status';
+
+const PAGE_SIZE = 20;
+
+function MyReservations() {
+  const [params, setParams] = useSearchParams();
+  const filter = parseStatusFilter(params.get('status'));
+  const { data, loading, error, refetch, fetchMore } = useQuery(ReservationsMineQuery, {
+    variables: { first: PAGE_SIZE, status: statusVariable(filter) },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <Stack>
+      <ScrollArea type="never">
+        <Chip.Group
+          value={filter}
+          onChange={(value) => setParams(value === 'all' ? {} : { status: String(value) }, { replace: true })}
+        >
+          <Group gap="xs" wrap="nowrap" role="group" aria-label="Filter by status">
+            {STATUS_FILTERS.map((value) => (
+              <Chip key={value} value={value} size="sm">
+                {filterLabel(value)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </ScrollArea>
+      <QueryState
+        loading={loading}
+        error={error}
+        data={data?.myReservations}
+        onRetry={() => void refetch()}
+        isEmpty={(list) => list.edges.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconCalendarEvent size={28} />}
+            title={filter === 'all' ? 'No reservations yet' : 'Nothing with this status'}
+            action={
+              <Button component={Link} to={paths.student.home} leftSection={<IconSearch size={18} />}>
+                Search hostels
+              </Button>
+            }
+          >
+            When you request a bed, you can follow the owner’s answer and pay from here.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <Stack gap="sm">
+            <Text c="dimmed" size="sm">
+              {list.totalCount} {list.totalCount === 1 ? 'reservation' : 'reservations'}
+            </Text>
+            {list.edges.map(({ node }) => {
+              const { id, status } = getFragmentData(ReservationSummaryFieldsFragment, node);
+              return (
+                <ReservationCard
+                  key={id}
+                  reservation={node}
+                  viewer="student"
+                  actions={
+                    <>
+                      <Button
+                        variant="default"
+                        size="xs"
+                        component={Link}
+                        to={paths.student.reservationDetailsOf(id)}
+                      >
+                        Details
+                      </Button>
+                      {status === 'ACCEPTED' && (
+                        <Button size="xs" component={Link} to={paths.student.confirmPayOf(id)}>
+                          Pay now
+                        </Button>
+                      )}
+                    </>
+                  }
+                />
+              );
+            })}
+            <LoadMore
+              pageInfo={list.pageInfo}
+              onLoad={(after) =>
+                fetchMore({ variables: { after }, updateQuery: appendPage('myReservations') })
+              }
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** With `roomType` in the URL (from the Reserve button): the request form; otherwise my reservations. */
+export function StudentReservationsScreen() {
+  const [params] = useSearchParams();
+  const hostelId = params.get('hostel');
+  const roomTypeId = params.get('roomType');
+  if (hostelId && roomTypeId) {
+    const beds = Number(params.get('beds') ?? 1);
+    return (
+      <PageFrame
+        title="Request a reservation"
+        description="Check the price, add a note, and send your request."
+      >
+        <RequestForm
+          hostelId={hostelId}
+          roomTypeId={roomTypeId}
+          checkIn={params.get('checkIn') ?? undefined}
+          checkOut={params.get('checkOut') ?? undefined}
+          beds={Number.isInteger(beds) && beds >= 1 ? beds : 1}
+        />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame
+      title="My reservations"
+      description="Requests, accepted bookings waiting for payment, and past stays."
+    >
+      <MyReservations />
+    </PageFrame>
+  );
+}
