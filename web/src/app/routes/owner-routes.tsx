@@ -7,6 +7,7 @@ const myHostels = () => import('../../features/hostels/manage/my-hostels-screen'
 const listingStart = () => import('../../features/hostels/listing/listing-start-screen');
 const listing = () => import('../../features/hostels/listing/listing-wizard-screen');
 const reservations = () => import('../../features/reservations/owner-reservations-screen');
+const earnings = () => import('../../features/earnings/earnings-screen');
 const account = () => import('../../features/account/account-settings-screen');
 const messages = () => import('../../features/messaging/messages-screen');
 
@@ -31,7 +32,7 @@ export const ownerRoutes: RouteObject[] = [
     path: `reservation/component/${tab}`,
     lazy: lazyScreen(reservations, (m) => m.OwnerReservationsScreen),
   })),
-  { path: 'earning', lazy: lazyScreen(owner, (m) => m.OwnerEarningsScreen) },
+  { path: 'earning', lazy: lazyScreen(earnings, (m) => m.OwnerEarningsScreen) },
   { path: 'messages', lazy: lazyScreen(messages, (m) => m.OwnerMessagesScreen) },
   { path: 'accountSetting', lazy: lazyScreen(account, (m) => m.OwnerAccountSettingsScreen) },
 ];

@@ -1,8 +1,7 @@
-import { Button, Card, Group, NavLink, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCirclePlus, IconCoin } from '@tabler/icons-react';
+import { Button, Card, NavLink, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCirclePlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { ownerLinks } from './owner-links';
@@ -108,29 +107,6 @@ export function OwnerMenuScreen() {
             />
           ))}
       </Card>
-    </PageFrame>
-  );
-}
-
-export function OwnerEarningsScreen() {
-  return (
-    <PageFrame title="Earnings" description="Money from paid reservations and your payouts.">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {['Pending', 'Available', 'Paid out'].map((label) => (
-          <Card key={label} withBorder radius="lg">
-            <Text c="dimmed" size="sm" fw={600}>
-              {label}
-            </Text>
-            <Title order={2} fz={26}>
-              0.00
-            </Title>
-          </Card>
-        ))}
-      </SimpleGrid>
-      <Group mt="lg" />
-      <EmptyState icon={<IconCoin size={28} />} title="No earnings yet">
-        Earnings become available 24 hours after a student checks in; payouts are listed here.
-      </EmptyState>
     </PageFrame>
   );
 }

@@ -137,7 +137,7 @@ function PayReservation({ id }: { id: string }) {
                 <>
                   {phase.kind === 'failed' && (
                     <Alert color="red" role="alert" title="The payment did not go through">
-                      {phase.message} You can try again with another card.
+                      {phase.message}
                     </Alert>
                   )}
                   <CardForm

@@ -14,7 +14,7 @@ export function PriceBreakdown({ price, beds }: PriceBreakdownProps) {
   const unit = periodLabel(p.pricePeriod);
   return (
     <Stack gap={6} aria-label="Price breakdown" role="group">
-      <Group justify="space-between">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm">
           {money(p.pricePerBed)} / {unit} × {p.units} {p.units === 1 ? unit : `${unit}s`} × {beds}{' '}
           {beds === 1 ? 'bed' : 'beds'}

@@ -16,7 +16,7 @@ export function ReservationCard({ reservation, viewer, actions }: ReservationCar
   const r = getFragmentData(ReservationSummaryFieldsFragment, reservation);
   const deadline =
     r.status === 'PENDING'
-      ? `Owner answers by ${formatDeadline(r.responseDeadline)}`
+      ? `${viewer === 'owner' ? 'Answer' : 'Owner answers'} by ${formatDeadline(r.responseDeadline)}`
       : r.status === 'ACCEPTED' && r.paymentDeadline
         ? `Pay by ${formatDeadline(r.paymentDeadline)}`
         : null;

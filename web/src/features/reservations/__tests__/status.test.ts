@@ -16,7 +16,7 @@ describe('reservation status filters', () => {
     expect(formatDay('2026-09-01', 'en-GB')).toBe('1 Sept 2026');
     expect(formatDeadline('2026-11-24T13:30:00Z', 'en-GB', 'Africa/Accra')).toContain('13:30');
     expect(formatDeadline('2026-11-24T13:30:00Z', 'en-GB', 'Europe/Berlin')).toContain('14:30');
-    expect(formatMoney(123450, 'GHS', 'en-GB')).toBe('GHS 1,234.50');
+    expect(formatMoney(123450, 'GHS', 'en-GB')).toMatch(/^GHS\s1,234\.50$/);
     expect(formatMoney(5000, 'USD', 'en-US')).toBe('$50');
   });
 });

@@ -1,0 +1,189 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCoin, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import type { EarningStatus } from '../../gql/graphql';
+import { summarizeServerError } from '../../lib/graphql-errors';
+import { formatMoney } from '../hostels/format';
+import { appendPage, LoadMore } from '../hostels/load-more';
+import { formatDay, formatDeadline } from '../reservations/status';
+import { EarningsListQuery, EarningsRequestPayoutMutation, EarningsSummaryQuery } from './api';
+import { downloadCsv, earningsCsv } from './csv';
+import { MonthChart } from './month-chart';
+
+const STATUSES: { value: EarningStatus | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'AVAILABLE', label: 'Available' },
+  { value: 'PAID_OUT', label: 'Paid out' },
+  { value: 'CANCELLED', label: 'Cancelled' },
+];
+
+function Summary() {
+  const { data, loading, error, refetch } = useQuery(EarningsSummaryQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [requestPayout, payout] = useMutation(EarningsRequestPayoutMutation);
+  const request = async () => {
+    try {
+      const result = await requestPayout();
+      const payouts = result.data?.requestPayout ?? [];
+      notifications.show({
+        color: 'green',
+        message: payouts.length
+          ? `Payout requested: ${payouts.map((p) => formatMoney(p.amount, p.currency)).join(', ')}.`
+          : 'Nothing is available for a payout yet.',
+      });
+      await refetch();
+    } catch (err) {
+      notifications.show({ color: 'red', message: summarizeServerError(err).message });
+    }
+  };
+  return (
+    <QueryState loading={loading} error={error} data={data?.earningsSummary} onRetry={() => void refetch()}>
+      {(summary) =>
+        summary.totals.length === 0 ? (
+          <EmptyState icon={<IconCoin size={28} />} title="No earnings yet">
+            Earnings become available 24 hours after a student checks in; payouts are listed here.
+          </EmptyState>
+        ) : (
+          <Stack>
+            {summary.totals.map((t) => (
+              <SimpleGrid key={t.currency} cols={{ base: 1, sm: 3 }} spacing="md">
+                {[
+                  { label: 'Pending', value: t.pending },
+                  { label: 'Available', value: t.available },
+                  { label: 'Paid out', value: t.paidOut },
+                ].map((item) => (
+                  <Card key={item.label} withBorder radius="lg">
+                    <Text c="dimmed" size="sm" fw={600}>
+                      {item.label} ({t.currency})
+                    </Text>
+                    <Title order={2} fz={26}>
+                      {formatMoney(item.value, t.currency)}
+                    </Title>
+                    {item.label === 'Available' && t.requested > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {formatMoney(t.requested, t.currency)} requested
+                      </Text>
+                    )}
+                  </Card>
+                ))}
+              </SimpleGrid>
+            ))}
+            <Button
+              w="fit-content"
+              loading={payout.loading}
+              disabled={!summary.totals.some((t) => t.available > 0)}
+              onClick={() => void request()}
+            >
+              Request payout
+            </Button>
+            {summary.totals.map((t) => (
+              <Card key={t.currency} withBorder radius="lg">
+                <Title order={2} fz="lg" mb="sm">
+                  Net by month ({t.currency})
+                </Title>
+                <MonthChart
+                  currency={t.currency}
+                  months={summary.byMonth.filter((m) => m.currency === t.currency)}
+                />
+              </Card>
+            ))}
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function Entries() {
+  const [status, setStatus] = useState<EarningStatus | 'all'>('all');
+  const { data, loading, error, refetch, fetchMore } = useQuery(EarningsListQuery, {
+    variables: { first: 50, filter: status === 'all' ? null : { status } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const rows = data?.myEarnings.edges.map((edge) => edge.node) ?? [];
+  return (
+    <Card withBorder radius="lg">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label="Status"
+            data={STATUSES}
+            value={status}
+            allowDeselect={false}
+            onChange={(value) => setStatus((value as EarningStatus | null) ?? 'all')}
+          />
+          <Button
+            variant="default"
+            mt={{ xs: 25 }}
+            leftSection={<IconDownload size={16} />}
+            disabled={rows.length === 0}
+            onClick={() => downloadCsv('earnings.csv', earningsCsv(rows))}
+          >
+            Export CSV
+          </Button>
+        </SimpleGrid>
+        <QueryState
+          loading={loading}
+          error={error}
+          data={data?.myEarnings}
+          onRetry={() => void refetch()}
+          isEmpty={(list) => list.edges.length === 0}
+          empty={<Text c="dimmed">No entries with this status.</Text>}
+        >
+          {(list) => (
+            <Stack>
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Reservation</Table.Th>
+                      <Table.Th>Check-in</Table.Th>
+                      <Table.Th>Available</Table.Th>
+                      <Table.Th ta="right">Net</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.edges.map(({ node: e }) => (
+                      <Table.Tr key={e.id}>
+                        <Table.Td>{e.reservationCode}</Table.Td>
+                        <Table.Td>{formatDay(e.checkIn)}</Table.Td>
+                        <Table.Td>{formatDeadline(e.availableAt)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(e.net, e.currency)}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="light">{e.status.replace('_', ' ').toLowerCase()}</Badge>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <LoadMore
+                pageInfo={list.pageInfo}
+                onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('myEarnings') })}
+              />
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Card>
+  );
+}
+
+export function OwnerEarningsScreen() {
+  return (
+    <PageFrame title="Earnings" description="Money from paid reservations and your payouts.">
+      <Summary />
+      <Stack mt="lg">
+        <Entries />
+      </Stack>
+    </PageFrame>
+  );
+}

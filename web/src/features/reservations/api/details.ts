@@ -1,0 +1,72 @@
+import { graphql } from '../../../gql';
+
+export const ReservationsDetailsQuery = graphql(`
+  query ReservationsDetailsQuery($id: ID!) {
+    reservation(id: $id) {
+      id
+      code
+      status
+      checkIn
+      checkOut
+      beds
+      nights
+      roomTypeName
+      createdAt
+      paymentDeadline
+      responseDeadline
+      cancelReason
+      declineReason
+      hostel {
+        id
+        name
+        city
+      }
+      price {
+        ...ReservationPriceFields
+      }
+      events {
+        createdAt
+        toStatus
+        note
+      }
+      payments {
+        id
+        status
+        amount
+        amountRefunded
+        currency
+        createdAt
+        failureMessage
+        refunds {
+          id
+          amount
+          currency
+          status
+          createdAt
+        }
+      }
+    }
+  }
+`);
+
+export const ReservationsCancellationQuoteQuery = graphql(`
+  query ReservationsCancellationQuoteQuery($id: ID!) {
+    cancellationQuote(id: $id) {
+      currency
+      paid
+      refundAmount
+      refundPercent
+      refundableUntil
+      policy
+    }
+  }
+`);
+
+export const ReservationsCancelMutation = graphql(`
+  mutation ReservationsCancelMutation($id: ID!, $reason: String) {
+    cancelReservation(id: $id, reason: $reason) {
+      id
+      status
+    }
+  }
+`);

@@ -1,0 +1,165 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { paths } from '../../config/paths';
+import { formatMoney } from '../hostels/format';
+import { ReservationsDetailsQuery } from './api/details';
+import { CancelModal } from './cancel-modal';
+import { PriceBreakdown } from './price-breakdown';
+import classes from './print.module.css';
+import { formatDay, formatDeadline, STATUS_COLORS, STATUS_LABELS } from './status';
+
+const CANCELLABLE = new Set(['PENDING', 'ACCEPTED', 'PAID']);
+
+const backButton = (
+  <Button component={Link} to={paths.student.reservation}>
+    See my reservations
+  </Button>
+);
+
+function Details({ id }: { id: string }) {
+  const { data, loading, error, refetch } = useQuery(ReservationsDetailsQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <QueryState
+      loading={loading}
+      error={error}
+      data={data?.reservation}
+      onRetry={() => void refetch()}
+      empty={
+        <EmptyState icon={<IconReceipt size={28} />} title="Reservation not found" action={backButton}>
+          We could not find this reservation in your account.
+        </EmptyState>
+      }
+    >
+      {(r) => (
+        <Stack>
+          <Group justify="space-between" className={classes.noPrint}>
+            <Badge size="lg" color={STATUS_COLORS[r.status]} variant="light">
+              {STATUS_LABELS[r.status]}
+            </Badge>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconPrinter size={16} />}
+                onClick={() => window.print()}
+              >
+                Print receipt
+              </Button>
+              {CANCELLABLE.has(r.status) && (
+                <Button variant="default" color="red" onClick={() => setCancelling(true)}>
+                  Cancel reservation
+                </Button>
+              )}
+              {r.status === 'ACCEPTED' && (
+                <Button component={Link} to={paths.student.confirmPayOf(r.id)}>
+                  Pay now
+                </Button>
+              )}
+            </Group>
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Card withBorder radius="lg">
+              <Stack gap="sm">
+                <div>
+                  <Title order={2} fz="lg">
+                    {r.hostel.name}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {r.hostel.city} · {r.roomTypeName} · code {r.code}
+                  </Text>
+                  <Text size="sm">
+                    {formatDay(r.checkIn)} – {formatDay(r.checkOut)} · {r.nights} nights · {r.beds}{' '}
+                    {r.beds === 1 ? 'bed' : 'beds'}
+                  </Text>
+                  {r.status === 'ACCEPTED' && r.paymentDeadline && (
+                    <Text size="sm" fw={600}>
+                      Pay by {formatDeadline(r.paymentDeadline)}
+                    </Text>
+                  )}
+                  {(r.declineReason || r.cancelReason) && (
+                    <Text size="sm" c="red">
+                      Reason: {r.declineReason ?? r.cancelReason}
+                    </Text>
+                  )}
+                </div>
+                <PriceBreakdown price={r.price} beds={r.beds} />
+                {r.payments.map((payment) => (
+                  <Stack key={payment.id} gap={2}>
+                    <Text size="sm">
+                      Payment {formatMoney(payment.amount, payment.currency)} ·{' '}
+                      {payment.status.toLowerCase().replace('_', ' ')} · {formatDeadline(payment.createdAt)}
+                    </Text>
+                    {payment.failureMessage && (
+                      <Text size="xs" c="red">
+                        {payment.failureMessage}
+                      </Text>
+                    )}
+                    {payment.refunds.map((refund) => (
+                      <Text key={refund.id} size="sm" c="dimmed">
+                        Refund {formatMoney(refund.amount, refund.currency)} · {refund.status.toLowerCase()} ·{' '}
+                        {formatDeadline(refund.createdAt)}
+                      </Text>
+                    ))}
+                  </Stack>
+                ))}
+              </Stack>
+            </Card>
+            <Card withBorder radius="lg">
+              <Title order={2} fz="lg" mb="sm">
+                Timeline
+              </Title>
+              <Timeline active={r.events.length - 1} bulletSize={14} lineWidth={2}>
+                {r.events.map((event) => (
+                  <Timeline.Item
+                    key={`${event.toStatus}-${event.createdAt}`}
+                    title={STATUS_LABELS[event.toStatus]}
+                  >
+                    <Text size="xs" c="dimmed">
+                      {formatDeadline(event.createdAt)}
+                    </Text>
+                    {event.note && <Text size="sm">{event.note}</Text>}
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+            </Card>
+          </SimpleGrid>
+          {cancelling && (
+            <CancelModal
+              reservationId={r.id}
+              onClose={() => setCancelling(false)}
+              onCancelled={() => {
+                setCancelling(false);
+                void refetch();
+              }}
+            />
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+export function StudentReservationDetailsScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return (
+    <PageFrame title="Reservation details" description="Dates, price breakdown, payments and status changes.">
+      {id ? (
+        <Details id={id} />
+      ) : (
+        <EmptyState icon={<IconReceipt size={28} />} title="Choose a reservation" action={backButton}>
+          Open a reservation from your list to see its details.
+        </EmptyState>
+      )}
+    </PageFrame>
+  );
+}
