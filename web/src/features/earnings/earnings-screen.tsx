@@ -83,17 +83,19 @@ function Summary() {
             >
               Request payout
             </Button>
-            {summary.totals.map((t) => (
-              <Card key={t.currency} withBorder radius="lg">
-                <Title order={2} fz="lg" mb="sm">
-                  Net by month ({t.currency})
-                </Title>
-                <MonthChart
-                  currency={t.currency}
-                  months={summary.byMonth.filter((m) => m.currency === t.currency)}
-                />
-              </Card>
-            ))}
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {summary.totals.map((t) => (
+                <Card key={t.currency} withBorder radius="lg">
+                  <Title order={2} fz="lg" mb="sm">
+                    Net by month ({t.currency})
+                  </Title>
+                  <MonthChart
+                    currency={t.currency}
+                    months={summary.byMonth.filter((m) => m.currency === t.currency)}
+                  />
+                </Card>
+              ))}
+            </SimpleGrid>
           </Stack>
         )
       }
@@ -104,7 +106,7 @@ function Summary() {
 function Entries() {
   const [status, setStatus] = useState<EarningStatus | 'all'>('all');
   const { data, loading, error, refetch, fetchMore } = useQuery(EarningsListQuery, {
-    variables: { first: 50, filter: status === 'all' ? null : { status } },
+    variables: { first: 20, filter: status === 'all' ? null : { status } },
     fetchPolicy: 'cache-and-network',
   });
   const rows = data?.myEarnings.edges.map((edge) => edge.node) ?? [];

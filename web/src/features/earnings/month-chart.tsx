@@ -19,8 +19,10 @@ export function MonthChart({ months, currency }: MonthChartProps) {
     <svg
       role="img"
       aria-label={`Net earnings by month in ${currency}`}
+      width={width}
+      height={HEIGHT + 20}
       viewBox={`0 0 ${width} ${HEIGHT + 20}`}
-      style={{ width: '100%', maxWidth: Math.max(width, 200), height: 'auto' }}
+      style={{ maxWidth: '100%' }}
     >
       {months.map((m, index) => {
         const h = Math.max(2, (m.net / max) * HEIGHT);

@@ -12,7 +12,7 @@ import { ReservationsDetailsQuery } from './api/details';
 import { CancelModal } from './cancel-modal';
 import { PriceBreakdown } from './price-breakdown';
 import classes from './print.module.css';
-import { formatDay, formatDeadline, STATUS_COLORS, STATUS_LABELS } from './status';
+import { EVENT_LABELS, formatDay, formatDeadline, STATUS_COLORS, STATUS_LABELS } from './status';
 
 const CANCELLABLE = new Set(['PENDING', 'ACCEPTED', 'PAID']);
 
@@ -121,7 +121,7 @@ function Details({ id }: { id: string }) {
                 {r.events.map((event) => (
                   <Timeline.Item
                     key={`${event.toStatus}-${event.createdAt}`}
-                    title={STATUS_LABELS[event.toStatus]}
+                    title={EVENT_LABELS[event.toStatus]}
                   >
                     <Text size="xs" c="dimmed">
                       {formatDeadline(event.createdAt)}

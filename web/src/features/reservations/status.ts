@@ -10,6 +10,17 @@ export const STATUS_LABELS: Record<ReservationStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
+/** Timeline entries say what happened, not what to do next. */
+export const EVENT_LABELS: Record<ReservationStatus, string> = {
+  PENDING: 'Requested',
+  ACCEPTED: 'Accepted by the owner',
+  PAID: 'Paid',
+  COMPLETED: 'Stay completed',
+  DECLINED: 'Declined by the owner',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
+};
+
 export const STATUS_COLORS: Record<ReservationStatus, string> = {
   PENDING: 'yellow',
   ACCEPTED: 'blue',
