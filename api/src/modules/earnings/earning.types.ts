@@ -8,20 +8,10 @@ registerEnumType(EarningStatus, {
 });
 registerEnumType(PayoutStatus, { name: 'PayoutStatus' });
 
-@ObjectType('Earning', { description: 'One ledger entry: net + platformFee = gross, always.' })
-export class EarningObject {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ID)
-  reservationId!: string;
-
-  @Field(() => String)
-  reservationCode!: string;
-
-  @Field(() => String, { description: 'YYYY-MM-DD' })
-  checkIn!: string;
-
+/** The money split every ledger figure shares: gross = net + platformFee, in minor units. */
+// Never returned by a resolver itself, so never emitted; only its subclasses are.
+@ObjectType()
+abstract class MoneySplit {
   @Field(() => String)
   currency!: string;
 
@@ -33,6 +23,21 @@ export class EarningObject {
 
   @Field(() => Int)
   net!: number;
+}
+
+@ObjectType('Earning', { description: 'One ledger entry: net + platformFee = gross, always.' })
+export class EarningObject extends MoneySplit {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  reservationId!: string;
+
+  @Field(() => String)
+  reservationCode!: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  checkIn!: string;
 
   @Field(() => EarningStatus)
   status!: EarningStatus;
@@ -69,21 +74,9 @@ export class EarningTotalsObject {
 }
 
 @ObjectType('EarningMonth')
-export class EarningMonthObject {
+export class EarningMonthObject extends MoneySplit {
   @Field(() => String, { description: 'YYYY-MM (UTC)' })
   month!: string;
-
-  @Field(() => String)
-  currency!: string;
-
-  @Field(() => Int)
-  gross!: number;
-
-  @Field(() => Int)
-  platformFee!: number;
-
-  @Field(() => Int)
-  net!: number;
 }
 
 @ObjectType('EarningsSummary')
