@@ -7,6 +7,7 @@ import { HostelResolver } from './hostels/hostel.resolver.js';
 import { ListingResolver } from './hostels/listing.resolver.js';
 import { ModerationResolver } from './hostels/moderation.resolver.js';
 import { EarningResolver } from './earnings/earning.resolver.js';
+import { PayoutFieldsResolver } from './earnings/payout-fields.resolver.js';
 import { PaymentResolver } from './payments/payment.resolver.js';
 import { CancelResolver } from './reservations/cancel.resolver.js';
 import { ReservationFieldsResolver } from './reservations/reservation-fields.resolver.js';
@@ -33,4 +34,5 @@ export const resolvers: NonEmptyArray<ResolverClass> = [
   CancelResolver,
   PaymentResolver,
   EarningResolver,
+  PayoutFieldsResolver,
 ];

@@ -5,6 +5,7 @@ import { badUserInput, conflict } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { Payment, Prisma, Refund } from '../../generated/prisma/client.js';
 import { reduceEarning } from '../earnings/earning.ledger.js';
+import { formatMoney } from './money.js';
 import type { PaymentProvider } from './provider.js';
 
 type Tx = Prisma.TransactionClient;
@@ -33,8 +34,9 @@ export async function recordRefund(
   if (amount === 0) return null;
   const refundable = payment.amount - payment.amountRefunded;
   if (!Number.isInteger(amount) || amount < 0 || amount > refundable) {
-    throw badUserInput(`The refund must be between 0 and ${refundable}.`, {
-      refundAmount: `At most ${refundable}.`,
+    const most = formatMoney(refundable, payment.currency);
+    throw badUserInput(`The refund must be between 0 and ${most}.`, {
+      refundAmount: `Enter an amount from 0 to ${most} (what was paid and not yet refunded).`,
     });
   }
   const amountRefunded = payment.amountRefunded + amount;

@@ -56,7 +56,7 @@ export const pendingReservationCount = (prisma: PrismaClient, owner: User, now =
     where: { ownerId: owner.id, status: 'PENDING', responseDeadline: { gt: now } },
   });
 
-/** Admin search: code (exact, any case), student email or hostel name (contains), status. */
+/** Admin search: code (exact, any case), student email or name, or hostel name (contains), status. */
 export function adminReservations(prisma: PrismaClient, args: ListArgs & { search?: string | null }) {
   const term = args.search?.trim();
   const where: Prisma.ReservationWhereInput = term
@@ -64,6 +64,7 @@ export function adminReservations(prisma: PrismaClient, args: ListArgs & { searc
         OR: [
           { code: term.toUpperCase() },
           { student: { email: { contains: term, mode: 'insensitive' } } },
+          { student: { displayName: { contains: term, mode: 'insensitive' } } },
           { hostel: { name: { contains: term, mode: 'insensitive' } } },
         ],
       }

@@ -39,6 +39,6 @@ export class ReservationListArgs extends ConnectionArgs {
 
 @ArgsType()
 export class AdminReservationArgs extends ReservationListArgs {
-  @Field(() => String, { nullable: true, description: 'A code, a student email or a hostel name.' })
+  @Field(() => String, { nullable: true, description: 'A code, a student email or name, or a hostel name.' })
   search?: string | null;
 }

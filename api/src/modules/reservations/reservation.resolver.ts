@@ -68,7 +68,7 @@ export class ReservationResolver {
 
   @Authorized('ADMIN')
   @Query(() => ReservationConnection, {
-    description: 'Search every reservation (code, student email, hostel name).',
+    description: 'Search every reservation (code, student email or name, hostel name).',
   })
   adminReservations(@Args(() => AdminReservationArgs) args: AdminReservationArgs, @Ctx() ctx: Context) {
     return queries.adminReservations(ctx.prisma, args);

@@ -1,0 +1,22 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context.js';
+import type { Payout } from '../../generated/prisma/client.js';
+import { toUserObject, UserObject } from '../users/user.type.js';
+import { PayoutObject } from './earning.types.js';
+
+/**
+ * Relations of a Payout. Payouts reach only their owner and admins (listPayouts, requestPayout,
+ * markPayoutPaid), and the owner's private fields (email, payout account) check the viewer again.
+ */
+@Resolver(() => PayoutObject)
+export class PayoutFieldsResolver {
+  @FieldResolver(() => UserObject, {
+    description: 'The owner to pay; their email and payout account are visible to admins.',
+  })
+  async owner(@Root() payout: Payout, @Ctx() ctx: Context): Promise<UserObject> {
+    // findUnique calls of one tick are batched by Prisma into one query (no N+1 over a page); a
+    // foreign key (ON DELETE RESTRICT) guarantees the row.
+    const owner = await ctx.prisma.user.findUnique({ where: { id: payout.ownerId } });
+    return toUserObject(owner!);
+  }
+}
