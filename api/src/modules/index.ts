@@ -5,7 +5,7 @@ import { FileFieldsResolver, FileResolver } from './files/file.resolver.js';
 import { HostelConnectionResolver, HostelFieldsResolver } from './hostels/hostel-fields.resolver.js';
 import { HostelResolver } from './hostels/hostel.resolver.js';
 import { ListingResolver } from './hostels/listing.resolver.js';
-import { ModerationResolver } from './hostels/moderation.resolver.js';
+import { HostelModerationFieldsResolver, ModerationResolver } from './hostels/moderation.resolver.js';
 import { EarningResolver } from './earnings/earning.resolver.js';
 import { PayoutFieldsResolver } from './earnings/payout-fields.resolver.js';
 import { PaymentResolver } from './payments/payment.resolver.js';
@@ -27,6 +27,7 @@ export const resolvers: NonEmptyArray<ResolverClass> = [
   HostelConnectionResolver,
   ListingResolver,
   ModerationResolver,
+  HostelModerationFieldsResolver,
   FavouriteResolver,
   SettingsResolver,
   ReservationResolver,

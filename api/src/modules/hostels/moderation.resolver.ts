@@ -1,9 +1,11 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import { ConnectionArgs } from '../../core/pagination.js';
-import { HostelConnection, HostelObject } from './hostel.types.js';
-import { moderateHostel, moderationQueue } from './moderation.service.js';
+import { canSeeModerationDetails } from './hostel.policies.js';
+import { HostelConnection, HostelObject, type HostelNode } from './hostel.types.js';
+import { ModerationHostelsArgs } from './moderation.inputs.js';
+import { moderateHostel, moderationHostels, moderationQueue } from './moderation.service.js';
 
 /** Admins review listings; every decision is written to the audit log. */
 @Authorized('ADMIN')
@@ -12,6 +14,14 @@ export class ModerationResolver {
   @Query(() => HostelConnection, { description: 'Listings waiting for review, oldest first.' })
   moderationQueue(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     return moderationQueue(ctx.prisma, args);
+  }
+
+  @Query(() => HostelConnection, {
+    description:
+      'Admins: listings of one status (or all), searchable by name, city, owner email or id. In review: oldest submission first; otherwise the most recently changed first.',
+  })
+  moderationHostels(@Args(() => ModerationHostelsArgs) args: ModerationHostelsArgs, @Ctx() ctx: Context) {
+    return moderationHostels(ctx.prisma, args);
   }
 
   @Mutation(() => HostelObject)
@@ -44,5 +54,23 @@ export class ModerationResolver {
   @Mutation(() => HostelObject)
   reinstateHostel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return moderateHostel(ctx.prisma, requireActiveUser(ctx.viewer), id, 'reinstate');
+  }
+}
+
+/** What admins need to reach an owner about a listing; private to admins and the owner. */
+@Resolver(() => HostelObject)
+export class HostelModerationFieldsResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The owner’s account email (owner and admins only).',
+  })
+  async ownerEmail(@Root() hostel: HostelNode, @Ctx() ctx: Context) {
+    if (!canSeeModerationDetails(ctx.viewer?.user, hostel)) return null;
+    // Prisma batches the findUnique calls of one tick into one statement: a page costs one.
+    const owner = await ctx.prisma.user.findUnique({
+      where: { id: hostel.ownerId },
+      select: { email: true },
+    });
+    return owner?.email ?? null;
   }
 }

@@ -84,14 +84,49 @@ export async function moderateHostel(
   });
 }
 
-/** Listings waiting for review, oldest submission first (keyset on submittedAt, id). */
-export async function moderationQueue(prisma: PrismaClient, args: { first: number; after?: string | null }) {
-  const where: Prisma.HostelWhereInput = { status: 'PENDING_REVIEW' };
-  const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args.after, 'submittedAt', 'asc')] };
+const SEARCH_MAX = 100;
+
+export interface ModerationListArgs {
+  first: number;
+  after?: string | null;
+  filter?: { status?: HostelStatus | null; search?: string | null } | null;
+}
+
+/**
+ * Listings for admins, of one status (or all), optionally matching a search over the hostel's name,
+ * city, owner's email or exact id. Listings in review come oldest submission first (the queue); any other
+ * list shows the most recently changed first. Keyset pages on (timestamp, id).
+ */
+export async function moderationHostels(prisma: PrismaClient, args: ModerationListArgs) {
+  const status = args.filter?.status ?? null;
+  const search = args.filter?.search?.trim() ?? '';
+  const check = new FieldCheck();
+  if (search.length > SEARCH_MAX)
+    check.add('filter.search', `The search text must be at most ${SEARCH_MAX} characters.`);
+  check.throwIfAny();
+  const contains = { contains: search, mode: 'insensitive' } as const;
+  const where: Prisma.HostelWhereInput = {
+    ...(status ? { status } : {}),
+    ...(search
+      ? {
+          OR: [
+            { name: contains },
+            { city: contains },
+            { owner: { email: contains } },
+            // An id pasted from a complaint or the audit log finds that one listing.
+            ...(isUuid(search) ? [{ id: search }] : []),
+          ],
+        }
+      : {}),
+  };
+  // A listing in review always has its submission time (submitHostelForReview sets it).
+  const [key, direction] =
+    status === 'PENDING_REVIEW' ? (['submittedAt', 'asc'] as const) : (['updatedAt', 'desc'] as const);
+  const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args.after, key, direction)] };
   const [rows, totalCount] = await Promise.all([
     prisma.hostel.findMany({
       where: page,
-      orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }],
+      orderBy: [{ [key]: direction }, { id: direction }],
       take: args.first + 1,
     }),
     prisma.hostel.count({ where }),
@@ -100,7 +135,12 @@ export async function moderationQueue(prisma: PrismaClient, args: { first: numbe
     rows,
     args,
     totalCount,
-    (hostel) => [hostel.submittedAt, hostel.id],
+    (hostel) => [hostel[key], hostel.id],
     (hostel) => hostel,
   );
+}
+
+/** Listings waiting for review, oldest submission first. */
+export function moderationQueue(prisma: PrismaClient, args: { first: number; after?: string | null }) {
+  return moderationHostels(prisma, { ...args, filter: { status: 'PENDING_REVIEW' } });
 }
