@@ -5,6 +5,8 @@ import { withErrorBoundaries } from './with-error-boundaries';
 
 const admin = () => import('../../features/admin/admin-screens');
 const moderation = () => import('../../features/hostels/manage/moderation-screen');
+const reservations = () => import('../../features/admin/reservations/reservations-screen');
+const settings = () => import('../../features/admin/settings/settings-screen');
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -46,9 +48,9 @@ export const adminRoutes: RouteObject[] = [
           { path: 'listing', lazy: lazyScreen(moderation, (m) => m.ModerationScreen) },
           { path: 'reviews', lazy: lazyScreen(admin, (m) => m.AdminReviewsScreen) },
           { path: 'support', lazy: lazyScreen(admin, (m) => m.AdminSupportScreen) },
-          { path: 'settings', lazy: lazyScreen(admin, (m) => m.AdminSettingsScreen) },
+          { path: 'settings', lazy: lazyScreen(settings, (m) => m.AdminSettingsScreen) },
           { path: 'notification', lazy: lazyScreen(admin, (m) => m.AdminNotificationsScreen) },
-          { path: 'reservations', lazy: lazyScreen(admin, (m) => m.AdminReservationsScreen) },
+          { path: 'reservations', lazy: lazyScreen(reservations, (m) => m.AdminReservationsScreen) },
         ]),
       },
     ],

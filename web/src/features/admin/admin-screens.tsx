@@ -1,14 +1,5 @@
 import { Card, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import {
-  IconBell,
-  IconCalendarEvent,
-  IconLifebuoy,
-  IconSearch,
-  IconSettings,
-  IconStar,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBell, IconLifebuoy, IconSearch, IconStar, IconUsers, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
@@ -99,16 +90,6 @@ export const AdminSupportScreen = () => (
   />
 );
 
-export const AdminSettingsScreen = () => (
-  <AdminFrame
-    title="Settings"
-    description="Platform fee, currency and reservation hold times."
-    icon={IconSettings}
-    emptyTitle="Settings are not editable yet"
-    emptyText="The platform currently runs on its default fee, currency and hold times."
-  />
-);
-
 export const AdminNotificationsScreen = () => (
   <AdminFrame
     title="Notifications"
@@ -116,16 +97,5 @@ export const AdminNotificationsScreen = () => (
     icon={IconBell}
     emptyTitle="No broadcasts sent"
     emptyText="Messages you broadcast will be listed here with their audience."
-  />
-);
-
-export const AdminReservationsScreen = () => (
-  <AdminFrame
-    title="Reservations"
-    description="Search reservations and cancel them with a refund."
-    icon={IconCalendarEvent}
-    search="Search by reservation code or email"
-    emptyTitle="No reservations match"
-    emptyText="Reservations matching your search appear here."
   />
 );

@@ -1,0 +1,26 @@
+import { graphql } from '../../../gql';
+
+export const AdminSettingsFieldsFragment = graphql(`
+  fragment AdminSettingsFields on PlatformSettings {
+    platformFeePercent
+    currency
+    reservationHoldHours
+    paymentHoldHours
+  }
+`);
+
+export const AdminSettingsQuery = graphql(`
+  query AdminSettingsQuery {
+    platformSettings {
+      ...AdminSettingsFields
+    }
+  }
+`);
+
+export const AdminUpdateSettingsMutation = graphql(`
+  mutation AdminUpdateSettingsMutation($input: UpdateSettingsInput!) {
+    updateSettings(input: $input) {
+      ...AdminSettingsFields
+    }
+  }
+`);

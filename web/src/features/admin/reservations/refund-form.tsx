@@ -1,0 +1,122 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { reportServerError } from '../../auth/form-errors';
+import { formatMoney, toMajorUnits } from '../../hostels/format';
+import { validateReason } from '../../hostels/listing/listing-validation';
+import { describeRefund, parseRefund } from './refund-rules';
+
+export interface RefundDecision {
+  reason: string;
+  /** Minor units; null when nothing was paid. */
+  refundAmount: number | null;
+}
+
+export interface RefundFormProps {
+  /** Paid and not yet refunded, in minor units (the server's cancellation quote). */
+  refundable: number;
+  currency: string;
+  /** Cancels; rejects with the server's error (BAD_USER_INPUT lands on the fields). */
+  onConfirm: (decision: RefundDecision) => Promise<void>;
+  onDismiss: () => void;
+}
+
+interface Values {
+  reason: string;
+  refundAmount: string;
+}
+
+/** Reason and refund of an admin cancellation; says what will be refunded before it is confirmed. */
+export function RefundForm({ refundable, currency, onConfirm, onDismiss }: RefundFormProps) {
+  const paid = refundable > 0;
+  const full = toMajorUnits(refundable, currency);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({
+    initialValues: { reason: '', refundAmount: full },
+    validateInputOnChange: ['refundAmount'],
+    validate: {
+      reason: validateReason,
+      refundAmount: (value) => (paid ? parseRefund(value, refundable, currency).error : null),
+    },
+  });
+  const refund = paid ? parseRefund(form.values.refundAmount, refundable, currency) : null;
+
+  const submit = async (values: Values) => {
+    setBanner(null);
+    setBusy(true);
+    try {
+      await onConfirm({ reason: values.reason.trim(), refundAmount: refund?.amount ?? null });
+    } catch (error) {
+      reportServerError(error, form, setBanner);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirmLabel =
+    refund?.amount == null
+      ? 'Cancel reservation'
+      : refund.amount === 0
+        ? 'Cancel without refund'
+        : `Cancel and refund ${formatMoney(refund.amount, currency)}`;
+
+  return (
+    <form
+      noValidate
+      aria-label="Cancel with refund"
+      onSubmit={form.onSubmit((values) => void submit(values))}
+    >
+      <Stack>
+        <Textarea
+          label="Reason (the student and the owner see it)"
+          rows={3}
+          required
+          data-autofocus
+          {...form.getInputProps('reason')}
+        />
+        {paid ? (
+          <>
+            <TextInput
+              label={`Refund (${currency})`}
+              description={`Up to ${formatMoney(refundable, currency)}: what was paid minus earlier refunds.`}
+              inputMode="decimal"
+              required
+              {...form.getInputProps('refundAmount')}
+            />
+            {form.values.refundAmount !== full && (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                w="fit-content"
+                onClick={() => form.setFieldValue('refundAmount', full)}
+              >
+                Refund in full
+              </Anchor>
+            )}
+            {refund?.amount != null && (
+              <Alert color="blue" role="status" aria-label="Refund summary">
+                {describeRefund(refund.amount, refundable, currency)}
+              </Alert>
+            )}
+          </>
+        ) : (
+          <Text size="sm">Nothing has been paid, so nothing is refunded.</Text>
+        )}
+        {banner && (
+          <Alert color="red" role="alert">
+            {banner}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDismiss}>
+            Keep reservation
+          </Button>
+          <Button type="submit" color="red" loading={busy}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

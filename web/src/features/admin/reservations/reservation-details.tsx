@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { PriceBreakdown } from '../../reservations/price-breakdown';
+import { formatDay, formatDeadline, STATUS_COLORS } from '../../reservations/status';
+import { AdminReservationQuery } from '../api/reservations';
+import { CancelReservationModal } from './cancel-reservation-modal';
+import { PaymentsList } from './payments-list';
+import { statusName } from '../status-name';
+
+const CANCELLABLE = new Set(['PENDING', 'ACCEPTED', 'PAID']);
+
+export interface ReservationDetailsProps {
+  id: string;
+}
+
+/** One reservation as an admin sees it: stay, price breakdown, payments and refunds; cancel it. */
+export function ReservationDetails({ id }: ReservationDetailsProps) {
+  const { data, loading, error, refetch } = useQuery(AdminReservationQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <QueryState
+      loading={loading}
+      error={error}
+      data={data?.reservation}
+      onRetry={() => void refetch()}
+      empty={
+        <EmptyState icon={<IconReceipt size={28} />} title="Reservation not found">
+          It may have been removed.
+        </EmptyState>
+      }
+    >
+      {(r) => (
+        <Stack gap="md">
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs">
+              <Text fw={700} ff="monospace">
+                {r.code}
+              </Text>
+              <Badge size="lg" variant="dot" color={STATUS_COLORS[r.status]}>
+                {statusName(r.status)}
+              </Badge>
+            </Group>
+            {CANCELLABLE.has(r.status) && (
+              <Button variant="default" color="red" onClick={() => setCancelling(true)}>
+                Cancel with refund
+              </Button>
+            )}
+          </Group>
+          <Stack gap={2}>
+            <Text fw={700}>{r.hostel.name}</Text>
+            <Text size="sm" c="dimmed">
+              {r.hostel.city} · {r.roomTypeName} · {r.beds} {r.beds === 1 ? 'bed' : 'beds'}
+            </Text>
+            <Text size="sm">
+              {formatDay(r.checkIn)} – {formatDay(r.checkOut)} ({r.nights}{' '}
+              {r.nights === 1 ? 'night' : 'nights'})
+            </Text>
+            <Text size="sm">Student: {r.student.displayName}</Text>
+            <Text size="sm" c="dimmed">
+              Requested {formatDeadline(r.createdAt)}
+            </Text>
+            {(r.cancelReason || r.declineReason) && (
+              <Text size="sm" c="red">
+                {r.cancelledBy ? `Cancelled by the ${r.cancelledBy.toLowerCase()}` : 'Declined'}:{' '}
+                {r.cancelReason ?? r.declineReason}
+              </Text>
+            )}
+          </Stack>
+          <Card withBorder radius="md">
+            <Title order={3} fz="md" mb="xs">
+              Price
+            </Title>
+            <PriceBreakdown price={r.price} beds={r.beds} />
+          </Card>
+          <Card withBorder radius="md">
+            <Title order={3} fz="md" mb="xs">
+              Payments and refunds
+            </Title>
+            <PaymentsList payments={r.payments} />
+          </Card>
+          {cancelling && (
+            <CancelReservationModal reservationId={r.id} code={r.code} onClose={() => setCancelling(false)} />
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,32 @@
+import { Tabs } from '@mantine/core';
+import { IconCalendarEvent, IconCoin } from '@tabler/icons-react';
+import { PageFrame } from '../../../components/page-frame';
+import { PayoutsPanel } from '../payouts/payouts-panel';
+import { ReservationSearch } from './reservation-search';
+
+/** `/admin/reservations`: search and cancel reservations with a refund; pay owners their payouts. */
+export function AdminReservationsScreen() {
+  return (
+    <PageFrame
+      title="Reservations"
+      description="Search reservations, cancel them with a refund, and pay owners."
+    >
+      <Tabs defaultValue="reservations" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="reservations" leftSection={<IconCalendarEvent size={16} />}>
+            Reservations
+          </Tabs.Tab>
+          <Tabs.Tab value="payouts" leftSection={<IconCoin size={16} />}>
+            Payouts
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="reservations">
+          <ReservationSearch />
+        </Tabs.Panel>
+        <Tabs.Panel value="payouts">
+          <PayoutsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </PageFrame>
+  );
+}
