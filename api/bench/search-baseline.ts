@@ -1,10 +1,12 @@
 // Baseline for `npm run bench:search`: the very statements the API issues for one search page
 // (the search itself, then cover photos, room types and owners in one batch each), through `pg`
-// behind bare node:http, serialised to the same JSON shape. No GraphQL, no ORM.
+// behind bare node:http, serialised to the same JSON shape, prepared by name as the API prepares
+// them (core/db.ts). No GraphQL, no ORM.
 // The loaders module pulls in type-graphql classes, which need the metadata polyfill first.
 import 'reflect-metadata';
 import http from 'node:http';
 import pg from 'pg';
+import { preparedStatementNames } from '../src/core/db.js';
 import type { Prisma } from '../src/generated/prisma/client.js';
 import {
   coverPhotosStatement,
@@ -16,7 +18,10 @@ import { searchStatement, type SearchQuery } from '../src/modules/hostels/search
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
 const query = JSON.parse(process.env.BENCH_SEARCH_QUERY!) as SearchQuery;
 const stay = { ...query.stay!, beds: query.beds };
-const run = async <T>(sql: Prisma.Sql) => (await pool.query(sql.text, sql.values as unknown[])).rows as T[];
+const nameOf = preparedStatementNames();
+const run = async <T>(sql: Prisma.Sql) =>
+  (await pool.query({ name: nameOf({ sql: sql.text }), text: sql.text, values: sql.values as unknown[] }))
+    .rows as T[];
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const file = (f: Row | undefined) => f && { url: f.publicUrl, width: f.width, height: f.height };

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
+import { getMetadataStorage, validateOrReject, type ValidatorOptions } from 'class-validator';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { ArgumentValidationError, buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { authChecker } from './core/auth.js';
 import { resolvers } from './modules/index.js';
 
@@ -15,6 +16,31 @@ export interface SchemaOptions {
   extraResolvers?: ResolverClass[];
 }
 
+// Standard class-validator semantics: optional fields say @IsOptional() (type-graphql would
+// otherwise skip null values, letting `displayName: null` through).
+const VALIDATOR_OPTIONS: ValidatorOptions = { forbidUnknownValues: true, skipMissingProperties: false };
+
+const hasValidators = (value: object) =>
+  getMetadataStorage().getTargetValidationMetadatas(value.constructor, '', true, false).length > 0;
+
+/**
+ * class-validator on the arguments whose classes declare validators (paging limits, profile
+ * inputs); the other inputs are checked by their services with per-field messages. Passed as
+ * type-graphql's `validateFn` because its built-in validation imports class-validator
+ * dynamically for every argument, a round trip to tsx's loader thread on each request.
+ */
+async function validateArgument(value: unknown): Promise<void> {
+  if (value === null || typeof value !== 'object') return;
+  const items = (Array.isArray(value) ? value : [value]).filter(
+    (item): item is object => item !== null && typeof item === 'object' && hasValidators(item),
+  );
+  try {
+    await Promise.all(items.map((item) => validateOrReject(item, VALIDATOR_OPTIONS)));
+  } catch (errors) {
+    throw new ArgumentValidationError(errors as ConstructorParameters<typeof ArgumentValidationError>[0]);
+  }
+}
+
 /** The executable schema: type-graphql resolvers, one authChecker, class-validator on inputs. */
 export function createSchema(options: SchemaOptions): Promise<GraphQLSchema> {
   const all = [...resolvers, ...(options.extraResolvers ?? [])] as NonEmptyArray<ResolverClass>;
@@ -23,9 +49,7 @@ export function createSchema(options: SchemaOptions): Promise<GraphQLSchema> {
     authChecker,
     authMode: 'error',
     pubSub: options.pubSub,
-    // Standard class-validator semantics: optional fields say @IsOptional() (type-graphql would
-    // otherwise skip null values, letting `displayName: null` through).
-    validate: { forbidUnknownValues: true, skipMissingProperties: false },
+    validateFn: validateArgument,
   });
 }
 

@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
@@ -9,6 +10,7 @@ import { createContext, type Context, type ContextDeps } from './context.js';
 import { createTokenVerifier } from './core/auth.js';
 import type { Config } from './core/config.js';
 import { openDatabase, type Database } from './core/db.js';
+import { compiledExecution } from './core/execution.js';
 import { formatApiError } from './core/error-format.js';
 import { corsMiddleware, errorHandler } from './core/http.js';
 import { costLimitPlugin, limitRules } from './core/limits.js';
@@ -93,7 +95,7 @@ async function startOnListeningServer(
   const subscriptions = createSubscriptionServer({ httpServer, schema, deps: contextDeps, logger });
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    gateway: compiledExecution(schema),
     logger,
     introspection: config.introspection,
     csrfPrevention: true,
@@ -103,6 +105,8 @@ async function startOnListeningServer(
     validationRules: limitRules(config.limits),
     formatError: (formatted, error) => formatApiError(formatted, error, currentRequestScope() ?? { logger }),
     plugins: [
+      // No cache hints are used; the plugin would wrap every field resolver to collect them.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       costLimitPlugin(config.limits.maxCost),
       { serverWillStart: async () => ({ drainServer: () => subscriptions.close() }) },

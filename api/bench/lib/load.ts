@@ -1,5 +1,13 @@
-// Load generation for the benchmarks: autocannon at saturation (throughput) and at a fixed offered
-// rate (latency). Percentiles are computed from every response time, not from histogram buckets.
+// Load generation for the benchmarks. Percentiles are computed from every response time, not from
+// histogram buckets.
+// - runLoad: autocannon at saturation (throughput at N concurrent connections).
+// - runFixedRate: an open-loop generator for latency at a fixed offered load. autocannon's
+//   `overallRate` is not one: each connection sends its whole per-second quota back to back and
+//   then pauses until the next second, so "100 req/s" is a burst of 100 requests at the start of
+//   every second and the latency measured is mostly queueing behind that burst. Here request i is
+//   sent at start + i / rate whatever the earlier ones are doing, and its latency is counted from
+//   that scheduled moment, so a slow server cannot hide its queueing (no coordinated omission).
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export interface LoadOptions {
@@ -8,8 +16,6 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   seconds: number;
   connections: number;
-  /** Requests per second across all connections; omitted = as fast as possible. */
-  overallRate?: number;
 }
 
 export interface LoadResult {
@@ -25,6 +31,19 @@ export interface LoadResult {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
+function result(latencies: number[], seconds: number, errors: number, non2xx: number): LoadResult {
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    errors,
+    non2xx,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
@@ -36,26 +55,58 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         headers: { 'content-type': 'application/json', ...options.headers },
         duration: options.seconds,
         connections: options.connections,
-        overallRate: options.overallRate,
       },
-      (error, result) => {
+      (error, res) => {
         if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          requests: result.requests.total,
-          rps: result.requests.total / options.seconds,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-        });
+        const r = result(latencies, options.seconds, res.errors + res.timeouts, res.non2xx);
+        resolve({ ...r, requests: res.requests.total, rps: res.requests.total / options.seconds });
       },
     );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
       latencies.push(responseTime),
     );
   });
+}
+
+/** `rate` requests per second, evenly spaced, for `seconds`; connections are opened as needed. */
+export async function runFixedRate(options: Omit<LoadOptions, 'connections'> & { rate: number }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const body = Buffer.from(options.body);
+  const headers = { 'content-type': 'application/json', 'content-length': body.length, ...options.headers };
+  const total = Math.round(options.rate * options.seconds);
+  const interval = 1000 / options.rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+
+  const send = (scheduledAt: number) =>
+    new Promise<void>((done) => {
+      const req = http.request(options.url, { method: 'POST', agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
+          latencies.push(performance.now() - scheduledAt);
+          done();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        done();
+      });
+      req.end(body);
+    });
+
+  const start = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(send(Math.max(due, performance.now()))); // never counted from before it left
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return result(latencies, options.seconds, errors, non2xx);
 }
 
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');

@@ -30,12 +30,39 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   return openPgliteDatabase(new PGlite(dir));
 }
 
+/** Distinct statement texts prepared by name; texts beyond this run unnamed (parsed every time). */
+export const PREPARED_STATEMENTS_MAX = 2000;
+
+/**
+ * Names every distinct SQL text, so each connection parses and plans it once (a named prepared
+ * statement) and later runs send only the parameters: the statements are a fixed set (Prisma's
+ * query shapes and our raw statements). The cap bounds every connection's memory should some code
+ * ever build texts per request. Hazard: a proxy in transaction-pooling mode (PgBouncer before
+ * 1.21) does not support named statements; connect to PostgreSQL directly.
+ */
+export function preparedStatementNames(max = PREPARED_STATEMENTS_MAX) {
+  const names = new Map<string, string>();
+  return ({ sql }: { sql: string }): string | undefined => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < max) {
+      name = `q${names.size}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
+
 export async function openPostgresDatabase(databaseUrl: string): Promise<Database> {
   // Without a connect timeout an unreachable server makes ping() (and /readyz) hang.
   const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool, {
+      // Typed as always naming; pg runs a query without a name unprepared, as wanted past the cap.
+      statementNameGenerator: preparedStatementNames() as (query: { sql: string }) => string,
+    }),
+  });
   let closed = false;
   const db: Database = {
     prisma,

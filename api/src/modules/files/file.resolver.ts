@@ -6,10 +6,6 @@ import { FileObject, toFileObject } from './file.type.js';
 import * as files from './file.service.js';
 import type { FileUpload } from './upload.js';
 
-// An upload argument is a promise of a stream, not an input object: class-validator has nothing to
-// check there (and refuses the unknown value). The bytes are validated by the service.
-const NO_VALIDATION = { validate: false } as const;
-
 /** @Authorized() already guarantees an active user row; this only narrows the type. */
 function uploaderOf(ctx: Context) {
   const user = ctx.viewer?.user;
@@ -23,17 +19,14 @@ export class FileResolver {
   @Mutation(() => FileObject, {
     description: 'Uploads a JPEG, PNG, WebP or AVIF image (re-encoded, metadata removed).',
   })
-  async uploadImage(
-    @Arg('file', () => GraphQLUpload, NO_VALIDATION) file: Promise<FileUpload>,
-    @Ctx() ctx: Context,
-  ) {
+  async uploadImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context) {
     const { deps, uploaderId } = uploaderOf(ctx);
     return toFileObject(await files.uploadImage(deps, uploaderId, file));
   }
 
   @Mutation(() => [FileObject], { description: 'Uploads several images at once; all are stored or none.' })
   async uploadImages(
-    @Arg('files', () => [GraphQLUpload], NO_VALIDATION) uploads: Promise<FileUpload>[],
+    @Arg('files', () => [GraphQLUpload]) uploads: Promise<FileUpload>[],
     @Ctx() ctx: Context,
   ) {
     const { deps, uploaderId } = uploaderOf(ctx);
@@ -43,10 +36,7 @@ export class FileResolver {
   @Mutation(() => FileObject, {
     description: 'Uploads a ZIP archive of documents, inspected without extracting.',
   })
-  async uploadArchive(
-    @Arg('file', () => GraphQLUpload, NO_VALIDATION) file: Promise<FileUpload>,
-    @Ctx() ctx: Context,
-  ) {
+  async uploadArchive(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context) {
     const { deps, uploaderId } = uploaderOf(ctx);
     return toFileObject(await files.uploadArchive(deps, uploaderId, file));
   }

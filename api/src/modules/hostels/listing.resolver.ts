@@ -15,10 +15,6 @@ import { updateHostelPricing } from './pricing.service.js';
 import { saveRoomTypes } from './rooms.service.js';
 import { submitHostelForReview } from './submission.service.js';
 
-// The services validate these inputs with per-field messages (the same rules as the web forms);
-// class-validator would refuse the undecorated classes (forbidUnknownValues).
-const NO_CLASS_VALIDATION = { validate: false } as const;
-
 /** The owner's listing flow: a draft saved step by step, then submitted for review. */
 @Authorized('OWNER')
 @Resolver()
@@ -33,7 +29,7 @@ export class ListingResolver {
   })
   updateHostelBasics(
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => HostelBasicsInput, NO_CLASS_VALIDATION) input: HostelBasicsInput,
+    @Arg('input', () => HostelBasicsInput) input: HostelBasicsInput,
     @Ctx() ctx: Context,
   ) {
     return listing.updateHostelBasics(ctx.prisma, requireActiveUser(ctx.viewer), id, input);
@@ -44,7 +40,7 @@ export class ListingResolver {
   })
   updateHostelLocation(
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => HostelLocationInput, NO_CLASS_VALIDATION) input: HostelLocationInput,
+    @Arg('input', () => HostelLocationInput) input: HostelLocationInput,
     @Ctx() ctx: Context,
   ) {
     return listing.updateHostelLocation(ctx.prisma, requireActiveUser(ctx.viewer), id, input);
@@ -55,7 +51,7 @@ export class ListingResolver {
   })
   saveRoomTypes(
     @Arg('id', () => ID) id: string,
-    @Arg('roomTypes', () => [RoomTypeInput], NO_CLASS_VALIDATION) roomTypes: RoomTypeInput[],
+    @Arg('roomTypes', () => [RoomTypeInput]) roomTypes: RoomTypeInput[],
     @Arg('amenities', () => [String]) amenities: string[],
     @Ctx() ctx: Context,
   ) {
@@ -67,7 +63,7 @@ export class ListingResolver {
   })
   setHostelPhotos(
     @Arg('id', () => ID) id: string,
-    @Arg('photos', () => [HostelPhotoInput], NO_CLASS_VALIDATION) photos: HostelPhotoInput[],
+    @Arg('photos', () => [HostelPhotoInput]) photos: HostelPhotoInput[],
     @Arg('coverFileId', () => ID, { nullable: true }) coverFileId: string | null,
     @Ctx() ctx: Context,
   ) {
@@ -77,7 +73,7 @@ export class ListingResolver {
   @Mutation(() => HostelObject, { description: 'Price step: prices apply to new reservations only.' })
   updateHostelPricing(
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => HostelPricingInput, NO_CLASS_VALIDATION) input: HostelPricingInput,
+    @Arg('input', () => HostelPricingInput) input: HostelPricingInput,
     @Ctx() ctx: Context,
   ) {
     return updateHostelPricing(ctx.prisma, requireActiveUser(ctx.viewer), id, input);

@@ -90,38 +90,43 @@ const fromClause = (query: SearchQuery) =>
     : Prisma.sql`"Hostel" h`;
 
 /**
- * ONE statement: the count of matches (up to countCap + 1, so its cost is bounded however
- * many hostels match) and one page of hostel rows in keyset order (rows
- * after the cursor's sort keys), with the distance and the viewer's favourite flag. Fully
- * parameterised; the sort expressions come from the fixed SORTS table, never from input.
+ * ONE statement: the matches in sort order up to countCap + 1 (their number is the total, so its
+ * cost is bounded however many hostels match), and one page of hostel rows with the distance and
+ * the viewer's favourite flag. The first page is the head of those matches; a later page (after
+ * the cursor's sort keys) is its own keyset scan. Scanning in sort order lets both use the same
+ * index. Fully parameterised; the sort expressions come from the fixed SORTS table, never input.
  */
 export function searchStatement(query: SearchQuery): Prisma.Sql {
   const sort = SORTS[query.sort];
   const direction = Prisma.raw(sort.descending ? 'DESC' : 'ASC');
   const where = filters(query);
   const from = fromClause(query);
-  const tuple = Prisma.join(sort.keys.map((k) => k.sql));
-  const keyset = query.after
-    ? Prisma.sql`AND (${tuple}) ${Prisma.raw(sort.descending ? '<' : '>')} (${Prisma.join(
-        sort.keys.map((k, i) => Prisma.sql`${query.after![i]}::${k.cast}`),
-      )})`
-    : Prisma.empty;
-  const orderBy = Prisma.join(sort.keys.map((_k, i) => Prisma.sql`p.k${Prisma.raw(String(i))} ${direction}`));
-  const keyColumns = Prisma.join(sort.keys.map((k, i) => Prisma.sql`${k.sql} AS k${Prisma.raw(String(i))}`));
+  const keyNames = sort.keys.map((_k, i) => Prisma.raw(`k${i}`));
+  const orderBy = (keys: Prisma.Sql[]) => Prisma.join(keys.map((k) => Prisma.sql`${k} ${direction}`));
   const distance = query.universityId ? Prisma.sql`hu."distanceMeters"` : Prisma.sql`NULL::int`;
+  // Only for the page's rows, not for every match counted.
   const favourite = query.viewerId
-    ? Prisma.sql`EXISTS (SELECT 1 FROM "Favourite" f WHERE f."userId" = ${query.viewerId}::uuid AND f."hostelId" = h.id)`
+    ? Prisma.sql`EXISTS (SELECT 1 FROM "Favourite" f WHERE f."userId" = ${query.viewerId}::uuid AND f."hostelId" = p."pageId")`
     : Prisma.sql`false`;
+  const columns = Prisma.sql`h.id AS "pageId", ${Prisma.join(
+    sort.keys.map((k, i) => Prisma.sql`${k.sql} AS ${keyNames[i]}`),
+  )}, ${distance} AS "distanceMeters"`;
+  const scan = (extra: Prisma.Sql, limit: number) => Prisma.sql`
+    SELECT ${columns} FROM ${from} WHERE ${where} ${extra}
+    ORDER BY ${orderBy(sort.keys.map((k) => k.sql))} LIMIT ${limit}::int`;
+  const page = query.after
+    ? scan(
+        Prisma.sql`AND (${Prisma.join(sort.keys.map((k) => k.sql))}) ${Prisma.raw(sort.descending ? '<' : '>')} (${Prisma.join(
+          sort.keys.map((k, i) => Prisma.sql`${query.after![i]}::${k.cast}`),
+        )})`,
+        query.limit,
+      )
+    : Prisma.sql`SELECT * FROM matches ORDER BY ${orderBy(keyNames)} LIMIT ${query.limit}::int`;
   return Prisma.sql`
-    SELECT c."totalCount", p."distanceMeters", p."isFavourite", hh.*
-    FROM (SELECT count(*)::int AS "totalCount" FROM (
-      SELECT 1 FROM ${from} WHERE ${where} LIMIT ${query.countCap + 1}::int) m) c
-    LEFT JOIN LATERAL (
-      SELECT h.id AS "pageId", ${keyColumns}, ${distance} AS "distanceMeters", ${favourite} AS "isFavourite"
-      FROM ${from} WHERE ${where} ${keyset}
-      ORDER BY ${Prisma.join(sort.keys.map((k) => Prisma.sql`${k.sql} ${direction}`))}
-      LIMIT ${query.limit}::int
-    ) p ON true
+    WITH matches AS MATERIALIZED (${scan(Prisma.empty, query.countCap + 1)})
+    SELECT c."totalCount", p."distanceMeters", ${favourite} AS "isFavourite", hh.*
+    FROM (SELECT count(*)::int AS "totalCount" FROM matches) c
+    LEFT JOIN LATERAL (${page}) p ON true
     LEFT JOIN "Hostel" hh ON hh.id = p."pageId"
-    ORDER BY ${orderBy}`;
+    ORDER BY ${orderBy(keyNames.map((k) => Prisma.sql`p.${k}`))}`;
 }

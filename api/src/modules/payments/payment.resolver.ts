@@ -22,7 +22,7 @@ export class PaymentResolver {
   })
   async payReservation(
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => PayReservationInput, { validate: false }) input: PayReservationInput,
+    @Arg('input', () => PayReservationInput) input: PayReservationInput,
     @Ctx() ctx: Context,
   ) {
     const provider = paymentProvider(ctx.config, ctx.logger);

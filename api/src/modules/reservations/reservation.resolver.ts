@@ -12,18 +12,13 @@ import { acceptReservation, declineReservation } from './respond.service.js';
 import { quoteReservation, requestReservation } from './reservation.service.js';
 import { ReservationConnection, ReservationObject, ReservationQuoteObject } from './reservation.types.js';
 
-const NO_CLASS_VALIDATION = { validate: false } as const;
-
 @Authorized()
 @Resolver()
 export class ReservationResolver {
   @Query(() => ReservationQuoteObject, {
     description: 'The price breakdown of a stay, before requesting it.',
   })
-  async quoteReservation(
-    @Arg('input', () => StayInput, NO_CLASS_VALIDATION) input: StayInput,
-    @Ctx() ctx: Context,
-  ) {
+  async quoteReservation(@Arg('input', () => StayInput) input: StayInput, @Ctx() ctx: Context) {
     const stay = await quoteReservation(ctx.prisma, input);
     return {
       roomTypeId: stay.room.id,
@@ -37,7 +32,7 @@ export class ReservationResolver {
   @Authorized('STUDENT')
   @Mutation(() => ReservationObject, { description: 'Requests beds; they are held until the owner answers.' })
   requestReservation(
-    @Arg('input', () => RequestReservationInput, NO_CLASS_VALIDATION) input: RequestReservationInput,
+    @Arg('input', () => RequestReservationInput) input: RequestReservationInput,
     @Ctx() ctx: Context,
   ) {
     return requestReservation(ctx.prisma, requireActiveUser(ctx.viewer), input);

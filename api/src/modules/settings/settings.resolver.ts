@@ -14,10 +14,7 @@ export class SettingsResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => SettingsObject, { description: 'Changes the given settings; audited.' })
-  updateSettings(
-    @Arg('input', () => UpdateSettingsInput, { validate: false }) input: UpdateSettingsInput,
-    @Ctx() ctx: Context,
-  ) {
+  updateSettings(@Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput, @Ctx() ctx: Context) {
     return updateSettings(ctx.prisma, requireActiveUser(ctx.viewer), input as Partial<Settings>);
   }
 }
