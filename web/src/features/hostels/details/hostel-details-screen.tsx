@@ -54,9 +54,13 @@ export function HostelDetailsScreen() {
     if (name) document.title = `${name} · Hostel`;
   }, [name]);
 
+  // The URL holds what the controls show: a date chosen first stays while the other is picked
+  // (stayParams alone keeps only complete stays, as a link should).
   const changeStay = (next: typeof stay) => {
     const query = stayParams(next);
     query.set('id', id);
+    if (next.checkIn) query.set('checkIn', next.checkIn);
+    if (next.checkOut) query.set('checkOut', next.checkOut);
     setParams(query, { replace: true });
   };
 
