@@ -176,13 +176,8 @@ async function paymentSucceeded(tx: Prisma.TransactionClient, payment: Payment, 
       null,
     );
   }
-  const paid = await transition(
-    tx,
-    reservation,
-    'PAID',
-    { paidAt: new Date() },
-    { actorId: null, note: `Payment ${payment.id}` },
-  );
+  // Timeline notes are words people read (a note, a reason); the payment itself is listed apart.
+  const paid = await transition(tx, reservation, 'PAID', { paidAt: new Date() }, { actorId: null });
   const hostel = await tx.hostel.findUniqueOrThrow({
     where: { id: reservation.hostelId },
     select: { timeZone: true },

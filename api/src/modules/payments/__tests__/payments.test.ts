@@ -77,6 +77,9 @@ describe('paying for a reservation (sandbox provider)', () => {
       })
     ).map((row) => row.action);
     assert.deepEqual(actions.sort(), ['earning.create', 'payment.succeeded']);
+    // The student's timeline says "paid" in words; no internal payment id leaks into its note.
+    const { events } = ok(await api.gql(Q.reservation, { id: reservation.id }, student.idToken)).reservation;
+    assert.deepEqual(events.at(-1), { fromStatus: 'ACCEPTED', toStatus: 'PAID', note: null });
   });
 
   it('shows a declined card with its reason and lets the student retry', async () => {
