@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCoin, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -113,9 +113,10 @@ function Entries() {
   return (
     <Card withBorder radius="lg">
       <Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Group justify="space-between" align="flex-end" gap="sm">
           <Select
             label="Status"
+            w={220}
             data={STATUSES}
             value={status}
             allowDeselect={false}
@@ -123,14 +124,13 @@ function Entries() {
           />
           <Button
             variant="default"
-            mt={{ xs: 25 }}
             leftSection={<IconDownload size={16} />}
             disabled={rows.length === 0}
             onClick={() => downloadCsv('earnings.csv', earningsCsv(rows))}
           >
             Export CSV
           </Button>
-        </SimpleGrid>
+        </Group>
         <QueryState
           loading={loading}
           error={error}
@@ -142,26 +142,28 @@ function Entries() {
           {(list) => (
             <Stack>
               <Table.ScrollContainer minWidth={560}>
-                <Table striped>
+                {/* Cells keep to one line (no squeezed badges); the container scrolls instead. */}
+                <Table striped style={{ whiteSpace: 'nowrap' }}>
                   <Table.Thead>
+                    {/* Amount and status first: on a phone they show before the table scrolls. */}
                     <Table.Tr>
                       <Table.Th>Reservation</Table.Th>
-                      <Table.Th>Check-in</Table.Th>
-                      <Table.Th>Available</Table.Th>
                       <Table.Th ta="right">Net</Table.Th>
                       <Table.Th>Status</Table.Th>
+                      <Table.Th>Check-in</Table.Th>
+                      <Table.Th>Available</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {list.edges.map(({ node: e }) => (
                       <Table.Tr key={e.id}>
                         <Table.Td>{e.reservationCode}</Table.Td>
-                        <Table.Td>{formatDay(e.checkIn)}</Table.Td>
-                        <Table.Td>{formatDeadline(e.availableAt)}</Table.Td>
                         <Table.Td ta="right">{formatMoney(e.net, e.currency)}</Table.Td>
                         <Table.Td>
                           <Badge variant="light">{e.status.replace('_', ' ').toLowerCase()}</Badge>
                         </Table.Td>
+                        <Table.Td>{formatDay(e.checkIn)}</Table.Td>
+                        <Table.Td>{formatDeadline(e.availableAt)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

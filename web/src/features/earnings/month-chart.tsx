@@ -6,6 +6,16 @@ export interface MonthChartProps {
   currency: string;
 }
 
+/** "2026-11" -> "Nov 26" (short, under a bar) or "November 2026" (the bar's title). */
+export function formatMonth(month: string, style: 'short' | 'long', locale?: string): string {
+  const [year, monthIndex] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    month: style,
+    year: style === 'short' ? '2-digit' : 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, monthIndex! - 1, 1)));
+}
+
 const HEIGHT = 140;
 const BAR = 28;
 const GAP = 14;
@@ -29,7 +39,7 @@ export function MonthChart({ months, currency }: MonthChartProps) {
         const x = index * (BAR + GAP) + GAP / 2;
         return (
           <g key={m.month}>
-            <title>{`${m.month}: ${formatMoney(m.net, currency)}`}</title>
+            <title>{`${formatMonth(m.month, 'long')}: ${formatMoney(m.net, currency)}`}</title>
             <rect
               x={x}
               y={HEIGHT - h}
@@ -39,7 +49,7 @@ export function MonthChart({ months, currency }: MonthChartProps) {
               fill="var(--mantine-primary-color-filled)"
             />
             <text x={x + BAR / 2} y={HEIGHT + 14} fontSize={9} textAnchor="middle" fill="currentColor">
-              {m.month.slice(2)}
+              {formatMonth(m.month, 'short')}
             </text>
           </g>
         );

@@ -50,9 +50,10 @@ export function CardForm({ busy, submitLabel, onSubmit }: CardFormProps) {
             onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })}
           />
         </SimpleGrid>
+        {/* No-break spaces: a card number never wraps across lines. */}
         <Text size="xs" c="dimmed">
           Sandbox: no real money moves.{' '}
-          {TEST_CARDS.map((test) => `${test.number} ${test.outcome}`).join('; ')}.
+          {TEST_CARDS.map((test) => `${test.number.replaceAll(' ', '\u00a0')} ${test.outcome}`).join('; ')}.
         </Text>
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Flex, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '../../components/query-state';
@@ -75,7 +75,8 @@ export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: R
                 {failure}
               </Alert>
             )}
-            <Group justify="flex-end">
+            {/* On a phone the buttons fill the width, the request on top. */}
+            <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
               <Button
                 variant="default"
                 component={Link}
@@ -86,7 +87,7 @@ export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: R
               <Button loading={sending.loading} onClick={() => void submit()}>
                 Send request
               </Button>
-            </Group>
+            </Flex>
           </Stack>
         </Card>
       )}

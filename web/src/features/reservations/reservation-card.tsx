@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { formatMoney } from '../hostels/format';
 import { ReservationSummaryFieldsFragment } from './api/reservations';
-import { formatDay, formatDeadline, STATUS_COLORS, STATUS_LABELS } from './status';
+import {
+  formatDay,
+  formatDeadline,
+  nightsLabel,
+  OWNER_STATUS_LABELS,
+  STATUS_COLORS,
+  STATUS_LABELS,
+} from './status';
 
 export interface ReservationCardProps {
   reservation: FragmentType<typeof ReservationSummaryFieldsFragment>;
@@ -14,30 +21,31 @@ export interface ReservationCardProps {
 
 export function ReservationCard({ reservation, viewer, actions }: ReservationCardProps) {
   const r = getFragmentData(ReservationSummaryFieldsFragment, reservation);
+  const owner = viewer === 'owner';
   const deadline =
     r.status === 'PENDING'
-      ? `${viewer === 'owner' ? 'Answer' : 'Owner answers'} by ${formatDeadline(r.responseDeadline)}`
+      ? `${owner ? 'Answer' : 'Owner answers'} by ${formatDeadline(r.responseDeadline)}`
       : r.status === 'ACCEPTED' && r.paymentDeadline
-        ? `Pay by ${formatDeadline(r.paymentDeadline)}`
+        ? `${owner ? 'Student pays' : 'Pay'} by ${formatDeadline(r.paymentDeadline)}`
         : null;
   return (
     <Card withBorder radius="lg" component="article" aria-label={`Reservation ${r.code}`}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} style={{ flex: '1 1 220px' }}>
-          <Text fw={700}>{viewer === 'student' ? r.hostel.name : r.student.displayName}</Text>
+          <Text fw={700}>{owner ? r.student.displayName : r.hostel.name}</Text>
           <Text size="sm" c="dimmed">
-            {viewer === 'student' ? r.hostel.city : r.hostel.name} · {r.roomTypeName} · {r.beds}{' '}
+            {owner ? r.hostel.name : r.hostel.city} · {r.roomTypeName} · {r.beds}{' '}
             {r.beds === 1 ? 'bed' : 'beds'}
           </Text>
           <Text size="sm">
-            {formatDay(r.checkIn)} – {formatDay(r.checkOut)} ({r.nights} nights)
+            {formatDay(r.checkIn)} – {formatDay(r.checkOut)} ({nightsLabel(r.nights)})
           </Text>
           {deadline && (
             <Text size="sm" fw={600}>
               {deadline}
             </Text>
           )}
-          {r.studentNote && viewer === 'owner' && (
+          {r.studentNote && owner && (
             <Text size="sm" fs="italic">
               “{r.studentNote}”
             </Text>
@@ -48,9 +56,10 @@ export function ReservationCard({ reservation, viewer, actions }: ReservationCar
             </Text>
           )}
         </Stack>
-        <Stack gap={4} align="flex-end">
+        {/* On a phone this column wraps below the details; it stays at the right edge. */}
+        <Stack gap={4} align="flex-end" ml="auto">
           <Badge color={STATUS_COLORS[r.status]} variant="light">
-            {STATUS_LABELS[r.status]}
+            {(owner ? OWNER_STATUS_LABELS : STATUS_LABELS)[r.status]}
           </Badge>
           <Text fw={700}>{formatMoney(r.price.total, r.price.currency)}</Text>
           <Text size="xs" c="dimmed">

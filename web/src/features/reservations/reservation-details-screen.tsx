@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Button, Card, Flex, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { ReservationsDetailsQuery } from './api/details';
 import { CancelModal } from './cancel-modal';
 import { PriceBreakdown } from './price-breakdown';
 import classes from './print.module.css';
-import { EVENT_LABELS, formatDay, formatDeadline, STATUS_COLORS, STATUS_LABELS } from './status';
+import { EVENT_LABELS, formatDay, formatDeadline, nightsLabel, STATUS_COLORS, STATUS_LABELS } from './status';
 
 const CANCELLABLE = new Set(['PENDING', 'ACCEPTED', 'PAID']);
 
@@ -42,11 +42,18 @@ function Details({ id }: { id: string }) {
     >
       {(r) => (
         <Stack>
-          <Group justify="space-between" className={classes.noPrint}>
-            <Badge size="lg" color={STATUS_COLORS[r.status]} variant="light">
+          {/* On a phone the buttons fill the width under the status, the main action on top. */}
+          <Flex
+            className={classes.noPrint}
+            direction={{ base: 'column', sm: 'row' }}
+            justify="space-between"
+            align={{ base: 'stretch', sm: 'center' }}
+            gap="sm"
+          >
+            <Badge size="lg" color={STATUS_COLORS[r.status]} variant="light" w="fit-content">
               {STATUS_LABELS[r.status]}
             </Badge>
-            <Group gap="xs">
+            <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="xs">
               <Button
                 variant="default"
                 leftSection={<IconPrinter size={16} />}
@@ -64,8 +71,8 @@ function Details({ id }: { id: string }) {
                   Pay now
                 </Button>
               )}
-            </Group>
-          </Group>
+            </Flex>
+          </Flex>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Card withBorder radius="lg">
               <Stack gap="sm">
@@ -77,7 +84,7 @@ function Details({ id }: { id: string }) {
                     {r.hostel.city} · {r.roomTypeName} · code {r.code}
                   </Text>
                   <Text size="sm">
-                    {formatDay(r.checkIn)} – {formatDay(r.checkOut)} · {r.nights} nights · {r.beds}{' '}
+                    {formatDay(r.checkIn)} – {formatDay(r.checkOut)} · {nightsLabel(r.nights)} · {r.beds}{' '}
                     {r.beds === 1 ? 'bed' : 'beds'}
                   </Text>
                   {r.status === 'ACCEPTED' && r.paymentDeadline && (

@@ -1,5 +1,6 @@
 import type { ReservationStatus } from '../../gql/graphql';
 
+/** What a status means to the student (their own next step). */
 export const STATUS_LABELS: Record<ReservationStatus, string> = {
   PENDING: 'Waiting for the owner',
   ACCEPTED: 'Accepted – pay now',
@@ -8,6 +9,13 @@ export const STATUS_LABELS: Record<ReservationStatus, string> = {
   DECLINED: 'Declined',
   EXPIRED: 'Expired',
   CANCELLED: 'Cancelled',
+};
+
+/** What a status means to the owner: the same facts, from their side. */
+export const OWNER_STATUS_LABELS: Record<ReservationStatus, string> = {
+  ...STATUS_LABELS,
+  PENDING: 'Waiting for your answer',
+  ACCEPTED: 'Accepted – awaiting payment',
 };
 
 /** Timeline entries say what happened, not what to do next. */
@@ -75,3 +83,6 @@ export function formatDay(day: string, locale?: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
+
+/** 1 -> "1 night", 4 -> "4 nights". */
+export const nightsLabel = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
