@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import yazl from 'yazl';
 import { createAccount, PASSWORD, signInAs, uniqueEmail } from './support/accounts.js';
-import { DESKTOP, expectPath, launchBrowser, openPage, PHONE, type OpenPage } from './support/browser.js';
+import { expectPath, launchBrowser, openPage, type OpenPage } from './support/browser.js';
+import { proofZip } from './support/documents.js';
 import { gradientPng } from './support/images.js';
-import { screenshot } from './support/screenshots.js';
-import { screenReady, settleLayout } from './support/screens.js';
+import { screenshotBothWidths } from './support/screenshots.js';
+import { screenReady } from './support/screens.js';
 
 const suffix = randomBytes(3).toString('hex');
 const hostel = {
@@ -28,28 +28,7 @@ before(async () => {
 after(() => browser?.close());
 
 /** The current screen at both widths; the flow itself runs at 1280 px. */
-async function shoot(page: Page, name: string) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await settleLayout(page);
-    await screenshot(page, `hostel-listing-${name}`);
-  }
-  await page.setViewportSize(DESKTOP);
-  await settleLayout(page);
-}
-
-function proofZip(): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(gradientPng(200, 120), 'title-deed.png');
-  zip.addBuffer(Buffer.from('Business registration BN-2026-0042, Tamale.\n'), 'registration.txt');
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
+const shoot = (page: Page, name: string) => screenshotBothWidths(page, `hostel-listing-${name}`);
 
 // A JPEG re-encoded from the mirrored gradient, so the two photos differ visibly.
 const photoJpeg = () => sharp(gradientPng(320, 200)).flop().jpeg({ quality: 85 }).toBuffer();

@@ -2,6 +2,7 @@
 // not about the sign-up itself.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { graphqlRequest } from './api.js';
 import { baseUrl, expectPath } from './browser.js';
 import { emailPasswordAccount } from './emulator.js';
 
@@ -21,20 +22,8 @@ export interface Account {
   email: string;
   password: string;
   displayName: string;
-}
-
-async function graphql(query: string, variables: object, idToken: string) {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ query, variables }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = (await response.json()) as {
-    data?: unknown;
-    errors?: { message: string; extensions?: object }[];
-  };
-  return body;
+  /** A Firebase ID token of the account (valid for an hour), for calls to the API. */
+  idToken: string;
 }
 
 /**
@@ -45,7 +34,7 @@ export async function createAccount(role: Role, tag = role.toLowerCase()): Promi
   const email = role === 'ADMIN' ? ADMIN_EMAIL : uniqueEmail(tag);
   const displayName = `${role === 'OWNER' ? 'Owner' : role === 'ADMIN' ? 'Admin' : 'Student'} ${tag}`;
   const { idToken } = await emailPasswordAccount(email, PASSWORD);
-  const result = await graphql(
+  const result = await graphqlRequest(
     'mutation($input: CompleteSignUpInput!) { completeSignUp(input: $input) { id role } }',
     { input: { role: role === 'OWNER' ? 'OWNER' : 'STUDENT', displayName } },
     idToken,
@@ -53,7 +42,7 @@ export async function createAccount(role: Role, tag = role.toLowerCase()): Promi
   const alreadyDone = result.errors?.every((e) => JSON.stringify(e.extensions ?? {}).includes('CONFLICT'));
   if (result.errors && !alreadyDone)
     throw new Error(`completeSignUp failed: ${JSON.stringify(result.errors)}`);
-  return { email, password: PASSWORD, displayName };
+  return { email, password: PASSWORD, displayName, idToken };
 }
 
 /** Signs in through the real sign-in screen with email + password. */

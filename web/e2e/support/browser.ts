@@ -35,7 +35,13 @@ export interface OpenPage {
 
 /** A fresh, isolated browser profile (own cookies, storage and IndexedDB) with one page. */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<OpenPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, reducedMotion: 'reduce' });
+  // A fixed locale, so money and dates read the same on every machine (tests compare the text).
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+  });
   context.setDefaultTimeout(STEP_TIMEOUT);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT);
   const page = await context.newPage();

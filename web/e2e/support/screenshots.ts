@@ -1,9 +1,12 @@
 // Screenshots for people to look at (test-results/ is gitignored) and the axe-core accessibility check.
 import { AxeBuilder } from '@axe-core/playwright';
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './browser.js';
+import { settleLayout } from './screens.js';
 
 const folder = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
@@ -16,6 +19,31 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
+}
+
+/**
+ * The current screen at 1280 and 375 px (`<name>-1280.png`, `<name>-375.png`); the flow goes on at
+ * 1280 px. Returns how far the page overflows sideways on the phone (0 when it fits).
+ */
+export async function screenshotBothWidths(page: Page, name: string): Promise<{ phoneOverflow: number }> {
+  await page.setViewportSize(DESKTOP);
+  await settleLayout(page);
+  await screenshot(page, name);
+  await page.setViewportSize(PHONE);
+  await settleLayout(page);
+  await screenshot(page, name);
+  const phoneOverflow = await horizontalOverflow(page);
+  await page.setViewportSize(DESKTOP);
+  await settleLayout(page);
+  return { phoneOverflow };
+}
+
+/** Shoots each screen as `<prefix>-<name>` at both widths; fails when it overflows sideways on a phone. */
+export function screenShooter(page: Page, prefix: string): (name: string) => Promise<void> {
+  return async (name) => {
+    const { phoneOverflow } = await screenshotBothWidths(page, `${prefix}-${name}`);
+    assert.equal(phoneOverflow, 0, `${prefix}-${name} overflows sideways at 375 px`);
+  };
 }
 
 /** The page is no wider than the viewport (nothing overflows sideways on a phone). */

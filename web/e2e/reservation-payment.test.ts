@@ -1,0 +1,138 @@
+// The money path end to end: a student requests beds, the owner accepts, the student pays with a
+// sandbox card (settled asynchronously by the provider's signed webhook) and the owner sees the
+// earning. Screenshots of every screen at 1280 and 375 px.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { createAccount, signInAs } from './support/accounts.js';
+import { expectPath, launchBrowser, openPage, type OpenPage } from './support/browser.js';
+import { publishedHostel } from './support/published-hostel.js';
+import { money, openPendingRequest, requestReservation, stayIn } from './support/reservations.js';
+import { screenShooter } from './support/screenshots.js';
+import { openScreen, screenReady } from './support/screens.js';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+const people: OpenPage[] = [];
+async function person(): Promise<OpenPage> {
+  const open = await openPage(browser);
+  people.push(open);
+  return open;
+}
+
+/** Every browser a test opened had no uncaught errors; then they close. */
+async function closeAll() {
+  for (const { context, errors } of people.splice(0)) {
+    await context.close();
+    assert.deepEqual(errors, [], 'uncaught errors in a browser');
+  }
+}
+
+async function accept(page: Page, code: string, note: string, shoot: (name: string) => Promise<void>) {
+  const card = await openPendingRequest(page, code, note);
+  await shoot('04-owner-pending');
+  await card.getByRole('button', { name: `Accept reservation ${code}` }).click();
+  await page.getByText('Accepted. The student has been asked to pay.').waitFor();
+  await card.waitFor({ state: 'detached' });
+}
+
+/** Types the card on the payment screen and sends it with the form's button. */
+async function payWith(page: Page, number: string, button = 'Pay now') {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await form.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+  await form.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await form.getByRole('button', { name: button }).click();
+}
+
+/** A fresh hostel, its owner and a student with an accepted request, both signed in. */
+async function acceptedReservation(tag: string, screenshots: string) {
+  const shoot = (page: Page) => screenShooter(page, screenshots);
+  const hostel = await publishedHostel(tag);
+  const student = await createAccount('STUDENT', tag);
+  const [studentBrowser, ownerBrowser] = [await person(), await person()];
+  await signInAs(studentBrowser.page, student, '/students');
+  const note = `We arrive by the evening bus (${tag}).`;
+  const requested = await requestReservation(
+    studentBrowser.page,
+    student,
+    hostel,
+    stayIn(30, 4, 2),
+    note,
+    shoot(studentBrowser.page),
+  );
+  await signInAs(ownerBrowser.page, hostel.owner, '/dashboard');
+  await accept(ownerBrowser.page, requested.code, note, shoot(ownerBrowser.page));
+  return { hostel, student: studentBrowser.page, owner: ownerBrowser.page, ...requested };
+}
+
+test('a student requests, the owner accepts, the student pays and the owner sees the earning', async () => {
+  try {
+    const r = await acceptedReservation('pay', 'reservation-payment');
+    const shoot = screenShooter(r.student, 'reservation-payment');
+    const card = r.student.getByRole('article', { name: `Reservation ${r.code}` });
+    await openScreen(r.student, '/students/reservation');
+    await card.getByText('Accepted – pay now').waitFor();
+    await shoot('05-accepted');
+
+    await card.getByRole('link', { name: 'Pay now' }).click();
+    await expectPath(r.student, new RegExp(`^/students/confirmPay\\?reservation=${r.id}$`));
+    await r.student
+      .getByRole('group', { name: 'Price breakdown' })
+      .getByText(money(r.quote.total, r.quote.currency))
+      .waitFor();
+    await screenReady(r.student);
+    await shoot('06-pay');
+    await payWith(r.student, '4242 4242 4242 4242');
+    // The page polls until the provider's webhook has settled the payment.
+    await r.student.getByRole('heading', { name: 'Payment received' }).waitFor();
+    await r.student.getByText(`Reservation code ${r.code}`).waitFor();
+    await shoot('07-paid');
+
+    await r.student.getByRole('link', { name: 'See the reservation' }).click();
+    await expectPath(r.student, '/students/reservation/Details');
+    await r.student.getByText('Paid', { exact: true }).first().waitFor();
+    await r.student.getByText(/Payment .* succeeded/).waitFor();
+    await screenReady(r.student);
+    await shoot('08-details');
+
+    const owner = screenShooter(r.owner, 'reservation-payment');
+    await openScreen(r.owner, '/dashboard/earning');
+    const row = r.owner.getByRole('row', { name: new RegExp(r.code) });
+    await row.getByText('pending', { exact: true }).waitFor();
+    // The student paid the subtotal plus the platform fee; the owner earns the subtotal.
+    const net = r.quote.total - r.quote.platformFee;
+    await row.getByText(money(net, r.quote.currency)).waitFor();
+    await owner('09-owner-earnings');
+  } finally {
+    await closeAll();
+  }
+});
+
+test('a declined card shows the provider’s reason, and another card then pays', async () => {
+  try {
+    const r = await acceptedReservation('decline-card', 'reservation-card-declined');
+    const shoot = screenShooter(r.student, 'reservation-card-declined');
+    await openScreen(r.student, `/students/confirmPay?reservation=${r.id}`);
+    await payWith(r.student, '4000 0000 0000 0002');
+    const alert = r.student.getByRole('alert').filter({ hasText: 'The payment did not go through' });
+    await alert.getByText('Your card was declined. Try another card.').waitFor();
+    await shoot('05-declined');
+
+    await payWith(r.student, '4242 4242 4242 4242', 'Try again');
+    await r.student.getByRole('heading', { name: 'Payment received' }).waitFor();
+    await shoot('06-paid');
+    // Both attempts are on the receipt: the refused one with its reason, then the successful one.
+    await openScreen(r.student, `/students/reservation/Details?id=${r.id}`);
+    await r.student.getByText(/Payment .* failed/).waitFor();
+    await r.student.getByText('Your card was declined. Try another card.').waitFor();
+    await r.student.getByText(/Payment .* succeeded/).waitFor();
+    await shoot('07-details');
+  } finally {
+    await closeAll();
+  }
+});
