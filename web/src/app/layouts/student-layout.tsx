@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { AreaLayout, type AreaLink } from './area-layout';
 
 const links: AreaLink[] = [
-  { to: paths.student.home, label: 'Search hostels', icon: IconSearch },
+  { to: paths.student.home, label: 'Search hostels', icon: IconSearch, matches: [paths.hostelDetails] },
   { to: paths.student.favourite, label: 'Favourites', icon: IconHeart },
   {
     to: paths.student.reservation,

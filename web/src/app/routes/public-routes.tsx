@@ -79,8 +79,18 @@ export const publicRoutes: RouteObject[] = [
           (m) => m.CompleteSignInScreen,
         ),
       },
+    ]),
+  },
+  {
+    // Public, but inside the signed-in viewer's own area layout when there is one.
+    path: 'students/hostelDetails',
+    lazy: lazyScreen(
+      () => import('../layouts/hostel-details-layout'),
+      (m) => m.HostelDetailsLayout,
+    ),
+    children: withErrorBoundaries([
       {
-        path: 'students/hostelDetails',
+        index: true,
         lazy: lazyScreen(
           () => import('../../features/hostels/details/hostel-details-screen'),
           (m) => m.HostelDetailsScreen,

@@ -10,6 +10,7 @@ export const ModerationHostelFieldsFragment = graphql(`
     submittedAt
     publishedAt
     rejectionReason
+    ownerEmail
     owner {
       id
       displayName
@@ -27,9 +28,9 @@ export const ModerationHostelFieldsFragment = graphql(`
   }
 `);
 
-export const ModerationQueueQuery = graphql(`
-  query ModerationQueueQuery($first: Int!, $after: String) {
-    moderationQueue(first: $first, after: $after) {
+export const ModerationHostelsQuery = graphql(`
+  query ModerationHostelsQuery($filter: ModerationHostelFilter, $first: Int!, $after: String) {
+    moderationHostels(filter: $filter, first: $first, after: $after) {
       totalCount
       edges {
         cursor
@@ -42,34 +43,6 @@ export const ModerationQueueQuery = graphql(`
         hasNextPage
         endCursor
       }
-    }
-  }
-`);
-
-export const ModerationPublishedQuery = graphql(`
-  query ModerationPublishedQuery($filter: HostelSearchFilter, $first: Int!, $after: String) {
-    hostels(filter: $filter, sort: NEWEST, first: $first, after: $after) {
-      totalCount
-      edges {
-        cursor
-        node {
-          id
-          ...ModerationHostelFields
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
-export const ModerationHostelQuery = graphql(`
-  query ModerationHostelQuery($id: ID!) {
-    hostel(id: $id) {
-      id
-      ...ModerationHostelFields
     }
   }
 `);

@@ -68,10 +68,11 @@ export function HostelDetailsView(props: HostelDetailsViewProps) {
         </Stack>
         {props.headerActions}
       </Group>
-      <HostelGallery name={hostel.name} photos={photos} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
+            {/* In the main column, so the location, reviews and host cards sit beside it on desktop. */}
+            <HostelGallery name={hostel.name} photos={photos} />
             <Section title="About this hostel">
               <Text style={{ whiteSpace: 'pre-line' }}>{hostel.description || 'No description yet.'}</Text>
             </Section>
@@ -116,10 +117,13 @@ export function HostelDetailsView(props: HostelDetailsViewProps) {
                   </Text>
                 )}
                 {hostel.nearbyUniversities.length ? (
-                  <List spacing={4} size="sm" icon={<IconSchool size={16} aria-hidden />} center>
+                  <List spacing="xs" size="sm" icon={<IconSchool size={16} aria-hidden />}>
                     {hostel.nearbyUniversities.map((university) => (
                       <List.Item key={university.id}>
-                        {university.name}: {formatDistance(university.distanceMeters)}
+                        {university.name}:{' '}
+                        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {formatDistance(university.distanceMeters)}
+                        </Text>
                       </List.Item>
                     ))}
                   </List>

@@ -5,6 +5,7 @@ import { IconArrowLeft, IconFileZip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import type { HostelStatus } from '../../../gql/graphql';
 import { paths } from '../../../config/paths';
 import { summarizeServerError } from '../../../lib/graphql-errors';
 import type { ProgressRequestInit } from '../../../lib/progress-fetch';
@@ -13,6 +14,13 @@ import { HostelDetailsView } from '../details/hostel-details-view';
 import type { StepProps } from './listing-wizard-screen';
 
 const MAX_ARCHIVE_BYTES = 25 * 1024 * 1024;
+
+const LOCKED_TEXT: Partial<Record<HostelStatus, string>> = {
+  PENDING_REVIEW: 'This listing is waiting for review.',
+  SUSPENDED:
+    'This hostel is suspended, so students cannot see it. Your changes are saved; an admin reinstates it.',
+  ARCHIVED: 'This listing is archived.',
+};
 
 /** Exactly what students will see, then the submission with a ZIP proof of ownership. */
 export function PreviewStep({ draft, goTo, index }: StepProps) {
@@ -112,9 +120,8 @@ export function PreviewStep({ draft, goTo, index }: StepProps) {
         ) : (
           <Stack gap="sm">
             <Text size="sm">
-              {draft.status === 'PENDING_REVIEW'
-                ? 'This listing is waiting for review.'
-                : 'Changes to a published listing apply at once; it does not need a new review.'}
+              {LOCKED_TEXT[draft.status] ??
+                'Changes to a published listing apply at once; it does not need a new review.'}
             </Text>
             <Group>
               <Button variant="default" onClick={() => navigate(paths.owner.hostelDetails)}>

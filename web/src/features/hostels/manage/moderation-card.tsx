@@ -68,7 +68,7 @@ export function ModerationCard(props: ModerationCardProps) {
   const variables = { id: hostel.id };
 
   return (
-    <Card withBorder radius="lg" padding="sm">
+    <Card withBorder radius="lg" padding="sm" component="article" aria-label={hostel.name}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         {hostel.coverPhoto && (
           <Image src={hostel.coverPhoto.url} alt="" w={96} h={72} radius="md" fit="cover" visibleFrom="xs" />
@@ -78,16 +78,24 @@ export function ModerationCard(props: ModerationCardProps) {
             <Text fw={700}>{hostel.name}</Text>
             <StatusBadge status={hostel.status} />
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {hostel.city}, {hostel.country} · by {hostel.owner.displayName}
+            {hostel.ownerEmail && (
+              <>
+                {' '}
+                (<Anchor href={`mailto:${hostel.ownerEmail}`}>{hostel.ownerEmail}</Anchor>)
+              </>
+            )}
             {hostel.submittedAt && ` · submitted ${new Date(hostel.submittedAt).toLocaleString()}`}
           </Text>
           {hostel.ownershipProof ? (
             <Anchor href={hostel.ownershipProof.url} size="sm" download>
-              <Group gap={4} component="span">
-                <IconFileZip size={16} aria-hidden />
-                Ownership document: {hostel.ownershipProof.originalName} (
-                {kilobytes(hostel.ownershipProof.size)})
+              <Group gap={4} component="span" wrap="nowrap" align="flex-start">
+                <IconFileZip size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                <span>
+                  Ownership document: {hostel.ownershipProof.originalName} (
+                  {kilobytes(hostel.ownershipProof.size)})
+                </span>
               </Group>
             </Anchor>
           ) : (

@@ -1,134 +1,124 @@
-import { useLazyQuery, useQuery } from '@apollo/client/react';
-import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { IconChecklist, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { Button, Group, Tabs, TextInput } from '@mantine/core';
+import { IconBan, IconChecklist, IconCircleCheck, IconMessageX, IconSearch } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { QueryState } from '../../../components/query-state';
-import { summarizeServerError } from '../../../lib/graphql-errors';
-import { appendPage, LoadMore } from '../load-more';
-import { ModerationHostelQuery, ModerationPublishedQuery, ModerationQueueQuery } from '../api/moderation';
-import { ModerationCard } from './moderation-card';
+import type { HostelStatus } from '../../../gql/graphql';
+import { ModerationList } from './moderation-list';
 
-const PAGE_SIZE = 20;
-
-function ReviewQueue() {
-  const { data, loading, error, refetch, fetchMore } = useQuery(ModerationQueueQuery, {
-    variables: { first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  return (
-    <QueryState
-      loading={loading}
-      error={error}
-      data={data?.moderationQueue}
-      onRetry={() => void refetch()}
-      isEmpty={(queue) => queue.edges.length === 0}
-      empty={
-        <EmptyState icon={<IconChecklist size={28} />} title="Nothing to review">
-          Listings that owners submit appear here, oldest first.
-        </EmptyState>
-      }
-    >
-      {(queue) => (
-        <Stack gap="sm">
-          <Text c="dimmed">{queue.totalCount} waiting for review</Text>
-          {queue.edges.map(({ node }) => (
-            <ModerationCard key={node.id} hostel={node} onDecided={() => void refetch()} />
-          ))}
-          <LoadMore
-            pageInfo={queue.pageInfo}
-            onLoad={(after) =>
-              fetchMore({ variables: { after }, updateQuery: appendPage('moderationQueue') })
-            }
-          />
-        </Stack>
-      )}
-    </QueryState>
-  );
+interface ModerationTab {
+  /** The `status` of the URL. */
+  value: string;
+  status: HostelStatus;
+  label: string;
+  icon: typeof IconChecklist;
+  countLabel: string;
+  emptyTitle: string;
+  emptyText: string;
 }
 
-function PublishedHostels() {
-  const [city, setCity] = useState('');
-  const [applied, setApplied] = useState('');
-  const { data, loading, error, refetch, fetchMore } = useQuery(ModerationPublishedQuery, {
-    variables: { first: PAGE_SIZE, filter: applied ? { city: applied } : null },
-  });
-  const [findId, setFindId] = useState('');
-  const [find, found] = useLazyQuery(ModerationHostelQuery);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setApplied(city.trim());
-  };
-  return (
-    <Stack gap="md">
-      <Group align="flex-end" gap="sm" component="form" onSubmit={search}>
-        <TextInput label="City" value={city} onChange={(e) => setCity(e.currentTarget.value)} />
-        <Button type="submit" variant="default" leftSection={<IconSearch size={16} />}>
-          Filter
-        </Button>
-      </Group>
-      <Group
-        align="flex-end"
-        gap="sm"
-        component="form"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          if (findId.trim()) void find({ variables: { id: findId.trim() } });
-        }}
-      >
-        <TextInput
-          label="Open any listing by id"
-          description="For suspended listings, which search does not show."
-          value={findId}
-          onChange={(e) => setFindId(e.currentTarget.value)}
-          w={{ base: '100%', sm: 380 }}
-        />
-        <Button type="submit" variant="default">
-          Open
-        </Button>
-      </Group>
-      {found.error && <Text c="red">{summarizeServerError(found.error).message}</Text>}
-      {found.data && <ModerationCard hostel={found.data.hostel} />}
-      <QueryState
-        loading={loading}
-        error={error}
-        data={data?.hostels}
-        onRetry={() => void refetch()}
-        isEmpty={(list) => list.edges.length === 0}
-        empty={<Text c="dimmed">No published hostels{applied ? ` in ${applied}` : ''}.</Text>}
-      >
-        {(list) => (
-          <Stack gap="sm">
-            {list.edges.map(({ node }) => (
-              <ModerationCard key={node.id} hostel={node} />
-            ))}
-            <LoadMore
-              pageInfo={list.pageInfo}
-              onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('hostels') })}
-            />
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
-  );
-}
+const TABS: ModerationTab[] = [
+  {
+    value: 'review',
+    status: 'PENDING_REVIEW',
+    label: 'In review',
+    icon: IconChecklist,
+    countLabel: 'in review',
+    emptyTitle: 'Nothing to review',
+    emptyText: 'Listings that owners submit appear here, oldest first.',
+  },
+  {
+    value: 'published',
+    status: 'PUBLISHED',
+    label: 'Published',
+    icon: IconCircleCheck,
+    countLabel: 'published',
+    emptyTitle: 'No published hostels',
+    emptyText: 'Approved listings appear here; suspend one to hide it from students.',
+  },
+  {
+    value: 'suspended',
+    status: 'SUSPENDED',
+    label: 'Suspended',
+    icon: IconBan,
+    countLabel: 'suspended',
+    emptyTitle: 'No suspended hostels',
+    emptyText: 'Hostels you suspend appear here until you reinstate them.',
+  },
+  {
+    value: 'rejected',
+    status: 'REJECTED',
+    label: 'Rejected',
+    icon: IconMessageX,
+    countLabel: 'rejected',
+    emptyTitle: 'No rejected listings',
+    emptyText: 'Rejected listings wait here for their owners to fix and resubmit them.',
+  },
+];
 
-/** `/admin/listing`: the review queue, and suspend or reinstate published hostels. */
+/**
+ * `/admin/listing?status=suspended&search=...`: listings by status, with the decisions that apply
+ * to each. The URL holds the tab and the search, so links are shareable and Back works.
+ */
 export function ModerationScreen() {
+  const [params, setParams] = useSearchParams();
+  const active = TABS.find((tab) => tab.value === params.get('status')) ?? TABS[0]!;
+  const search = params.get('search')?.trim() ?? '';
+  const show = (status: string, text: string) => setParams(text ? { status, search: text } : { status });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget as HTMLFormElement).get('search');
+    show(active.value, typeof text === 'string' ? text.trim() : '');
+  };
+
   return (
-    <PageFrame title="Listings" description="Review submitted listings; suspend or reinstate published ones.">
-      <Tabs defaultValue="queue" keepMounted={false}>
+    <PageFrame
+      title="Listings"
+      description="Review submitted listings; suspend, reinstate and look up any hostel."
+    >
+      <Tabs value={active.value} onChange={(value) => value && show(value, search)} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="queue">Review queue</Tabs.Tab>
-          <Tabs.Tab value="published">Published</Tabs.Tab>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} leftSection={<tab.icon size={16} aria-hidden />}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="queue">
-          <ReviewQueue />
-        </Tabs.Panel>
-        <Tabs.Panel value="published">
-          <PublishedHostels />
-        </Tabs.Panel>
+        <Group
+          component="form"
+          role="search"
+          aria-label="Search listings"
+          onSubmit={submit}
+          align="flex-end"
+          gap="sm"
+          mb="md"
+          // A new URL search (Back, a shared link) resets the typed text.
+          key={search}
+        >
+          <TextInput
+            name="search"
+            label="Hostel name, city, owner email or id"
+            placeholder="e.g. Legon, owner@example.com"
+            defaultValue={search}
+            style={{ flex: '1 1 260px' }}
+            maw={480}
+          />
+          <Button type="submit" variant="default" leftSection={<IconSearch size={16} />}>
+            Search
+          </Button>
+        </Group>
+        {TABS.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            <ModerationList
+              status={tab.status}
+              search={search}
+              countLabel={tab.countLabel}
+              icon={<tab.icon size={28} />}
+              emptyTitle={tab.emptyTitle}
+              emptyText={tab.emptyText}
+            />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </PageFrame>
   );

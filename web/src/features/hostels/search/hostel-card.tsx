@@ -19,7 +19,15 @@ export function HostelCard(props: HostelCardProps) {
     <Card withBorder radius="lg" padding="sm" className={classes.card} component="article">
       <Card.Section>
         {hostel.coverPhoto ? (
-          <Image src={hostel.coverPhoto.url} alt="" h={180} fit="cover" loading="lazy" />
+          <Image
+            src={hostel.coverPhoto.url}
+            alt=""
+            h={180}
+            fit="cover"
+            loading="lazy"
+            // A tinted slot, not a white gap, while the photo loads.
+            bg="var(--mantine-color-default-hover)"
+          />
         ) : (
           <Stack h={180} align="center" justify="center" bg="var(--mantine-color-default-hover)">
             <IconPhoto size={36} aria-hidden color="var(--mantine-color-dimmed)" />
