@@ -100,6 +100,8 @@ export function ModerationScreen() {
             label="Hostel name, city, owner email or id"
             placeholder="e.g. Legon, owner@example.com"
             defaultValue={search}
+            // The server's limit, so the rule is met before asking.
+            maxLength={100}
             style={{ flex: '1 1 260px' }}
             maw={480}
           />
