@@ -1,0 +1,211 @@
+// The admin's money screens end to end: an admin finds a PAID reservation by its code, cancels it
+// with a partial refund and sees the refund recorded, marks an owner's requested payout paid, and
+// changes a platform setting. The stays are paid through the API and the sandbox webhook.
+// Screenshots at 1280 and 375 px.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { createAccount, signInAs, type Account } from './support/accounts.js';
+import { graphqlData } from './support/api.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { paidStay, requestedPayout, type PaidStay } from './support/money.js';
+import { publishedHostel } from './support/published-hostel.js';
+import { money, stayIn } from './support/reservations.js';
+import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
+import { openScreen, screenReady } from './support/screens.js';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+const PAYOUT_ACCOUNT = { payoutAccountName: 'Harmattan House Ltd', payoutIban: 'GB82WEST12345698765432' };
+
+const PAYMENT = `query($id: ID!) { reservation(id: $id) { status cancelledBy
+  payments { status amountRefunded refunds { amount status } } } }`;
+
+async function cancelWithPartialRefund(
+  page: Page,
+  stay: PaidStay,
+  refund: number,
+  shoot: (n: string) => Promise<void>,
+) {
+  await openScreen(page, '/admin/reservations');
+  await shoot('01-reservations');
+  assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of /admin/reservations');
+  const search = page.getByRole('search', { name: 'Search reservations' });
+  await search.getByRole('textbox', { name: 'Code, student or hostel' }).fill(stay.code.toLowerCase());
+  await search.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Paid' }).click();
+  await search.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^1 reservation$/ })
+    .waitFor();
+  const row = page.getByRole('article', { name: `Reservation ${stay.code}` });
+  await row.getByText('Paid', { exact: true }).waitFor();
+  await screenReady(page);
+  await shoot('02-found');
+
+  await row.getByRole('button', { name: `Open reservation ${stay.code}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Reservation details' });
+  const breakdown = drawer.getByRole('group', { name: 'Price breakdown' });
+  await breakdown.getByText(money(stay.total, stay.currency)).waitFor();
+  await drawer.getByText(`Payment ${money(stay.total, stay.currency)}`).waitFor();
+  await drawer.getByText('succeeded', { exact: true }).waitFor();
+  await shoot('03-details');
+
+  await drawer.getByRole('button', { name: 'Cancel with refund' }).click();
+  const modal = page.getByRole('dialog', { name: `Cancel reservation ${stay.code}` });
+  const amount = modal.getByRole('textbox', { name: `Refund (${stay.currency})` });
+  await amount.waitFor();
+  await modal.getByText(`Full refund: the student gets ${money(stay.total, stay.currency)} back.`).waitFor();
+  await modal.getByRole('textbox', { name: /Reason/ }).fill('The owner closed the room for repairs.');
+  // More than was paid is refused on the field before anything is sent.
+  await amount.fill(String(stay.total / 100 + 1));
+  await modal
+    .getByText(`At most ${money(stay.total, stay.currency)} can be refunded`, { exact: false })
+    .waitFor();
+  await amount.fill(String(refund / 100));
+  const summary = `Partial refund: the student gets ${money(refund, stay.currency)} back of ${money(stay.total, stay.currency)}.`;
+  await modal.getByRole('status', { name: 'Refund summary' }).getByText(summary).waitFor();
+  await shoot('04-refund');
+  assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the refund dialog');
+
+  await modal.getByRole('button', { name: `Cancel and refund ${money(refund, stay.currency)}` }).click();
+  await page
+    .getByText(`Reservation ${stay.code} cancelled; ${money(refund, stay.currency)} refunded.`)
+    .waitFor();
+  await modal.waitFor({ state: 'detached' });
+  await drawer.getByText('Cancelled', { exact: true }).waitFor();
+  await drawer
+    .getByText(new RegExp(`^Refund ${money(refund, stay.currency).replace('.', '\\.')} · succeeded`))
+    .waitFor();
+  await drawer.getByText('Cancelled by the admin: The owner closed the room for repairs.').waitFor();
+  await screenReady(page);
+  await shoot('05-refunded');
+  await drawer.getByRole('button', { name: 'Close details' }).click();
+  // The list was refreshed too: under "Paid" the reservation is gone.
+  await page.getByRole('heading', { name: 'No reservations match' }).waitFor();
+}
+
+async function markPayoutPaid(
+  page: Page,
+  owner: Account,
+  payout: { amount: number; currency: string },
+  shoot: (n: string) => Promise<void>,
+) {
+  await page.getByRole('tab', { name: 'Payouts' }).click();
+  const card = page.getByRole('article', { name: `Payout to ${owner.displayName}` });
+  await card.getByText(money(payout.amount, payout.currency)).waitFor();
+  await card.getByText('Requested', { exact: true }).waitFor();
+  await card.getByText(owner.email).waitFor();
+  await card.getByText(`${PAYOUT_ACCOUNT.payoutAccountName} · ${PAYOUT_ACCOUNT.payoutIban}`).waitFor();
+  await screenReady(page);
+  await shoot('06-payouts');
+  assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the payouts tab');
+
+  const label = `${money(payout.amount, payout.currency)} to ${owner.displayName}`;
+  await card.getByRole('button', { name: `Mark ${label} paid` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark payout paid' });
+  await confirm.getByText(label, { exact: false }).waitFor();
+  await confirm.getByRole('button', { name: 'Mark paid' }).click();
+  await page.getByText(`Payout of ${label} marked paid.`).waitFor();
+  await card.waitFor({ state: 'detached' });
+  // The status filter is a radio group: the keyboard moves from "Requested" to "Paid".
+  await page.getByRole('radio', { name: 'Requested' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByRole('radio', { name: 'Paid', checked: true }).waitFor({ state: 'attached' });
+  await card.getByText('Paid', { exact: true }).waitFor();
+  await screenReady(page);
+  await shoot('07-paid');
+}
+
+async function changeSetting(page: Page, admin: Account, shoot: (n: string) => Promise<void>) {
+  await openScreen(page, '/admin/settings');
+  const form = page.getByRole('form', { name: 'Platform settings' });
+  const deadline = form.getByRole('textbox', { name: 'Payment deadline (hours)' });
+  await deadline.waitFor();
+  assert.equal(await deadline.inputValue(), '24');
+  await shoot('08-settings');
+  assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of /admin/settings');
+  const fee = form.getByRole('textbox', { name: 'Platform fee (%)' });
+  await fee.fill('75');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await form.getByText('The platform fee must be between 0 and 50 %.').waitFor();
+  await fee.fill('10');
+  for (const hours of ['36', '24']) {
+    // Saved and put back: other tests of this run rely on the default deadline.
+    await deadline.fill(hours);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && /updateSettings/.test(r.request().postData() ?? ''),
+    );
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await saved;
+    await page.getByText('Settings saved. New reservations use them from now on.').first().waitFor();
+    const { platformSettings } = await graphqlData<{ platformSettings: { paymentHoldHours: number } }>(
+      'query { platformSettings { paymentHoldHours } }',
+      {},
+      admin.idToken,
+    );
+    assert.equal(platformSettings.paymentHoldHours, Number(hours));
+  }
+}
+
+test('an admin cancels a paid stay with a partial refund, pays an owner and changes a setting', async () => {
+  const hostel = await publishedHostel('admin-money');
+  const student = await createAccount('STUDENT', 'admin-money');
+  // One stay to cancel; one that began today, whose earning is released and requested as a payout.
+  const toCancel = await paidStay(student, hostel, stayIn(10, 1, 1));
+  const checkedIn = await paidStay(student, hostel, stayIn(0, 1, 1));
+  await graphqlData(
+    'mutation($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { id } }',
+    { input: PAYOUT_ACCOUNT },
+    hostel.owner.idToken,
+  );
+  const payout = await requestedPayout(hostel.owner, checkedIn);
+  const admin = await createAccount('ADMIN', 'admin-money');
+
+  const { page, context, errors } = await openPage(browser);
+  try {
+    const shoot = screenShooter(page, 'admin-money');
+    await signInAs(page, admin, '/admin');
+    const refund = 2000;
+    await cancelWithPartialRefund(page, toCancel, refund, shoot);
+    const { reservation } = await graphqlData<{
+      reservation: {
+        status: string;
+        cancelledBy: string;
+        payments: { status: string; amountRefunded: number; refunds: { amount: number; status: string }[] }[];
+      };
+    }>(PAYMENT, { id: toCancel.id }, admin.idToken);
+    assert.deepEqual(reservation, {
+      status: 'CANCELLED',
+      cancelledBy: 'ADMIN',
+      payments: [
+        {
+          status: 'PARTIALLY_REFUNDED',
+          amountRefunded: refund,
+          refunds: [{ amount: refund, status: 'SUCCEEDED' }],
+        },
+      ],
+    });
+
+    await markPayoutPaid(page, hostel.owner, payout, shoot);
+    const { payouts } = await graphqlData<{ payouts: { edges: { node: { id: string; status: string } }[] } }>(
+      'query { payouts { edges { node { id status } } } }',
+      {},
+      hostel.owner.idToken,
+    );
+    assert.deepEqual(
+      payouts.edges.map((edge) => edge.node),
+      [{ id: payout.id, status: 'PAID' }],
+    );
+
+    await changeSetting(page, admin, shoot);
+    assert.deepEqual(errors, [], 'uncaught errors in the admin’s browser');
+  } finally {
+    await context.close();
+  }
+});
