@@ -9,9 +9,18 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ensureAuthEmulator } from '../../scripts/lib/emulator.mjs';
-import { migrateDatabase, openPostgresDatabase } from '../src/core/db.js';
+import { migrateDatabase, openPostgresDatabase, preparedStatementNames } from '../src/core/db.js';
+import type { Prisma } from '../src/generated/prisma/client.js';
+import { newReservationCode } from '../src/modules/reservations/code.js';
+import { priceStay } from '../src/modules/reservations/pricing.js';
+import {
+  holdAndCreateStatement,
+  stayContextStatement,
+  type StayContextRow,
+} from '../src/modules/reservations/request.sql.js';
+import { settingsFrom } from '../src/modules/settings/settings.service.js';
 import { fmt } from './lib/load.js';
-import { startProcess } from './lib/servers.js';
+import { cpuMs, startProcess } from './lib/servers.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -165,56 +174,45 @@ async function viaApi(url: string, r: Request): Promise<'ok' | 'conflict'> {
   throw new Error(`Unexpected API answer: ${JSON.stringify(body.errors)}`);
 }
 
-/** The API's inventory transaction, statement for statement, straight through pg. */
+/**
+ * The API's request transaction, statement for statement (the same builders, prepared by name as
+ * the API prepares them), straight through pg: no HTTP, no GraphQL, no ORM, no identity check.
+ */
+const nameOf = preparedStatementNames();
+const run = (client: pg.PoolClient, sql: Prisma.Sql) =>
+  client.query({ name: nameOf({ sql: sql.text }), text: sql.text, values: sql.values as unknown[] });
+
 async function viaPg(db: pg.Pool, r: Request): Promise<'ok' | 'conflict'> {
   const client = await db.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT 1 FROM "RoomType" WHERE id = $1::uuid FOR SHARE', [r.roomTypeId]);
-    const room = (
-      await client.query(
-        'SELECT rt.*, h."ownerId" FROM "RoomType" rt JOIN "Hostel" h ON h.id = rt."hostelId" WHERE rt.id = $1',
-        [r.roomTypeId],
-      )
-    ).rows[0];
-    await client.query(
-      `INSERT INTO "RoomNight" ("roomTypeId", night, "totalBeds", "freeBeds", "updatedAt")
-       SELECT $1::uuid, d::date, $2::int, $2::int, now() FROM generate_series($3::date, $4::date - 1, interval '1 day') AS d
-       ORDER BY 2 ON CONFLICT ("roomTypeId", night) DO NOTHING`,
-      [r.roomTypeId, room.totalBeds, r.checkIn, r.checkOut],
+    const room = (await run(client, stayContextStatement(r.roomTypeId, true))).rows[0] as StayContextRow;
+    const price = priceStay(room, r, settingsFrom(room.settings).platformFeePercent);
+    const created = await run(
+      client,
+      holdAndCreateStatement({
+        code: newReservationCode(),
+        studentId: r.studentId,
+        roomTypeId: r.roomTypeId,
+        hostelId: room.hostelId,
+        ownerId: room.ownerId,
+        totalBeds: room.totalBeds,
+        beds: r.beds,
+        checkIn: r.checkIn,
+        checkOut: r.checkOut,
+        nights: price.nights,
+        currency: price.currency,
+        subtotal: price.subtotal,
+        platformFee: price.platformFee,
+        total: price.total,
+        pricePerBed: price.pricePerBed,
+        pricePeriod: price.pricePeriod,
+        studentNote: null,
+        responseDeadline: new Date(Date.now() + 48 * 3_600_000),
+      }),
     );
-    const nights = Math.round((Date.parse(r.checkOut) - Date.parse(r.checkIn)) / 86_400_000);
-    const updated = await client.query(
-      `UPDATE "RoomNight" SET "freeBeds" = "freeBeds" - $2::int, "updatedAt" = now()
-       WHERE "roomTypeId" = $1::uuid AND night >= $3::date AND night < $4::date AND "freeBeds" >= $2::int`,
-      [r.roomTypeId, r.beds, r.checkIn, r.checkOut],
-    );
-    if (updated.rowCount !== nights) {
-      await client.query('ROLLBACK');
-      return 'conflict';
-    }
-    const subtotal = room.pricePerBed * r.beds * nights;
-    await client.query(
-      `INSERT INTO "Reservation" (id, code, "studentId", "roomTypeId", "hostelId", "ownerId", beds, "checkIn", "checkOut", currency,
-         subtotal, "platformFee", total, "pricePerBed", "pricePeriod", "responseDeadline", "updatedAt")
-       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, 'GHS', $9, $10, $11, $12, 'NIGHT', now() + interval '48 hours', now())`,
-      [
-        randomUUID().slice(0, 8).toUpperCase(),
-        r.studentId,
-        r.roomTypeId,
-        room.hostelId,
-        room.ownerId,
-        r.beds,
-        r.checkIn,
-        r.checkOut,
-        subtotal,
-        Math.round(subtotal / 10),
-        subtotal + Math.round(subtotal / 10),
-        room.pricePerBed,
-      ],
-    );
-    await client.query('COMMIT');
-    return 'ok';
+    await client.query(created.rowCount === 1 ? 'COMMIT' : 'ROLLBACK');
+    return created.rowCount === 1 ? 'ok' : 'conflict';
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
@@ -264,7 +262,9 @@ try {
   console.log(
     `${total} requests by ${studentCount} students for 1-7 nights on ${ROOM_TYPES} room types of ${BEDS_PER_ROOM_TYPE} beds, concurrency ${concurrency}.\n`,
   );
+  const cpuBefore = cpuMs(api.child.pid);
   const apiRun = await pool(requests, (r) => viaApi('http://127.0.0.1:4320/graphql', r));
+  const apiCpuPerRequest = (cpuMs(api.child.pid) - cpuBefore) / requests.length;
   const apiAudit = await audit(raw);
   await reset(raw);
   const pgRun = await pool(requests, (r) => viaPg(raw, r));
@@ -281,6 +281,7 @@ try {
   console.log(
     `\nAPI throughput / direct transaction: ${fmt((apiRun.rps / pgRun.rps) * 100, 0)}% (target >= 40%)`,
   );
+  console.log(`API process CPU per request: ${fmt(apiCpuPerRequest, 2)} ms`);
   const oversold = apiAudit.oversold + pgAudit.oversold + apiAudit.mismatched + pgAudit.mismatched;
   console.log(
     oversold === 0

@@ -9,7 +9,7 @@ import { migrateDatabase, openPostgresDatabase } from '../src/core/db.js';
 import { toSearchQuery } from '../src/modules/hostels/search.service.js';
 import { searchStatement } from '../src/modules/hostels/search.sql.js';
 import { fmt, runFixedRate, runLoad, type LoadResult } from './lib/load.js';
-import { startProcess } from './lib/servers.js';
+import { cpuMs, startProcess } from './lib/servers.js';
 import { BENCH_CITY, seedSearchData } from './search-fixtures.js';
 
 const { values: args } = parseArgs({
@@ -105,6 +105,10 @@ const baseline = await startProcess(
   await api.stop();
   throw error;
 });
+const pids: Record<string, number | undefined> = {
+  'API (Apollo + Prisma)': api.child.pid,
+  'baseline (pg + node:http)': baseline.child.pid,
+};
 const targets = {
   'API (Apollo + Prisma)': 'http://127.0.0.1:4310/graphql',
   'baseline (pg + node:http)': 'http://127.0.0.1:4311/',
@@ -138,9 +142,12 @@ try {
   );
 
   const results: Record<string, { sat: LoadResult; fixed: LoadResult }> = {};
+  const cpuPerRequest: Record<string, number> = {};
   for (const [name, url] of Object.entries(targets)) {
     await runLoad({ url, body: gqlBody, seconds: 3, connections: 20 }); // warm-up (JIT, caches, pool)
+    const cpuBefore = cpuMs(pids[name]);
     const sat = await runLoad({ url, body: gqlBody, seconds, connections: 50 });
+    cpuPerRequest[name] = (cpuMs(pids[name]) - cpuBefore) / sat.requests;
     const fixed = await runFixedRate({ url, body: gqlBody, seconds, rate: 100 });
     results[name] = { sat, fixed };
   }
@@ -153,6 +160,11 @@ try {
     `\nAPI throughput / baseline throughput: ${fmt((a.sat.rps / b.sat.rps) * 100, 0)}% (target >= 40%)`,
   );
   console.log(`API p95 at 100 req/s: ${fmt(a.fixed.p95)} ms (target <= 30 ms)`);
+  console.log(
+    `Server process CPU per request at saturation: ${Object.entries(cpuPerRequest)
+      .map(([name, ms]) => `${name} ${fmt(ms, 2)} ms`)
+      .join(', ')} (PostgreSQL not included)`,
+  );
 
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();

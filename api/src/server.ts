@@ -116,6 +116,7 @@ async function startOnListeningServer(
 
   const app = express();
   app.disable('x-powered-by');
+  app.disable('etag'); // API answers are not revalidated; hashing every body cost CPU for nothing
   app.use(requestScopeMiddleware(logger));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {

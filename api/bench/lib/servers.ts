@@ -1,9 +1,22 @@
 // Starts benchmark servers as child processes (so the load generator never shares their CPU time
 // slice) and waits until they answer.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+const MS_PER_CLOCK_TICK = 10; // USER_HZ is 100 on Linux
+
+/** CPU time (user + system) a process has used so far, in ms; NaN where /proc is not there. */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_CLOCK_TICK;
+  } catch {
+    return NaN;
+  }
+}
 
 export async function startProcess(
   args: string[],

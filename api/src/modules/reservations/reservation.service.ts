@@ -4,7 +4,8 @@ import type { Reservation, User } from '../../generated/prisma/client.js';
 import { isUuid } from '../hostels/listing.shared.js';
 import { newReservationCode } from './code.js';
 import { addDays, fromPlainDate, hoursFrom, startOfDayIn } from './dates.js';
-import { holdBeds } from './inventory.js';
+import { BEDS_GONE } from './inventory.js';
+import { holdAndCreateStatement } from './request.sql.js';
 import { TX_OPTIONS } from './reservation.shared.js';
 import { resolveStay, type ResolvedStay, type StayInput } from './stay.js';
 
@@ -30,8 +31,9 @@ export function deadlineFor(now: Date, hours: number, checkIn: string, timeZone:
 }
 
 /**
- * A student's request: holds the beds and creates the PENDING reservation in ONE transaction, so
- * either both happen or neither. A code collision (about one in 10^11) retries the whole thing.
+ * A student's request: holds the beds and creates the PENDING reservation in ONE transaction of
+ * two statements (read the share-locked room type; hold every night and create the reservation),
+ * so either both happen or neither. A code collision (about one in 10^11) retries the whole thing.
  */
 export async function requestReservation(
   prisma: PrismaClient,
@@ -45,27 +47,19 @@ export async function requestReservation(
   for (let attempt = 1; ; attempt++) {
     try {
       return await prisma.$transaction(async (tx) => {
-        // Shared lock on the room type before reading it: a change of its totalBeds (which moves
-        // the nights' free beds) then waits for this hold, and this hold never sees a stale total.
-        if (isUuid(input.roomTypeId)) {
-          await tx.$executeRaw`SELECT 1 FROM "RoomType" WHERE id = ${input.roomTypeId}::uuid FOR SHARE`;
-        }
-        const stay = await resolveStay(tx, input, now);
-        await holdBeds(
-          tx,
-          { roomTypeId: stay.room.id, checkIn: stay.checkIn, checkOut: stay.checkOut, beds: stay.beds },
-          stay.room.totalBeds,
-        );
-        const reservation = await tx.reservation.create({
-          data: {
+        const stay = await resolveStay(tx, input, now, { lock: true });
+        const [reservation] = await tx.$queryRaw<Reservation[]>(
+          holdAndCreateStatement({
             code: newReservationCode(),
             studentId: student.id,
             roomTypeId: stay.room.id,
             hostelId: stay.hostel.id,
             ownerId: stay.hostel.ownerId,
+            totalBeds: stay.room.totalBeds,
             beds: stay.beds,
-            checkIn: fromPlainDate(stay.checkIn),
-            checkOut: fromPlainDate(stay.checkOut),
+            checkIn: stay.checkIn,
+            checkOut: stay.checkOut,
+            nights: stay.price.nights,
             currency: stay.price.currency,
             subtotal: stay.price.subtotal,
             platformFee: stay.price.platformFee,
@@ -79,17 +73,18 @@ export async function requestReservation(
               stay.checkIn,
               stay.hostel.timeZone,
             ),
-          },
-        });
-        await tx.reservationEvent.create({
-          data: { reservationId: reservation.id, toStatus: 'PENDING', actorId: student.id, note },
-        });
+          }),
+        );
+        // Thrown inside the transaction, so the nights already taken are given back.
+        if (!reservation) throw conflict(BEDS_GONE);
         return reservation;
       }, TX_OPTIONS);
     } catch (error) {
-      const codeTaken = violatedConstraint(error) === 'Reservation_code_key';
-      if (codeTaken && attempt < 5) continue;
-      if (codeTaken) throw conflict('Could not create the reservation; please try again.');
+      const constraint = violatedConstraint(error);
+      if (constraint === 'RoomNight_free_beds_range') throw conflict(BEDS_GONE);
+      if (constraint === 'Reservation_code_key' && attempt < 5) continue;
+      if (constraint === 'Reservation_code_key')
+        throw conflict('Could not create the reservation; please try again.');
       throw error;
     }
   }

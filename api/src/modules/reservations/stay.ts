@@ -1,11 +1,12 @@
 import type { PrismaClient } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
-import type { Hostel, Prisma, RoomType } from '../../generated/prisma/client.js';
+import type { Prisma, RoomType } from '../../generated/prisma/client.js';
 import { checkStay, FieldCheck } from '../hostels/hostel.validation.js';
 import { isUuid } from '../hostels/listing.shared.js';
-import { getSettings, type Settings } from '../settings/settings.service.js';
+import { settingsFrom, type Settings } from '../settings/settings.service.js';
 import { toPlainDate, todayIn } from './dates.js';
 import { priceStay, type PriceBreakdown } from './pricing.js';
+import { stayContextStatement, type StayContextRow } from './request.sql.js';
 
 export interface StayInput {
   roomTypeId: string;
@@ -18,7 +19,7 @@ export interface StayInput {
 
 export interface ResolvedStay {
   room: RoomType;
-  hostel: Hostel;
+  hostel: { id: string; ownerId: string; timeZone: string };
   checkIn: string;
   checkOut: string;
   beds: number;
@@ -37,19 +38,22 @@ function termOf(room: RoomType): { checkIn: string; checkOut: string } | null {
 
 /**
  * Checks a stay request against a PUBLISHED hostel's active, priced room type and prices it with
- * the current platform fee. SEMESTER rooms are let for their whole term only. Unknown or
+ * the current platform fee, from ONE statement (with `lock`, the room type stays share-locked for
+ * the caller's transaction). SEMESTER rooms are let for their whole term only. Unknown or
  * unpublished room types are NOT_FOUND.
  */
 export async function resolveStay(
   db: PrismaClient | Prisma.TransactionClient,
   input: StayInput,
   now: Date,
+  { lock = false } = {},
 ): Promise<ResolvedStay> {
   if (!isUuid(input.roomTypeId)) throw notFound('The room type');
-  const room = await db.roomType.findUnique({ where: { id: input.roomTypeId }, include: { hostel: true } });
-  if (!room || room.archived || room.hostel.status !== 'PUBLISHED' || room.pricePerBed <= 0)
+  const [row] = await db.$queryRaw<StayContextRow[]>(stayContextStatement(input.roomTypeId, lock));
+  if (!row || row.archived || row.hostelStatus !== 'PUBLISHED' || row.pricePerBed <= 0)
     throw notFound('The room type');
-  const { hostel, ...roomType } = room;
+  const { hostelStatus: _status, ownerId, timeZone, settings: stored, ...room } = row;
+  const hostel = { id: room.hostelId, ownerId, timeZone };
   const check = new FieldCheck();
   check.int('beds', input.beds, 'Beds', 1, Math.min(MAX_BEDS_PER_RESERVATION, room.totalBeds));
   const term = termOf(room);
@@ -73,10 +77,10 @@ export async function resolveStay(
     check.add('checkIn', 'Check-in can be today at the earliest (in the hostel’s time zone).');
   }
   check.throwIfAny();
-  const settings = await getSettings(db);
+  const settings = settingsFrom(stored);
   const beds = input.beds;
   return {
-    room: roomType,
+    room,
     hostel,
     ...stay!,
     beds,

@@ -40,15 +40,21 @@ const RULES: { [K in keyof Settings]: (value: unknown) => string | null } = {
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
 
-/** Current settings; a stored value that no longer passes its rule falls back to the default. */
-export async function getSettings(db: Db): Promise<Settings> {
-  const rows = await db.setting.findMany({ where: { key: { in: KEYS } } });
+/** Settings from stored values by key; a value that no longer passes its rule falls back to the default. */
+export function settingsFrom(stored: Record<string, unknown>): Settings {
   const settings: Settings = { ...DEFAULT_SETTINGS };
-  for (const row of rows) {
-    const key = row.key as keyof Settings;
-    if (RULES[key](row.value) === null) (settings as unknown as Record<string, unknown>)[key] = row.value;
+  for (const key of KEYS) {
+    if (key in stored && RULES[key](stored[key]) === null) {
+      (settings as unknown as Record<string, unknown>)[key] = stored[key];
+    }
   }
   return settings;
+}
+
+/** Current settings. */
+export async function getSettings(db: Db): Promise<Settings> {
+  const rows = await db.setting.findMany({ where: { key: { in: KEYS } } });
+  return settingsFrom(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }
 
 /** Admin change of some settings, validated together and audited. */
