@@ -1,9 +1,8 @@
 import { violatedConstraint, type PrismaClient } from '../../core/db.js';
 import { badUserInput, conflict } from '../../core/errors.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
-import { isUuid } from '../hostels/listing.shared.js';
 import { newReservationCode } from './code.js';
-import { addDays, fromPlainDate, hoursFrom, startOfDayIn } from './dates.js';
+import { addDays, hoursFrom, startOfDayIn } from './dates.js';
 import { BEDS_GONE } from './inventory.js';
 import { holdAndCreateStatement } from './request.sql.js';
 import { TX_OPTIONS } from './reservation.shared.js';
