@@ -2,6 +2,8 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } fro
 import type { Context } from '../../context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Payment, Refund } from '../../generated/prisma/client.js';
+import { checkCanView } from '../reservations/queries.service.js';
+import { reservationLoaders } from '../reservations/reservation.loaders.js';
 import { ReservationObject, type ReservationNode } from '../reservations/reservation.types.js';
 import { payReservation } from './payment.service.js';
 import { PaymentObject, PayReservationInput } from './payment.types.js';
@@ -37,11 +39,8 @@ export class PaymentResolver {
     description: 'Payment attempts, oldest first, with their refunds.',
   })
   async payments(@Root() reservation: ReservationNode, @Ctx() ctx: Context) {
-    const rows = await ctx.prisma.payment.findMany({
-      where: { reservationId: reservation.id },
-      include: { refunds: { orderBy: { createdAt: 'asc' } } },
-      orderBy: { createdAt: 'asc' },
-    });
+    checkCanView(ctx.viewer?.user, reservation);
+    const rows = await reservationLoaders(ctx).payments.load(reservation.id);
     return rows.map(toPaymentObject);
   }
 }

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
-import type { Prisma, ReservationStatus, User } from '../../generated/prisma/client.js';
+import type { Prisma, Reservation, ReservationStatus, User } from '../../generated/prisma/client.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
 import { isUuid } from '../hostels/listing.shared.js';
 import { canViewReservation } from './reservation.policies.js';
@@ -11,12 +11,16 @@ export interface ListArgs {
   status?: ReservationStatus | null;
 }
 
+/** NOT_FOUND unless the user is the reservation's student, its hostel's owner or an admin. */
+export function checkCanView(user: User | null | undefined, reservation: Reservation | null): Reservation {
+  if (!user || !reservation || !canViewReservation(user, reservation)) throw notFound('The reservation');
+  return reservation;
+}
+
 /** One reservation for its student, its hostel's owner or an admin; NOT_FOUND for anybody else. */
 export async function findReservation(prisma: PrismaClient, user: User, id: string) {
   if (!isUuid(id)) throw notFound('The reservation');
-  const reservation = await prisma.reservation.findUnique({ where: { id } });
-  if (!reservation || !canViewReservation(user, reservation)) throw notFound('The reservation');
-  return reservation;
+  return checkCanView(user, await prisma.reservation.findUnique({ where: { id } }));
 }
 
 /** A page of reservations matching `where`, newest first. */

@@ -2,6 +2,8 @@ import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { HostelObject } from '../hostels/hostel.types.js';
 import { daysBetween, toPlainDate } from './dates.js';
+import { reservationLoaders } from './reservation.loaders.js';
+import { checkCanView } from './queries.service.js';
 import {
   PriceBreakdownObject,
   ReservationEventObject,
@@ -10,9 +12,16 @@ import {
   type ReservationNode,
 } from './reservation.types.js';
 
+/** Relations hold an existing row (foreign keys); a missing one is a bug, not the client's fault. */
+function found<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`${what} of a reservation is missing`);
+  return value;
+}
+
 /**
- * Derived fields and relations of a Reservation. Only its parties and admins ever receive a
- * reservation (the queries check canViewReservation), so these need no further checks.
+ * Derived fields and relations of a Reservation, batched per request (reservation.loaders.ts).
+ * The queries hand out only reservations the viewer may see; fields with another user's data
+ * check the policy again, so a reservation reached some other way can't leak them.
  */
 @Resolver(() => ReservationObject)
 export class ReservationFieldsResolver {
@@ -35,31 +44,25 @@ export class ReservationFieldsResolver {
   }
 
   @FieldResolver(() => HostelObject)
-  hostel(@Root() r: ReservationNode, @Ctx() ctx: Context) {
-    return ctx.prisma.hostel.findUniqueOrThrow({ where: { id: r.hostelId } });
+  async hostel(@Root() r: ReservationNode, @Ctx() ctx: Context) {
+    return found(await reservationLoaders(ctx).hostel.load(r.hostelId), 'The hostel');
   }
 
   @FieldResolver(() => String)
   async roomTypeName(@Root() r: ReservationNode, @Ctx() ctx: Context) {
-    return (
-      await ctx.prisma.roomType.findUniqueOrThrow({ where: { id: r.roomTypeId }, select: { name: true } })
-    ).name;
+    return found(await reservationLoaders(ctx).roomTypeName.load(r.roomTypeId), 'The room type');
   }
 
   @FieldResolver(() => ReservationPartyObject)
-  student(@Root() r: ReservationNode, @Ctx() ctx: Context) {
-    return ctx.prisma.user.findUniqueOrThrow({
-      where: { id: r.studentId },
-      select: { id: true, displayName: true },
-    });
+  async student(@Root() r: ReservationNode, @Ctx() ctx: Context) {
+    checkCanView(ctx.viewer?.user, r);
+    return found(await reservationLoaders(ctx).party.load(r.studentId), 'The student');
   }
 
   @FieldResolver(() => [ReservationEventObject], { description: 'Status changes, oldest first.' })
   events(@Root() r: ReservationNode, @Ctx() ctx: Context) {
-    return ctx.prisma.reservationEvent.findMany({
-      where: { reservationId: r.id },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    });
+    checkCanView(ctx.viewer?.user, r);
+    return reservationLoaders(ctx).events.load(r.id);
   }
 
   @FieldResolver(() => Int, { description: 'Nights of the stay.' })
