@@ -23,7 +23,10 @@ const firebase = {
 before(async () => {
   db = await createTestDatabase();
   uploads = await mkdtemp(join(tmpdir(), 'hostel-seed-'));
-  options = { storage: createLocalStorage(uploads, 'http://localhost:4000/files'), firebase };
+  options = {
+    storage: createLocalStorage(uploads, 'http://localhost:4000/files', 'seed-test-url-secret'),
+    firebase,
+  };
 });
 after(async () => {
   await db.close();

@@ -94,14 +94,14 @@ export async function ensurePhotos(
     const batch = await Promise.all(
       missing.slice(i, i + 8).map(async (spec) => {
         const { bytes, sha256 } = await renderPhoto(spec);
-        const { publicUrl } = await storage.put(spec.storagePath, bytes, { contentType: 'image/jpeg' });
+        const { url } = await storage.put(spec.storagePath, bytes, { contentType: 'image/jpeg' });
         return {
           id: spec.id,
           uploaderId,
           kind: 'IMAGE' as const,
           originalName: spec.originalName,
           storagePath: spec.storagePath,
-          publicUrl,
+          publicUrl: url,
           contentType: 'image/jpeg',
           size: bytes.length,
           sha256,

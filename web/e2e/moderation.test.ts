@@ -2,6 +2,7 @@
 // under "Suspended" and reinstates it; an admin rejects a listing, the owner reads why, fixes it,
 // resubmits it and later archives it. Screenshots of every new screen at 1280 and 375 px.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
@@ -109,7 +110,14 @@ test('an admin rejects a listing; the owner reads why, fixes it, resubmits and a
     await openScreen(page, '/admin/listing');
     await showListings(page, 'In review', hostel.city);
     const card = page.getByRole('article', { name: hostel.name });
-    await card.getByRole('link', { name: /Ownership document: ownership\.zip/ }).waitFor();
+    const documentLink = card.getByRole('link', { name: /Ownership document: ownership\.zip/ });
+    await documentLink.waitFor();
+    // The link is signed for the admin and short-lived: a click fetches a fresh one and downloads.
+    const [download] = await Promise.all([page.waitForEvent('download'), documentLink.click()]);
+    assert.match(download.suggestedFilename(), /\.zip$/);
+    const zip = await readFile(await download.path());
+    assert.deepEqual([...zip.subarray(0, 4)], [0x50, 0x4b, 0x03, 0x04]);
+    assert.ok(zip.includes('registration.txt'), 'the proof ZIP holds the registration note');
     await shoot('06-in-review');
     await card.getByRole('button', { name: `Reject ${hostel.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Reject ${hostel.name}` });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
@@ -25,7 +26,15 @@ export interface Config {
   /** Stripe when stripeSecretKey is set, else the sandbox provider. */
   payments: { stripeSecretKey?: string; stripeWebhookSecret?: string; sandboxWebhookSecret?: string };
   limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number; maxPageSize: 100 };
-  storage: { driver: 'local' | 'firebase'; localDir: string; bucket?: string };
+  storage: {
+    driver: 'local' | 'firebase';
+    localDir: string;
+    bucket?: string;
+    /** HMAC key of the local driver's signed links to private files (random per process by default). */
+    urlSecret: string;
+    /** How long a signed link to a private file (a document) works. */
+    urlTtlSeconds: number;
+  };
   uploads: {
     maxImageBytes: number;
     maxArchiveBytes: number;
@@ -77,6 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Missing FIREBASE_STORAGE_BUCKET: required when STORAGE_DRIVER=firebase');
   }
 
+  const urlSecret = read.optional('FILE_URL_SECRET') ?? randomBytes(32).toString('base64url');
+  if (urlSecret.length < 32) {
+    // Never echo a secret, not even a short one.
+    throw new ConfigError(
+      `Invalid FILE_URL_SECRET: expected at least 32 characters, got ${urlSecret.length}`,
+    );
+  }
+
   const stripeSecretKey = read.optional('STRIPE_SECRET_KEY');
   const stripeWebhookSecret = read.optional('STRIPE_WEBHOOK_SECRET');
   if (stripeSecretKey && !stripeWebhookSecret) {
@@ -118,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       driver: storageDriver,
       localDir: read.string('STORAGE_DIR', join(dataDir, 'uploads')),
       bucket,
+      urlSecret,
+      urlTtlSeconds: read.int('FILE_URL_TTL_SECONDS', 300, 10, 3600),
     },
     uploads: {
       maxImageBytes: read.int('UPLOAD_MAX_IMAGE_BYTES', 10 * MB, 1, 1024 * MB),

@@ -60,6 +60,7 @@ type Documents = {
     "\n  mutation ModerationRejectMutation($id: ID!, $reason: String!) {\n    rejectHostel(id: $id, reason: $reason) {\n      id\n      ...ModerationHostelFields\n    }\n  }\n": typeof types.ModerationRejectMutationDocument,
     "\n  mutation ModerationSuspendMutation($id: ID!, $reason: String!) {\n    suspendHostel(id: $id, reason: $reason) {\n      id\n      ...ModerationHostelFields\n    }\n  }\n": typeof types.ModerationSuspendMutationDocument,
     "\n  mutation ModerationReinstateMutation($id: ID!) {\n    reinstateHostel(id: $id) {\n      id\n      ...ModerationHostelFields\n    }\n  }\n": typeof types.ModerationReinstateMutationDocument,
+    "\n  query ModerationDocumentQuery($id: ID!) {\n    file(id: $id) {\n      id\n      url\n    }\n  }\n": typeof types.ModerationDocumentQueryDocument,
     "\n  fragment HostelCardFields on Hostel {\n    id\n    name\n    city\n    address\n    genderPolicy\n    isFavourite\n    ratingAverage\n    reviewCount\n    distanceMeters\n    coverPhoto {\n      id\n      url\n    }\n    lowestPrice {\n      amount\n      currency\n      period\n    }\n  }\n": typeof types.HostelCardFieldsFragmentDoc,
     "\n  query HostelsSearchQuery($filter: HostelSearchFilter, $sort: HostelSort!, $first: Int!, $after: String) {\n    hostels(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      totalCountIsCapped\n      edges {\n        cursor\n        node {\n          id\n          ...HostelCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.HostelsSearchQueryDocument,
     "\n  query HostelsUniversitiesQuery {\n    universities {\n      id\n      name\n      city\n    }\n  }\n": typeof types.HostelsUniversitiesQueryDocument,
@@ -124,6 +125,7 @@ const documents: Documents = {
     "\n  mutation ModerationRejectMutation($id: ID!, $reason: String!) {\n    rejectHostel(id: $id, reason: $reason) {\n      id\n      ...ModerationHostelFields\n    }\n  }\n": types.ModerationRejectMutationDocument,
     "\n  mutation ModerationSuspendMutation($id: ID!, $reason: String!) {\n    suspendHostel(id: $id, reason: $reason) {\n      id\n      ...ModerationHostelFields\n    }\n  }\n": types.ModerationSuspendMutationDocument,
     "\n  mutation ModerationReinstateMutation($id: ID!) {\n    reinstateHostel(id: $id) {\n      id\n      ...ModerationHostelFields\n    }\n  }\n": types.ModerationReinstateMutationDocument,
+    "\n  query ModerationDocumentQuery($id: ID!) {\n    file(id: $id) {\n      id\n      url\n    }\n  }\n": types.ModerationDocumentQueryDocument,
     "\n  fragment HostelCardFields on Hostel {\n    id\n    name\n    city\n    address\n    genderPolicy\n    isFavourite\n    ratingAverage\n    reviewCount\n    distanceMeters\n    coverPhoto {\n      id\n      url\n    }\n    lowestPrice {\n      amount\n      currency\n      period\n    }\n  }\n": types.HostelCardFieldsFragmentDoc,
     "\n  query HostelsSearchQuery($filter: HostelSearchFilter, $sort: HostelSort!, $first: Int!, $after: String) {\n    hostels(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      totalCountIsCapped\n      edges {\n        cursor\n        node {\n          id\n          ...HostelCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.HostelsSearchQueryDocument,
     "\n  query HostelsUniversitiesQuery {\n    universities {\n      id\n      name\n      city\n    }\n  }\n": types.HostelsUniversitiesQueryDocument,
@@ -340,6 +342,10 @@ export function graphql(source: "\n  mutation ModerationSuspendMutation($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ModerationReinstateMutation($id: ID!) {\n    reinstateHostel(id: $id) {\n      id\n      ...ModerationHostelFields\n    }\n  }\n"): (typeof documents)["\n  mutation ModerationReinstateMutation($id: ID!) {\n    reinstateHostel(id: $id) {\n      id\n      ...ModerationHostelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationDocumentQuery($id: ID!) {\n    file(id: $id) {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  query ModerationDocumentQuery($id: ID!) {\n    file(id: $id) {\n      id\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

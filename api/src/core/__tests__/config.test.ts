@@ -116,6 +116,28 @@ describe('configuration', () => {
     );
   });
 
+  it('signs document links with FILE_URL_SECRET, else a random key per process, never echoed', () => {
+    const secret = 'a-file-url-secret-shared-by-all-instances';
+    assert.equal(loadConfig({ FILE_URL_SECRET: secret }).storage.urlSecret, secret);
+    const [first, second] = [loadConfig({}).storage, loadConfig({}).storage];
+    assert.notEqual(first.urlSecret, second.urlSecret);
+    assert.ok(first.urlSecret.length >= 32);
+    assert.equal(first.urlTtlSeconds, 300);
+    assert.equal(loadConfig({ FILE_URL_TTL_SECONDS: '60' }).storage.urlTtlSeconds, 60);
+    assert.throws(
+      () => loadConfig({ FILE_URL_SECRET: 'short-s3cret' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.equal(error.message, 'Invalid FILE_URL_SECRET: expected at least 32 characters, got 12');
+        return true;
+      },
+    );
+    assert.throws(
+      () => loadConfig({ FILE_URL_TTL_SECONDS: '86400' }),
+      /^ConfigError: Invalid FILE_URL_TTL_SECONDS: expected an integer between 10 and 3600, got "86400"$/,
+    );
+  });
+
   it('makes the API process print one line and exit 1', () => {
     const badPort = runMain({ PORT: 'abc' });
     assert.equal(badPort.status, 1);

@@ -6,20 +6,27 @@ export { createLocalFilesRouter } from './router.js';
 
 /**
  * Where uploaded bytes live. Paths are chosen by the caller, unique and immutable (a new upload is a
- * new path), which is what lets the files be cached forever.
+ * new path), which is what lets the files be cached forever. Images are public; every other content
+ * type is private (see isPublicContentType) and only ever reached through `signedUrl`.
  */
 export interface Storage {
   driver: 'local' | 'firebase';
+  /**
+   * Returns the object's URL: where an image is served from, for good; for a private file an address
+   * that serves nothing without a signature (kept for the record, never handed out).
+   */
   put(
     path: string,
     data: Buffer,
     options: { contentType: string; attachmentName?: string },
-  ): Promise<{ publicUrl: string }>;
+  ): Promise<{ url: string }>;
+  /** A link to a private file that works until `expiresAt` and never after. */
+  signedUrl(path: string, expiresAt: Date): Promise<string>;
   /** Deleting a path that does not exist is not an error. */
   delete(path: string): Promise<void>;
 }
 
 export function createStorage(config: Config): Storage {
   if (config.storage.driver === 'firebase') return createFirebaseStorage(config);
-  return createLocalStorage(config.storage.localDir, '/files');
+  return createLocalStorage(config.storage.localDir, '/files', config.storage.urlSecret);
 }

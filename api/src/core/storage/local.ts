@@ -3,12 +3,14 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './index.js';
 import { resolveStoragePath } from './paths.js';
+import { signStoragePath } from './signed-urls.js';
 
 /**
- * Files in a local directory, served by the API under `publicPrefix` (root-relative, e.g. `/files`).
+ * Files in a local directory, served by the API under `publicPrefix` (root-relative, e.g. `/files`);
+ * private files only with a signature made with `urlSecret` (checked by the files router).
  * Writes are atomic: a hidden temp file in the same folder, then rename.
  */
-export function createLocalStorage(root: string, publicPrefix: string): Storage {
+export function createLocalStorage(root: string, publicPrefix: string, urlSecret: string): Storage {
   const fileFor = (storagePath: string) => {
     const file = resolveStoragePath(root, storagePath);
     if (!file) throw new Error(`Invalid storage path: ${JSON.stringify(storagePath)}`);
@@ -29,7 +31,12 @@ export function createLocalStorage(root: string, publicPrefix: string): Storage 
         await rm(temp, { force: true });
         throw error;
       }
-      return { publicUrl: `${publicPrefix}/${storagePath}` };
+      return { url: `${publicPrefix}/${storagePath}` };
+    },
+    async signedUrl(storagePath, expiresAt) {
+      fileFor(storagePath);
+      const query = new URLSearchParams({ ...signStoragePath(urlSecret, storagePath, expiresAt) });
+      return `${publicPrefix}/${storagePath}?${query}`;
     },
     async delete(storagePath) {
       await rm(fileFor(storagePath), { force: true });

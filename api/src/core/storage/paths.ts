@@ -29,3 +29,9 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 export const contentTypeOf = (storagePath: string): string | undefined =>
   CONTENT_TYPES[path.extname(storagePath).slice(1)];
+
+/**
+ * Images (photos, avatars) are public: stable URLs, cached forever. Anything else is a private
+ * document, reachable only through a short-lived signed link.
+ */
+export const isPublicContentType = (contentType: string) => contentType.startsWith('image/');

@@ -1,7 +1,9 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { unauthenticated } from '../../core/errors.js';
+import { requireActiveUser } from '../../core/auth.js';
+import { forbidden, unauthenticated } from '../../core/errors.js';
+import { documentLink, findFile } from './file-access.service.js';
 import { FileObject, toFileObject } from './file.type.js';
 import * as files from './file.service.js';
 import type { FileUpload } from './upload.js';
@@ -16,6 +18,15 @@ function uploaderOf(ctx: Context) {
 @Authorized()
 @Resolver()
 export class FileResolver {
+  @Query(() => FileObject, {
+    description:
+      'One file: any image; a document only for its uploader, admins and the owner of the hostel it was ' +
+      'sent to with a reservation (NOT_FOUND for anyone else). Ask again for a fresh document link.',
+  })
+  file(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return findFile(ctx.prisma, requireActiveUser(ctx.viewer), id);
+  }
+
   @Mutation(() => FileObject, {
     description: 'Uploads a JPEG, PNG, WebP or AVIF image (re-encoded, metadata removed).',
   })
@@ -43,13 +54,28 @@ export class FileResolver {
 }
 
 /**
+ * Every URL of a file is made here, per viewer: the one place a document's link is signed, after
+ * the document policy said yes. Fields that expose a document already return null to anyone else
+ * (readableFile); refusing here too keeps a document from leaking through a field that forgot.
  * Local storage records root-relative URLs (`/files/...`), so changing PUBLIC_URL or the port never
  * breaks stored links; clients always get an absolute URL. Cloud URLs are absolute already.
  */
 @Resolver(() => FileObject)
 export class FileFieldsResolver {
-  @FieldResolver(() => String, { description: 'Public URL the file is served from.' })
-  url(@Root() file: FileObject, @Ctx() ctx: Context): string {
-    return new URL(file.url, `${ctx.config.publicUrl}/`).toString();
+  @FieldResolver(() => String, {
+    description:
+      'Where to download the file. An image’s URL is public and permanent; a document’s is a link ' +
+      'signed for you that stops working after a few minutes (query the file again for a fresh one).',
+  })
+  url(@Root() file: FileObject, @Ctx() ctx: Context): string | Promise<string> {
+    const absolute = (url: string) => new URL(url, `${ctx.config.publicUrl}/`).toString();
+    // An image (toFileObject keeps no stored URL for documents): no policy, no promise; a search
+    // page has dozens of these.
+    if (file.publicUrl !== null) return absolute(file.publicUrl);
+    const deps = { prisma: ctx.prisma, storage: ctx.storage, config: ctx.config };
+    return documentLink(deps, ctx.viewer?.user, file).then((link) => {
+      if (!link) throw forbidden('You are not allowed to download this document.');
+      return absolute(link);
+    });
   }
 }

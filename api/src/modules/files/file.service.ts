@@ -52,7 +52,7 @@ function newStoragePath(prepared: Prepared, now = new Date()): string {
 /** Stores the bytes, then the row; a failed insert removes the stored object again. */
 async function store(deps: FilesDeps, uploaderId: string, prepared: Prepared): Promise<File> {
   const storagePath = newStoragePath(prepared);
-  const { publicUrl } = await deps.storage.put(storagePath, prepared.bytes, {
+  const { url } = await deps.storage.put(storagePath, prepared.bytes, {
     contentType: prepared.contentType,
     attachmentName: prepared.kind === 'ARCHIVE' ? prepared.originalName : undefined,
   });
@@ -63,7 +63,7 @@ async function store(deps: FilesDeps, uploaderId: string, prepared: Prepared): P
         kind: prepared.kind,
         originalName: prepared.originalName,
         storagePath,
-        publicUrl,
+        publicUrl: url,
         contentType: prepared.contentType,
         size: prepared.bytes.length,
         sha256: createHash('sha256').update(prepared.bytes).digest('hex'),

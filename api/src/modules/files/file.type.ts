@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FileKind, type File } from '../../generated/prisma/client.js';
+import { isPublicFile } from './file.policies.js';
 
 export { FileKind };
 
@@ -20,8 +21,7 @@ export class FileObject {
   @Field(() => String, { description: 'Where the bytes live inside the storage (immutable).' })
   storagePath!: string;
 
-  @Field(() => String, { description: 'Public URL the file is served from.' })
-  url!: string;
+  // `url` is resolved per viewer by FileFieldsResolver (file.resolver.ts).
 
   @Field(() => String, { description: 'The real content type, read from the bytes.' })
   contentType!: string;
@@ -40,6 +40,12 @@ export class FileObject {
 
   @Field(() => Date)
   createdAt!: Date;
+
+  /** Not in the schema: who uploaded it, for the document policy (file.policies.ts). */
+  uploaderId!: string | null;
+
+  /** Not in the schema: the stored URL of an image; null for a document, whose links are signed. */
+  publicUrl!: string | null;
 }
 
 export function toFileObject(row: File): FileObject {
@@ -48,12 +54,16 @@ export function toFileObject(row: File): FileObject {
     kind: row.kind,
     originalName: row.originalName,
     storagePath: row.storagePath,
-    url: row.publicUrl,
     contentType: row.contentType,
     size: row.size,
     sha256: row.sha256,
     width: row.width,
     height: row.height,
     createdAt: row.createdAt,
+    uploaderId: row.uploaderId,
+    // The column is kept for every file but served for images only: an archive's stored URL (its
+    // bare address, or a Firebase download URL from before documents were private) is never handed
+    // out; every link to a document is signed for one viewer and expires (file.resolver.ts).
+    publicUrl: isPublicFile(row) ? row.publicUrl : null,
   };
 }

@@ -1,5 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { readableFile } from '../files/file-access.service.js';
 import { FileObject } from '../files/file.type.js';
 import { hostelLoaders, type RoomTypeRow } from './hostel.loaders.js';
 import { canSeeModerationDetails } from './hostel.policies.js';
@@ -115,9 +116,10 @@ export class HostelFieldsResolver {
     nullable: true,
     description: 'Proof of ownership (owner and admins only).',
   })
-  ownershipProof(@Root() hostel: HostelNode, @Ctx() ctx: Context) {
-    if (!hostel.ownershipProofId || !canSeeModerationDetails(ctx.viewer?.user, hostel)) return null;
-    return hostelLoaders(ctx).file.load(hostel.ownershipProofId);
+  async ownershipProof(@Root() hostel: HostelNode, @Ctx() ctx: Context) {
+    const user = ctx.viewer?.user;
+    if (!hostel.ownershipProofId || !canSeeModerationDetails(user, hostel)) return null;
+    return readableFile(ctx.prisma, user, await hostelLoaders(ctx).file.load(hostel.ownershipProofId));
   }
 }
 

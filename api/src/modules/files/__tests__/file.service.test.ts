@@ -33,7 +33,11 @@ describe('file service', () => {
     root = await mkdtemp(path.join(tmpdir(), 'file-service-'));
     const test = testConfig();
     tempDir = test.tempDir;
-    deps = { prisma: db.prisma, storage: createLocalStorage(root, 'http://x/files'), config: test.config };
+    deps = {
+      prisma: db.prisma,
+      storage: createLocalStorage(root, 'http://x/files', test.config.storage.urlSecret),
+      config: test.config,
+    };
   });
   after(async () => {
     await db?.close();

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { signStoragePath } from '../../../core/storage/signed-urls.js';
 import { signUpUser, startTestApi } from '../../../test/harness.js';
 import { buildZip, zipWithRawName } from './fixtures.js';
 import {
@@ -67,12 +68,14 @@ describe('archive uploads over HTTP', () => {
   });
 
   it('answers 404 for unknown and malicious file paths', async () => {
-    for (const suffix of [
-      'archives/2020/01/missing.zip',
-      '..%2f..%2fpackage.json',
-      'images/%2e%2e/x.png',
-      'x.exe',
-    ]) {
+    const missing = 'archives/2020/01/missing.zip';
+    const signed = new URLSearchParams({
+      ...signStoragePath(api.config.storage.urlSecret, missing, new Date(Date.now() + 60_000)),
+    });
+    const response = await fetch(`${api.url}/files/${missing}?${signed}`);
+    assert.equal(response.status, 404);
+    await response.arrayBuffer();
+    for (const suffix of ['..%2f..%2fpackage.json', 'images/%2e%2e/x.png', 'x.exe']) {
       const response = await fetch(`${api.url}/files/${suffix}`);
       assert.equal(response.status, 404, suffix);
       await response.arrayBuffer();

@@ -82,3 +82,13 @@ export const ModerationReinstateMutation = graphql(`
     }
   }
 `);
+
+/** A fresh link to a document: the one in a list is signed for a few minutes only. */
+export const ModerationDocumentQuery = graphql(`
+  query ModerationDocumentQuery($id: ID!) {
+    file(id: $id) {
+      id
+      url
+    }
+  }
+`);

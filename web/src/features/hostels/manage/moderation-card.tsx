@@ -21,6 +21,7 @@ import {
   ModerationSuspendMutation,
 } from '../api/moderation';
 import { hostelLink } from '../search/search-params';
+import { DocumentLink } from './document-link';
 import { ReasonModal } from './reason-modal';
 import { StatusBadge } from './status-badge';
 
@@ -89,7 +90,7 @@ export function ModerationCard(props: ModerationCardProps) {
             {hostel.submittedAt && ` · submitted ${new Date(hostel.submittedAt).toLocaleString()}`}
           </Text>
           {hostel.ownershipProof ? (
-            <Anchor href={hostel.ownershipProof.url} size="sm" download>
+            <DocumentLink fileId={hostel.ownershipProof.id} href={hostel.ownershipProof.url}>
               <Group gap={4} component="span" wrap="nowrap" align="flex-start">
                 <IconFileZip size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
                 <span>
@@ -97,7 +98,7 @@ export function ModerationCard(props: ModerationCardProps) {
                   {kilobytes(hostel.ownershipProof.size)})
                 </span>
               </Group>
-            </Anchor>
+            </DocumentLink>
           ) : (
             <Text size="sm" c="dimmed">
               No ownership document.
