@@ -6,13 +6,19 @@ import { checkCanView } from '../reservations/queries.service.js';
 import { reservationLoaders } from '../reservations/reservation.loaders.js';
 import { ReservationObject, type ReservationNode } from '../reservations/reservation.types.js';
 import { payReservation } from './payment.service.js';
-import { PaymentObject, PayReservationInput } from './payment.types.js';
-import { failureMessage } from './provider.js';
+import { PaymentObject, PayReservationInput, type RefundObject } from './payment.types.js';
+import { failureMessage, refundFailureMessage } from './provider.js';
 import { paymentProvider } from './providers.js';
+
+const toRefundObject = (refund: Refund): RefundObject => ({
+  ...refund,
+  failureMessage: refund.status === 'FAILED' ? refundFailureMessage(refund.failureReason) : null,
+});
 
 const toPaymentObject = (payment: Payment & { refunds: Refund[] }): PaymentObject => ({
   ...payment,
   failureMessage: payment.status === 'FAILED' ? failureMessage(payment.failureReason) : null,
+  refunds: payment.refunds.map(toRefundObject),
 });
 
 @Authorized()

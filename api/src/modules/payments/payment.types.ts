@@ -21,6 +21,24 @@ export class RefundObject {
   @Field(() => RefundStatus)
   status!: RefundStatus;
 
+  @Field(() => Int, { description: 'Requests sent to the payment provider so far.' })
+  attempts!: number;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the provider is asked again; null once it answered or retries ran out.',
+  })
+  nextAttemptAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the last request failed, e.g. provider_unavailable.',
+  })
+  failureReason!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The failure, worded for a person.' })
+  failureMessage!: string | null;
+
   @Field(() => Date)
   createdAt!: Date;
 }

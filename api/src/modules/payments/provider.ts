@@ -34,6 +34,8 @@ export interface RefundRequest {
 export interface RefundResult {
   reference: string;
   status: 'SUCCEEDED' | 'PENDING' | 'FAILED';
+  /** Why a FAILED refund was refused, in the provider's words (e.g. expired_or_canceled_card). */
+  failureCode?: string | null;
 }
 
 /** A verified event, in the provider-neutral shape the payment service applies. */
@@ -50,6 +52,10 @@ export interface ProviderEvent {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createCharge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Returns money of a charge, at most once per idempotency key: asked again with the same key,
+   * the provider answers with the first request's refund. Throws when no answer arrives.
+   */
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Verifies the signature and age of a webhook delivery; throws WebhookSignatureError. */
   verifyEvent(rawBody: Buffer, headers: Record<string, string | undefined>, now?: Date): ProviderEvent;
@@ -65,3 +71,16 @@ export const FAILURE_MESSAGES: Record<string, string> = {
 
 export const failureMessage = (code: string | null) =>
   (code && FAILURE_MESSAGES[code]) ?? 'The payment did not go through. Try another card.';
+
+/** Why a refund failed, for the people who follow it up (codes from providers and the service). */
+const REFUND_FAILURE_MESSAGES: Record<string, string> = {
+  provider_unavailable: 'The payment provider did not answer.',
+  expired_or_canceled_card: 'The card was cancelled or has expired.',
+  lost_or_stolen_card: 'The card was reported lost or stolen.',
+  amount_too_large: 'The provider refused: more than is left of the charge.',
+  charge_not_found: 'The provider does not know this charge.',
+  no_provider_reference: 'The payment has no provider reference.',
+};
+
+export const refundFailureMessage = (code: string | null) =>
+  (code && REFUND_FAILURE_MESSAGES[code]) ?? 'The payment provider refused the refund.';

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { audit } from '../../core/audit.js';
 import type { PrismaClient } from '../../core/db.js';
-import { badUserInput, conflict } from '../../core/errors.js';
+import { badUserInput } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { Payment, Prisma, Refund } from '../../generated/prisma/client.js';
 import { reduceEarning } from '../earnings/earning.ledger.js';
+import { TX_OPTIONS } from '../reservations/reservation.shared.js';
 import { formatMoney } from './money.js';
 import type { PaymentProvider } from './provider.js';
 
 type Tx = Prisma.TransactionClient;
+
+/**
+ * How long the retry job waits after n requests before asking the provider (again). [0] leaves
+ * the booking request time to ask itself; the job asks only if no answer was stored by then.
+ */
+const RETRY_DELAYS_MS = [60_000, 60_000, 10 * 60_000, 3_600_000, 6 * 3_600_000];
+/** After this many requests a failed refund stays FAILED, for an admin to resolve. */
+export const REFUND_MAX_ATTEMPTS = RETRY_DELAYS_MS.length;
 
 /** The reservation's succeeded payment (at most one ever succeeds per reservation), locked. */
 export async function paidPayment(tx: Tx, reservationId: string): Promise<Payment | null> {
@@ -22,7 +31,8 @@ export async function paidPayment(tx: Tx, reservationId: string): Promise<Paymen
 /**
  * Books a refund inside the caller's transaction (with the cancellation it belongs to): the
  * payment's refunded total grows (a CHECK keeps it <= the amount), the owner's earning shrinks,
- * and the movement is audited. The provider is asked afterwards, by settleRefund.
+ * and the movement is audited. The provider is asked after the commit (settleRefund), and again
+ * by the retry job until it answers.
  */
 export async function recordRefund(
   tx: Tx,
@@ -30,6 +40,7 @@ export async function recordRefund(
   amount: number,
   reason: string,
   actorId: string | null,
+  now = new Date(),
 ): Promise<Refund | null> {
   if (amount === 0) return null;
   const refundable = payment.amount - payment.amountRefunded;
@@ -51,6 +62,7 @@ export async function recordRefund(
       currency: payment.currency,
       reason,
       idempotencyKey: `refund_${randomUUID()}`,
+      nextAttemptAt: new Date(now.getTime() + RETRY_DELAYS_MS[0]!),
     },
   });
   await reduceEarning(tx, payment.id, amount, actorId);
@@ -64,20 +76,16 @@ export async function recordRefund(
   return refund;
 }
 
-/**
- * Asks the provider to return the money of a booked refund (idempotent by the refund's key, so
- * it is safe to call again) and records the answer. A failure is logged and audited for an admin.
- */
-export async function settleRefund(
-  prisma: PrismaClient,
+type Answer = Pick<Refund, 'status' | 'providerReference' | 'failureReason'>;
+
+async function askProvider(
   provider: PaymentProvider,
   refund: Refund,
+  payment: Payment,
   logger: Logger,
-) {
-  const payment = await prisma.payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
-  if (!payment.providerReference) throw conflict('This payment has no provider reference to refund.');
-  let status: Refund['status'] = 'FAILED';
-  let providerReference: string | null = null;
+): Promise<Answer> {
+  if (!payment.providerReference)
+    return { status: 'FAILED', providerReference: null, failureReason: 'no_provider_reference' };
   try {
     const result = await provider.refund({
       paymentReference: payment.providerReference,
@@ -85,20 +93,75 @@ export async function settleRefund(
       currency: refund.currency,
       idempotencyKey: refund.idempotencyKey,
     });
-    status = result.status;
-    providerReference = result.reference;
+    const failureReason = result.status === 'FAILED' ? (result.failureCode ?? 'refund_failed') : null;
+    return { status: result.status, providerReference: result.reference, failureReason };
   } catch (err) {
-    logger.error({ err, refundId: refund.id }, 'Refund could not be sent to the payment provider');
+    logger.warn({ err, refundId: refund.id }, 'The payment provider did not answer a refund request');
+    return { status: 'FAILED', providerReference: null, failureReason: 'provider_unavailable' };
   }
-  return prisma.$transaction(async (tx) => {
-    const updated = await tx.refund.update({ where: { id: refund.id }, data: { status, providerReference } });
-    await audit(tx, {
-      actorId: null,
-      action: `refund.${status.toLowerCase()}`,
-      entity: 'Refund',
-      entityId: refund.id,
-      details: { paymentId: payment.id, amount: refund.amount, providerReference },
-    });
-    return updated;
+}
+
+/**
+ * Asks the provider to return the money of a booked refund and records the answer, with the
+ * refund row locked so two callers (the request and a job runner, or two runners) never ask at
+ * once. Every request carries the refund's idempotency key, so a retry after a lost answer gets
+ * the first refund back instead of a second payout. A failure is retried later with backoff until
+ * REFUND_MAX_ATTEMPTS; each attempt is audited. The lock is held while the provider answers
+ * (providers time out within seconds).
+ */
+export async function sendRefund(
+  tx: Tx,
+  provider: PaymentProvider,
+  logger: Logger,
+  refundId: string,
+  now: Date,
+): Promise<Refund> {
+  await tx.$executeRaw`SELECT 1 FROM "Refund" WHERE id = ${refundId}::uuid FOR UPDATE`;
+  const { payment, ...refund } = await tx.refund.findUniqueOrThrow({
+    where: { id: refundId },
+    include: { payment: true },
   });
+  if (refund.nextAttemptAt === null) return refund; // answered meanwhile
+  const answer = await askProvider(provider, refund, payment, logger);
+  const attempts = refund.attempts + 1;
+  const retry = answer.status === 'FAILED' && attempts < REFUND_MAX_ATTEMPTS;
+  const nextAttemptAt = retry ? new Date(now.getTime() + RETRY_DELAYS_MS[attempts]!) : null;
+  const updated = await tx.refund.update({
+    where: { id: refund.id },
+    data: {
+      ...answer,
+      providerReference: answer.providerReference ?? refund.providerReference,
+      attempts,
+      nextAttemptAt,
+    },
+  });
+  await audit(tx, {
+    actorId: null,
+    action: `refund.${answer.status.toLowerCase()}`,
+    entity: 'Refund',
+    entityId: refund.id,
+    details: {
+      paymentId: payment.id,
+      amount: refund.amount,
+      currency: refund.currency,
+      providerReference: updated.providerReference,
+      attempt: attempts,
+      failureReason: answer.failureReason,
+      nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+    },
+  });
+  if (answer.status === 'FAILED' && !retry)
+    logger.error({ refundId: refund.id, attempts }, 'Refund failed for good: an admin must resolve it');
+  return updated;
+}
+
+/** The booking request's own attempt, right after the refund was booked. */
+export function settleRefund(
+  prisma: PrismaClient,
+  provider: PaymentProvider,
+  refund: Refund,
+  logger: Logger,
+  now = new Date(),
+) {
+  return prisma.$transaction((tx) => sendRefund(tx, provider, logger, refund.id, now), TX_OPTIONS);
 }

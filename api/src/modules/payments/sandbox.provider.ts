@@ -12,12 +12,26 @@ import { signPayload, verifySignature } from './signature.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 
+/**
+ * What happens to refunds of a charge: `refused`, every refund is refused (like Stripe's
+ * 4000 0000 0000 5126); `firstAnswerLost`, the first refund request is carried out but its answer
+ * never arrives (a timeout), so only asking again with the same idempotency key tells the result.
+ */
+type RefundBehaviour = 'refused' | 'firstAnswerLost';
+
+type TestCard = { outcome: 'succeeded'; refunds?: RefundBehaviour } | { outcome: 'failed'; code: string };
+
 /** The well-known test cards; any other number is declined as invalid. */
-export const TEST_CARDS: Record<string, { outcome: 'succeeded' } | { outcome: 'failed'; code: string }> = {
+export const TEST_CARDS: Record<string, TestCard> = {
   '4242424242424242': { outcome: 'succeeded' },
   '4000000000000002': { outcome: 'failed', code: 'card_declined' },
   '4000000000009995': { outcome: 'failed', code: 'insufficient_funds' },
+  '4000000000005126': { outcome: 'succeeded', refunds: 'refused' },
+  '4000000000005134': { outcome: 'succeeded', refunds: 'firstAnswerLost' },
 };
+
+/** A refund request that got no answer (the sandbox's model of a timeout or an outage). */
+export class SandboxUnavailableError extends Error {}
 
 export interface SandboxOptions {
   secret: string;
@@ -35,6 +49,16 @@ interface SandboxCharge {
   currency: string;
   outcome: 'succeeded' | 'failed';
   failureCode: string | null;
+  refunds?: RefundBehaviour;
+  /** Sum of the refunds paid out; never above the amount. */
+  refunded: number;
+  answerLost?: boolean;
+}
+
+/** A refund the sandbox carried out or refused, kept by idempotency key. */
+interface SandboxRefund extends RefundResult {
+  chargeReference: string;
+  amount: number;
 }
 
 /**
@@ -45,7 +69,8 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   /** Charges by idempotency key (inspected by tests: one key, one charge). */
   readonly charges = new Map<string, SandboxCharge>();
-  private readonly refunds = new Map<string, RefundResult>();
+  /** Refunds by idempotency key (inspected by tests: one key, one refund). */
+  readonly refunds = new Map<string, SandboxRefund>();
 
   constructor(private readonly options: SandboxOptions) {}
 
@@ -61,20 +86,40 @@ export class SandboxProvider implements PaymentProvider {
       currency: request.currency,
       outcome: card?.outcome ?? 'failed',
       failureCode: !card ? 'invalid_card' : card.outcome === 'failed' ? card.code : null,
+      refunds: card?.outcome === 'succeeded' ? card.refunds : undefined,
+      refunded: 0,
     };
     this.charges.set(request.idempotencyKey, charge);
     setTimeout(() => void this.settle(charge), this.options.settleDelayMs ?? 25).unref();
     return { reference: charge.reference };
   }
 
+  /** Like a real provider: one refund per key, never more back than was charged. */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    const known = [...this.charges.values()].some((charge) => charge.reference === request.paymentReference);
-    const result: RefundResult = this.refunds.get(request.idempotencyKey) ?? {
+    const known = this.refunds.get(request.idempotencyKey);
+    if (known) return { reference: known.reference, status: known.status, failureCode: known.failureCode };
+    const charge = [...this.charges.values()].find((c) => c.reference === request.paymentReference);
+    const failureCode = !charge
+      ? 'charge_not_found'
+      : charge.refunds === 'refused'
+        ? 'expired_or_canceled_card'
+        : request.amount > charge.amount - charge.refunded
+          ? 'amount_too_large'
+          : null;
+    const refund: SandboxRefund = {
       reference: `sbx_re_${randomUUID()}`,
-      status: known ? 'SUCCEEDED' : 'FAILED',
+      status: failureCode ? 'FAILED' : 'SUCCEEDED',
+      failureCode,
+      chargeReference: request.paymentReference,
+      amount: request.amount,
     };
-    this.refunds.set(request.idempotencyKey, result);
-    return result;
+    if (charge && !failureCode) charge.refunded += request.amount;
+    this.refunds.set(request.idempotencyKey, refund);
+    if (charge?.refunds === 'firstAnswerLost' && !charge.answerLost) {
+      charge.answerLost = true;
+      throw new SandboxUnavailableError('The sandbox did not answer the refund request in time.');
+    }
+    return { reference: refund.reference, status: refund.status, failureCode };
   }
 
   verifyEvent(rawBody: Buffer, headers: Record<string, string | undefined>, now?: Date): ProviderEvent {

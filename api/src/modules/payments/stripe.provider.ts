@@ -10,6 +10,8 @@ import { verifySignature } from './signature.js';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 const API = 'https://api.stripe.com/v1';
+// Refund retries wait for the answer inside a database transaction: never for long.
+const TIMEOUT_MS = 10_000;
 
 /**
  * Stripe PaymentIntents over its REST API (no SDK: two calls and a signature check). The card is
@@ -29,10 +31,12 @@ export class StripeProvider implements PaymentProvider {
         'idempotency-key': idempotencyKey,
       },
       body: new URLSearchParams(form),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const body = (await res.json()) as {
       id?: string;
       status?: string;
+      failure_reason?: string;
       error?: { code?: string; message?: string };
     };
     // A declined card is still a created PaymentIntent; its failure arrives as a webhook event.
@@ -67,7 +71,7 @@ export class StripeProvider implements PaymentProvider {
     );
     const status =
       refund.status === 'succeeded' ? 'SUCCEEDED' : refund.status === 'failed' ? 'FAILED' : 'PENDING';
-    return { reference: refund.id!, status };
+    return { reference: refund.id!, status, failureCode: refund.failure_reason ?? null };
   }
 
   verifyEvent(rawBody: Buffer, headers: Record<string, string | undefined>, now?: Date): ProviderEvent {

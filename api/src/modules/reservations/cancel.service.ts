@@ -102,7 +102,7 @@ export async function cancelReservation(
     );
     await releaseReservationBeds(tx, reservation);
     const refund = payment
-      ? await recordRefund(tx, payment, refundAmount, reason ?? 'Cancelled by the student', user.id)
+      ? await recordRefund(tx, payment, refundAmount, reason ?? 'Cancelled by the student', user.id, now)
       : null;
     if (terms.role === 'ADMIN') {
       await audit(tx, {
@@ -115,6 +115,6 @@ export async function cancelReservation(
     }
     return { cancelled, refund };
   }, TX_OPTIONS);
-  if (refund) await settleRefund(prisma, provider, refund, logger);
+  if (refund) await settleRefund(prisma, provider, refund, logger, now);
   return cancelled;
 }

@@ -11,6 +11,7 @@ import { formatMoney } from '../hostels/format';
 import { ReservationsDetailsQuery } from './api/details';
 import { CancelModal } from './cancel-modal';
 import { PriceBreakdown } from './price-breakdown';
+import { refundState, STUDENT_REFUND_LABELS } from './refund-state';
 import classes from './print.module.css';
 import { EVENT_LABELS, formatDay, formatDeadline, nightsLabel, STATUS_COLORS, STATUS_LABELS } from './status';
 
@@ -112,8 +113,8 @@ function Details({ id }: { id: string }) {
                     )}
                     {payment.refunds.map((refund) => (
                       <Text key={refund.id} size="sm" c="dimmed">
-                        Refund {formatMoney(refund.amount, refund.currency)} · {refund.status.toLowerCase()} ·{' '}
-                        {formatDeadline(refund.createdAt)}
+                        Refund {formatMoney(refund.amount, refund.currency)} ·{' '}
+                        {STUDENT_REFUND_LABELS[refundState(refund)]} · {formatDeadline(refund.createdAt)}
                       </Text>
                     ))}
                   </Stack>

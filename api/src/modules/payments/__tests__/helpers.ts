@@ -10,6 +10,10 @@ export const CARDS = {
   ok: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
   declined: { number: '4000000000000002', expMonth: 12, expYear: 2030, cvc: '123' },
   noFunds: { number: '4000000000009995', expMonth: 12, expYear: 2030, cvc: '123' },
+  /** Succeeds; every refund is refused. */
+  refundRefused: { number: '4000000000005126', expMonth: 12, expYear: 2030, cvc: '123' },
+  /** Succeeds; the first refund is paid out but its answer is lost. */
+  refundAnswerLost: { number: '4000000000005134', expMonth: 12, expYear: 2030, cvc: '123' },
 };
 
 export const PAY = `mutation($id: ID!, $input: PayReservationInput!) { payReservation(id: $id, input: $input) {
@@ -48,21 +52,16 @@ export async function acceptedReservation(
   return reservation;
 }
 
-/** Requested, accepted, paid with 4242 and settled. */
+/** Requested, accepted, paid (with 4242 unless told) and settled. */
 export async function paidReservation(
   api: TestApi,
   owner: TestUser,
   student: TestUser,
   input: Record<string, unknown>,
+  card = CARDS.ok,
 ) {
   const reservation = await acceptedReservation(api, owner, student, input);
-  ok(
-    await api.gql(
-      PAY,
-      { id: reservation.id, input: { idempotencyKey: newKey(), card: CARDS.ok } },
-      student.idToken,
-    ),
-  );
+  ok(await api.gql(PAY, { id: reservation.id, input: { idempotencyKey: newKey(), card } }, student.idToken));
   const paid = await settled(api, student, reservation.id);
   if (paid.status !== 'PAID') throw new Error(`expected PAID, got ${paid.status}`);
   return reservation;

@@ -58,6 +58,9 @@ export const AdminPaymentFieldsFragment = graphql(`
       currency
       reason
       status
+      attempts
+      nextAttemptAt
+      failureMessage
       createdAt
     }
   }

@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { getFragmentData, type FragmentType } from '../../../gql';
-import type { PaymentStatus } from '../../../gql/graphql';
+import type { AdminPaymentFieldsFragment as PaymentFields, PaymentStatus } from '../../../gql/graphql';
 import { formatMoney } from '../../hostels/format';
+import { refundState, type RefundState } from '../../reservations/refund-state';
 import { formatDeadline } from '../../reservations/status';
 import { AdminPaymentFieldsFragment } from '../api/reservations';
 
@@ -19,6 +20,41 @@ const PAYMENT_COLORS: Record<PaymentStatus, string> = {
 };
 
 const words = (status: string) => status.toLowerCase().replace('_', ' ');
+
+// The provider's words, as for payments; a failure says whether it will be tried again.
+const REFUND_WORDS: Record<RefundState, string> = {
+  refunded: 'succeeded',
+  processing: 'pending',
+  retrying: 'failed, retrying',
+  failed: 'failed, not retried',
+};
+
+type RefundRow = PaymentFields['refunds'][number];
+
+/** A refund and, when it failed, what happens next: another try, or an admin's follow-up. */
+function RefundLine({ refund }: { refund: RefundRow }) {
+  const state = refundState(refund);
+  const tries = `Tried ${refund.attempts} ${refund.attempts === 1 ? 'time' : 'times'}`;
+  return (
+    <Stack gap={2} pl="sm">
+      <Text size="sm">
+        Refund {formatMoney(refund.amount, refund.currency)} · {REFUND_WORDS[state]} ·{' '}
+        {formatDeadline(refund.createdAt)}
+        {refund.reason && ` · “${refund.reason}”`}
+      </Text>
+      {state === 'retrying' && refund.nextAttemptAt && (
+        <Text size="xs" c="orange.9">
+          {refund.failureMessage} {tries}; next try {formatDeadline(refund.nextAttemptAt)}.
+        </Text>
+      )}
+      {state === 'failed' && (
+        <Text size="xs" c="red.8" fw={600}>
+          {refund.failureMessage} {tries}; no more automatic retries. Settle it with the payment provider.
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** Every payment attempt of a reservation with its refunds, oldest first. */
 export function PaymentsList(props: PaymentsListProps) {
@@ -47,11 +83,7 @@ export function PaymentsList(props: PaymentsListProps) {
             </Text>
           )}
           {payment.refunds.map((refund) => (
-            <Text key={refund.id} size="sm" pl="sm">
-              Refund {formatMoney(refund.amount, refund.currency)} · {words(refund.status)} ·{' '}
-              {formatDeadline(refund.createdAt)}
-              {refund.reason && ` · “${refund.reason}”`}
-            </Text>
+            <RefundLine key={refund.id} refund={refund} />
           ))}
         </Stack>
       ))}

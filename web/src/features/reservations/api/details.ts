@@ -42,6 +42,7 @@ export const ReservationsDetailsQuery = graphql(`
           amount
           currency
           status
+          nextAttemptAt
           createdAt
         }
       }
