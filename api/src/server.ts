@@ -27,6 +27,8 @@ import { createLocalFilesRouter, createStorage, type Storage } from './core/stor
 import { createSubscriptionServer } from './core/ws.js';
 import { startJobRunner } from './core/jobs.js';
 import { earningJobs } from './modules/earnings/earning.jobs.js';
+import { paymentProvider } from './modules/payments/providers.js';
+import { refundJobs } from './modules/payments/refund.jobs.js';
 import { createPaymentWebhooksRouter } from './modules/payments/webhooks.router.js';
 import { reservationJobs } from './modules/reservations/reservation.jobs.js';
 import { createSchema, type ResolverClass } from './schema.js';
@@ -148,7 +150,11 @@ async function startOnListeningServer(
 
   logger.info({ url, database: db.kind, storage: config.storage.driver }, 'API listening');
   const jobs = config.jobsEnabled
-    ? startJobRunner({ prisma: db.prisma, logger, jobs: [...reservationJobs, ...earningJobs] })
+    ? startJobRunner({
+        prisma: db.prisma,
+        logger,
+        jobs: [...reservationJobs, ...earningJobs, ...refundJobs(paymentProvider(config, logger), logger)],
+      })
     : null;
 
   let closing: Promise<void> | undefined;
