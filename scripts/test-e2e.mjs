@@ -18,6 +18,8 @@ const apiPort = process.env.E2E_API_PORT ?? '4100';
 const webPort = process.env.E2E_WEB_PORT ?? '5180';
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const dataDir = mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
+// Data written before the API starts (web/e2e/fixtures); the tests read what it is from this file.
+const fixturesFile = join(dataDir, 'fixtures.json');
 const env = {
   ...process.env,
   NODE_ENV: 'test',
@@ -83,7 +85,8 @@ try {
   const vite = `${root}node_modules/vite/bin/vite.js`;
   const outDir = ['--outDir', join(dataDir, 'web-dist')];
   step('web build', [vite, 'build', ...outDir, '--emptyOutDir', '--logLevel', 'warn'], `${root}web`);
-  step('migrations', ['--import', 'tsx', 'prisma/tools/migrate.ts', 'deploy']);
+  // Migrations and fixtures, in a process of their own that closes the database before the API opens it.
+  step('migrations and fixtures', ['--import', 'tsx', 'web/e2e/fixtures/prepare.ts', fixturesFile]);
   startChild(['--import', 'tsx', 'api/src/main.ts']);
   startChild([vite, 'preview', ...outDir, '--port', webPort, '--strictPort'], `${root}web`);
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 'The API');
@@ -91,7 +94,11 @@ try {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=180000', ...tests],
-    { cwd: root, stdio: 'inherit', env: { ...env, E2E_BASE_URL: `http://localhost:${webPort}` } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, E2E_BASE_URL: `http://localhost:${webPort}`, E2E_FIXTURES: fixturesFile },
+    },
   );
   status = result.status ?? 1;
 } finally {

@@ -71,14 +71,22 @@ async function identityCall(
   return { ok: response.ok, data: (await response.json()) as Record<string, unknown> };
 }
 
+const session = (data: Record<string, unknown>) => ({
+  uid: String(data.localId),
+  idToken: String(data.idToken),
+});
+
 /**
- * An email + password account and its ID token. Signs in when the account already exists (the
- * emulator outlives a test run, and some addresses, like the configured admin, are fixed).
+ * An email + password account: its Firebase uid and an ID token. Signs in when the account already
+ * exists (the emulator outlives a test run, and some addresses, like the configured admin, are fixed).
  */
-export async function emailPasswordAccount(email: string, password: string): Promise<{ idToken: string }> {
+export async function emailPasswordAccount(
+  email: string,
+  password: string,
+): Promise<{ uid: string; idToken: string }> {
   const created = await identityCall('signUp', { email, password, returnSecureToken: true });
-  if (created.ok) return { idToken: String(created.data.idToken) };
+  if (created.ok) return session(created.data);
   const signedIn = await identityCall('signInWithPassword', { email, password, returnSecureToken: true });
   if (!signedIn.ok) throw new Error(`Could not create or sign in ${email}: ${JSON.stringify(signedIn.data)}`);
-  return { idToken: String(signedIn.data.idToken) };
+  return session(signedIn.data);
 }

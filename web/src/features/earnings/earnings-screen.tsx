@@ -160,7 +160,10 @@ function Entries() {
                         <Table.Td>{e.reservationCode}</Table.Td>
                         <Table.Td ta="right">{formatMoney(e.net, e.currency)}</Table.Td>
                         <Table.Td>
-                          <Badge variant="light">{e.status.replace('_', ' ').toLowerCase()}</Badge>
+                          {/* The label never clips: the column keeps the whole status, the table scrolls. */}
+                          <Badge variant="light" styles={{ label: { overflow: 'visible' } }}>
+                            {e.status.replace('_', ' ').toLowerCase()}
+                          </Badge>
                         </Table.Td>
                         <Table.Td>{formatDay(e.checkIn)}</Table.Td>
                         <Table.Td>{formatDeadline(e.availableAt)}</Table.Td>

@@ -1,0 +1,25 @@
+// What scripts/test-e2e.mjs wrote into the database before the API started (web/e2e/fixtures):
+// data only time can make through the API. The harness names the JSON file in E2E_FIXTURES.
+import { readFileSync } from 'node:fs';
+
+/** An owner who can sign in, whose stay ended days ago: its earning is AVAILABLE for a payout. */
+export interface PayoutOwner {
+  email: string;
+  password: string;
+  displayName: string;
+  payoutAccountName: string;
+  payoutIban: string;
+  /** The completed stay the earning comes from. */
+  reservationCode: string;
+  earning: { net: number; currency: string };
+}
+
+export interface E2eFixtures {
+  payoutOwner: PayoutOwner;
+}
+
+export function e2eFixtures(): E2eFixtures {
+  const file = process.env.E2E_FIXTURES;
+  if (!file) throw new Error('E2E_FIXTURES is not set: run the end-to-end tests with scripts/test-e2e.mjs.');
+  return JSON.parse(readFileSync(file, 'utf8')) as E2eFixtures;
+}
