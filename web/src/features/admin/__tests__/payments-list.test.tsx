@@ -23,7 +23,7 @@ const payment = (refunds: RefundRow[]) =>
       id: 'p1',
       status: 'PARTIALLY_REFUNDED',
       amount: 2200,
-      amountRefunded: 1500,
+      amountRefunded: 1000,
       currency: 'USD',
       provider: 'sandbox',
       createdAt: '2026-07-30T10:00:00.000Z',
@@ -61,6 +61,7 @@ describe('PaymentsList refunds', () => {
       list.getByText(/^The payment provider did not answer\. Tried 2 times; next try .+\.$/),
     ).toBeInTheDocument();
     expect(list.queryByText(/no more automatic retries/)).not.toBeInTheDocument();
+    expect(list.getByText(/ · \$10 to refund, \$5 returned so far$/)).toBeInTheDocument();
   });
 
   it('says clearly when a refund failed for good and needs an admin', () => {

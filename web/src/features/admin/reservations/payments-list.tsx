@@ -56,6 +56,16 @@ function RefundLine({ refund }: { refund: RefundRow }) {
   );
 }
 
+/** What was refunded; while a refund is unconfirmed, how much of it has reached the student. */
+function refundedInAll(payment: PaymentFields) {
+  const returned = payment.refunds
+    .filter((refund) => refund.status === 'SUCCEEDED')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  const booked = formatMoney(payment.amountRefunded, payment.currency);
+  if (returned === payment.amountRefunded) return `${booked} refunded in all`;
+  return `${booked} to refund, ${formatMoney(returned, payment.currency)} returned so far`;
+}
+
 /** Every payment attempt of a reservation with its refunds, oldest first. */
 export function PaymentsList(props: PaymentsListProps) {
   const payments = props.payments.map((p) => getFragmentData(AdminPaymentFieldsFragment, p));
@@ -74,8 +84,7 @@ export function PaymentsList(props: PaymentsListProps) {
           </Group>
           <Text size="xs" c="dimmed">
             {formatDeadline(payment.createdAt)} · {payment.provider}
-            {payment.amountRefunded > 0 &&
-              ` · ${formatMoney(payment.amountRefunded, payment.currency)} refunded in all`}
+            {payment.amountRefunded > 0 && ` · ${refundedInAll(payment)}`}
           </Text>
           {payment.failureMessage && (
             <Text size="xs" c="red">
