@@ -2,7 +2,8 @@
 // Screenshots of every screen at 1280 and 375 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Browser, Page, Route } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { publishedHostel } from './support/published-hostel.js';
@@ -25,15 +26,44 @@ test('an owner declines a request with a reason and the student sees it', async 
   try {
     const { page } = studentBrowser;
     await signInAs(page, student, '/students');
+    // Reserving before choosing dates asks for them on the date fields, and stays on the page.
+    await openScreen(page, `/students/hostelDetails?id=${hostel.id}`);
+    await page.getByRole('button', { name: `Reserve a bed in ${hostel.room.name}` }).click();
+    const checkIn = page.getByRole('region', { name: 'Your stay' }).getByLabel('Check-in', { exact: true });
+    await page.getByText('Choose a check-in date to reserve.').waitFor();
+    await page.getByText('Choose a check-out date to reserve.').waitFor();
+    assert.equal(await checkIn.evaluate((input) => input === document.activeElement), true);
+    await expectPath(page, new RegExp(`^/students/hostelDetails\\?id=${hostel.id}$`));
+    // Full-page screenshots are taken from the top, where the sticky header belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenReady(page);
+    await shooter(page)('00-reserve-without-dates');
+
+    // New dates reload only the availability: the page stays, the room list says it is checking.
+    const slow = async (route: Route) => {
+      if (/HostelsDetailsQuery/.test(route.request().postData() ?? '')) await delay(8000);
+      await route.continue();
+    };
+    await page.route('**/graphql', slow);
+    const stay = stayIn(45, 3, 1);
+    const controls = page.getByRole('region', { name: 'Your stay' });
+    for (const [label, value] of [
+      ['Check-in', stay.checkIn],
+      ['Check-out', stay.checkOut],
+    ] as const) {
+      await controls.getByLabel(label, { exact: true }).fill(value);
+      await controls.locator(`input[value="${value}"]`).waitFor();
+    }
+    const rooms = page.getByRole('region', { name: 'Rooms and prices' });
+    await rooms.getByRole('status').getByText('Checking free beds for your dates…').waitFor();
+    await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shooter(page)('00-availability-loading');
+    await page.unrouteAll({ behavior: 'wait' }); // lets the held answer through first
+    await rooms.getByText('20 beds free for your dates').waitFor();
+
     const note = 'Could I have a bed near the window?';
-    const { id, code } = await requestReservation(
-      page,
-      student,
-      hostel,
-      stayIn(45, 3, 1),
-      note,
-      shooter(page),
-    );
+    const { id, code } = await requestReservation(page, student, hostel, stay, note, shooter(page));
 
     const owner = ownerBrowser.page;
     const shootOwner = shooter(owner);

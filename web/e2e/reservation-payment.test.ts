@@ -7,7 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage, type OpenPage } from './support/browser.js';
 import { publishedHostel } from './support/published-hostel.js';
-import { money, openPendingRequest, requestReservation, stayIn } from './support/reservations.js';
+import {
+  money,
+  openPendingRequest,
+  requestReservation,
+  stayIn,
+  type Requested,
+} from './support/reservations.js';
 import { screenShooter } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
@@ -32,8 +38,17 @@ async function closeAll() {
   }
 }
 
-async function accept(page: Page, code: string, note: string, shoot: (name: string) => Promise<void>) {
+async function accept(
+  page: Page,
+  requested: Requested,
+  note: string,
+  shoot: (name: string) => Promise<void>,
+) {
+  const { code, quote } = requested;
   const card = await openPendingRequest(page, code, note);
+  // The owner sees their own share (the earnings page's net), not what the student pays.
+  await card.getByText(`You earn ${money(quote.subtotal, quote.currency)}`).waitFor();
+  assert.equal(await card.getByText(money(quote.total, quote.currency)).count(), 0);
   await shoot('04-owner-pending');
   await card.getByRole('button', { name: `Accept reservation ${code}` }).click();
   await page.getByText('Accepted. The student has been asked to pay.').waitFor();
@@ -66,7 +81,7 @@ async function acceptedReservation(tag: string, screenshots: string) {
     shoot(studentBrowser.page),
   );
   await signInAs(ownerBrowser.page, hostel.owner, '/dashboard');
-  await accept(ownerBrowser.page, requested.code, note, shoot(ownerBrowser.page));
+  await accept(ownerBrowser.page, requested, note, shoot(ownerBrowser.page));
   return { hostel, student: studentBrowser.page, owner: ownerBrowser.page, ...requested };
 }
 
@@ -108,6 +123,15 @@ test('a student requests, the owner accepts, the student pays and the owner sees
     const net = r.quote.total - r.quote.platformFee;
     await row.getByText(money(net, r.quote.currency)).waitFor();
     await owner('09-owner-earnings');
+
+    // On a hostel page the owner sees rooms and availability, without the students' controls.
+    await openScreen(r.owner, `/students/hostelDetails?id=${r.hostel.id}`);
+    await r.owner.getByRole('heading', { level: 1, name: r.hostel.name }).waitFor();
+    await r.owner.getByRole('heading', { name: r.hostel.room.name }).waitFor();
+    for (const name of [/^Reserve/, /favourites$/, 'Message owner'])
+      assert.equal(await r.owner.getByRole('button', { name }).count(), 0, `${name} shown to the owner`);
+    await screenReady(r.owner);
+    await owner('10-owner-hostel-page');
   } finally {
     await closeAll();
   }
@@ -132,6 +156,45 @@ test('a declined card shows the provider’s reason, and another card then pays'
     await r.student.getByText('Your card was declined. Try another card.').waitFor();
     await r.student.getByText(/Payment .* succeeded/).waitFor();
     await shoot('07-details');
+  } finally {
+    await closeAll();
+  }
+});
+
+test('a refund the provider refuses is in progress for the student and shown to an admin as retried', async () => {
+  try {
+    // 4000 0000 0000 5126 pays, but the sandbox refuses every refund of it.
+    const r = await acceptedReservation('refund-refused', 'reservation-refund-failed');
+    const shoot = screenShooter(r.student, 'reservation-refund-failed');
+    await openScreen(r.student, `/students/confirmPay?reservation=${r.id}`);
+    await payWith(r.student, '4000 0000 0000 5126');
+    await r.student.getByRole('heading', { name: 'Payment received' }).waitFor();
+
+    await openScreen(r.student, `/students/reservation/Details?id=${r.id}`);
+    await r.student.getByRole('button', { name: 'Cancel reservation' }).click();
+    const dialog = r.student.getByRole('dialog', { name: 'Cancel this reservation' });
+    await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const refunded = money(r.quote.total, r.quote.currency);
+    await r.student.getByText(new RegExp(`^Refund ${refunded.replace('.', '\\.')} · in progress`)).waitFor();
+    await screenReady(r.student);
+    await shoot('05-student-refund-in-progress');
+
+    const admin = await person();
+    const shootAdmin = screenShooter(admin.page, 'reservation-refund-failed');
+    await signInAs(admin.page, await createAccount('ADMIN', 'refund'), '/admin');
+    await openScreen(admin.page, '/admin/reservations');
+    const search = admin.page.getByRole('search', { name: 'Search reservations' });
+    await search.getByRole('textbox', { name: 'Code, student or hostel' }).fill(r.code);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await admin.page.getByRole('button', { name: `Open reservation ${r.code}` }).click();
+    const drawer = admin.page.getByRole('dialog', { name: 'Reservation details' });
+    await drawer
+      .getByText(new RegExp(`^Refund ${refunded.replace('.', '\\.')} · failed, retrying`))
+      .waitFor();
+    await drawer.getByText(/^The card was cancelled or has expired\. Tried 1 time; next try .+\.$/).waitFor();
+    await screenReady(admin.page);
+    await shootAdmin('06-admin-refund-retrying');
   } finally {
     await closeAll();
   }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '../../components/query-state';
 import { hostelLink } from '../hostels/search/search-params';
-import { summarizeServerError } from '../../lib/graphql-errors';
+import { hasErrorCode, summarizeServerError, type ServerErrorSummary } from '../../lib/graphql-errors';
 import { paths } from '../../config/paths';
 import { ReservationsQuoteQuery, ReservationsRequestMutation } from './api/reservations';
 import { PriceBreakdown } from './price-breakdown';
@@ -18,7 +18,8 @@ export interface RequestFormProps {
   beds: number;
 }
 
-const NOTE_MAX = 500;
+/** The server's limit (NOTE_MAX in api/src/modules/reservations/reservation.service.ts). */
+const NOTE_MAX = 1000;
 
 /** The server's quote for the chosen stay, an optional note, then the request. */
 export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: RequestFormProps) {
@@ -30,7 +31,7 @@ export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: R
   });
   const [note, setNote] = useState('');
   const [send, sending] = useMutation(ReservationsRequestMutation);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerErrorSummary | null>(null);
 
   const submit = async () => {
     setFailure(null);
@@ -38,9 +39,25 @@ export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: R
       const result = await send({ variables: { input: { ...stay, note: note.trim() || null } } });
       if (result.data) navigate(`${paths.student.reservation}?status=PENDING`, { replace: true });
     } catch (err) {
-      setFailure(summarizeServerError(err).message);
+      setFailure(summarizeServerError(err));
     }
   };
+  const back = hostelLink(hostelId, { checkIn, checkOut, beds });
+
+  // A stay the server refuses (no dates, past dates, too many beds) is fixed on the hostel page.
+  if (hasErrorCode(error, 'BAD_USER_INPUT')) {
+    const { message, fields } = summarizeServerError(error);
+    return (
+      <Alert color="red" title="Choose your stay on the hostel page" role="alert" maw={640}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{Object.values(fields).join(' ') || message}</Text>
+          <Button component={Link} to={back} variant="light" color="red">
+            Back to the hostel
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
 
   return (
     <QueryState loading={loading} error={error} data={data} onRetry={() => void refetch()}>
@@ -67,21 +84,18 @@ export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: R
               minRows={3}
               maxLength={NOTE_MAX}
               description={`${note.length}/${NOTE_MAX}`}
+              error={failure?.fields.note}
               value={note}
               onChange={(e) => setNote(e.currentTarget.value)}
             />
-            {failure && (
+            {failure && !failure.fields.note && (
               <Alert color="red" role="alert">
-                {failure}
+                {failure.message}
               </Alert>
             )}
             {/* On a phone the buttons fill the width, the request on top. */}
             <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-              <Button
-                variant="default"
-                component={Link}
-                to={hostelLink(hostelId, { checkIn, checkOut, beds })}
-              >
+              <Button variant="default" component={Link} to={back}>
                 Back to the hostel
               </Button>
               <Button loading={sending.loading} onClick={() => void submit()}>

@@ -61,7 +61,17 @@ export function ReservationCard({ reservation, viewer, actions }: ReservationCar
           <Badge color={STATUS_COLORS[r.status]} variant="light">
             {(owner ? OWNER_STATUS_LABELS : STATUS_LABELS)[r.status]}
           </Badge>
-          <Text fw={700}>{formatMoney(r.price.total, r.price.currency)}</Text>
+          {owner ? (
+            // The owner's share: the earnings page's net (what the student pays minus the platform fee).
+            <Text fw={700}>
+              <Text span size="xs" c="dimmed" fw={400}>
+                You earn{' '}
+              </Text>
+              {formatMoney(r.price.subtotal, r.price.currency)}
+            </Text>
+          ) : (
+            <Text fw={700}>{formatMoney(r.price.total, r.price.currency)}</Text>
+          )}
           <Text size="xs" c="dimmed">
             Code {r.code}
           </Text>

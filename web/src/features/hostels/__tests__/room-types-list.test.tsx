@@ -42,7 +42,7 @@ describe('RoomTypesList', () => {
     expect(screen.getByText('Fully booked for your dates')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reserve a bed in 6-bed room' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve a bed in 2-bed room' }));
-    expect(onReserve).toHaveBeenCalledWith('r1');
+    expect(onReserve).toHaveBeenCalledWith(rooms[0]);
   });
 
   it('asks for dates first and has no reserve button in the owner preview', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { IconBuildingCommunity, IconMessage } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
@@ -14,6 +14,7 @@ import { FavouriteButton } from '../favourites/favourite-button';
 import { parseSearch, stayParams } from '../search/search-params';
 import { validateSearch } from '../search/search-validation';
 import { HostelDetailsView } from './hostel-details-view';
+import { isTermRoom, type RoomTypeView } from './room-types-list';
 import { StayControls } from './stay-controls';
 
 const notAvailable = (
@@ -34,13 +35,13 @@ const notAvailable = (
 export function HostelDetailsScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { status, me } = useAuth();
+  const { status, me, meLoading } = useAuth();
   const id = params.get('id') ?? '';
   const { checkIn, checkOut, beds } = parseSearch(params);
   const stay = { checkIn, checkOut, beds: beds ?? 1 };
   const datesValid =
     Boolean(checkIn && checkOut) && Object.keys(validateSearch(parseSearch(params))).length === 0;
-  const { data, loading, error, refetch } = useQuery(HostelsDetailsQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(HostelsDetailsQuery, {
     variables: {
       id,
       checkIn: datesValid ? checkIn : null,
@@ -49,7 +50,15 @@ export function HostelDetailsScreen() {
     },
     skip: !id,
   });
-  const name = data?.hostel.name;
+  // New dates or beds reload the availability: the page keeps showing the hostel meanwhile.
+  const shown = data ?? (previousData?.hostel.id === id ? previousData : undefined);
+  const reloading = loading && !data && Boolean(shown);
+  const [datesRequired, setDatesRequired] = useState(false);
+  const checkInRef = useRef<HTMLInputElement>(null);
+  // Reserving, favourites and messages are for students; signed-out visitors are asked to sign in.
+  const role = status === 'signedIn' ? me?.user?.role : undefined;
+  const forStudents = status !== 'loading' && !meLoading && (!role || role === 'STUDENT');
+  const name = shown?.hostel.name;
   useEffect(() => {
     if (name) document.title = `${name} · Hostel`;
   }, [name]);
@@ -69,10 +78,19 @@ export function HostelDetailsScreen() {
     const signedIn = status === 'signedIn' && Boolean(me?.user);
     navigate(signedIn ? target : signInPath(target));
   };
-  const reserve = (roomTypeId: string) => {
-    const query = stayParams(stay);
+  // A term room is let for its own dates; any other needs the student's, asked for on the field.
+  const reserve = (room: RoomTypeView) => {
+    const term = isTermRoom(room);
+    if (!term && !datesValid) {
+      setDatesRequired(true);
+      // Centred, so the sticky header never hides the field and its message.
+      checkInRef.current?.scrollIntoView({ block: 'center' });
+      checkInRef.current?.focus({ preventScroll: true });
+      return;
+    }
+    const query = stayParams(term ? { beds: stay.beds } : stay);
     query.set('hostel', id);
-    query.set('roomType', roomTypeId);
+    query.set('roomType', room.id);
     go(`${paths.student.reservation}?${query}`);
   };
 
@@ -99,7 +117,7 @@ export function HostelDetailsScreen() {
     <QueryState
       loading={loading}
       error={error}
-      data={data?.hostel}
+      data={shown?.hostel}
       onRetry={() => void refetch()}
       empty={notAvailable}
     >
@@ -108,24 +126,36 @@ export function HostelDetailsScreen() {
           hostel={hostel}
           hasDates={datesValid}
           bedsWanted={stay.beds}
-          onReserve={reserve}
-          stayControls={<StayControls stay={stay} onChange={changeStay} />}
-          headerActions={
-            <FavouriteButton
-              hostelId={hostel.id}
-              hostelName={hostel.name}
-              isFavourite={hostel.isFavourite}
-              size="xl"
+          roomsLoading={reloading}
+          onReserve={forStudents ? reserve : undefined}
+          stayControls={
+            <StayControls
+              stay={stay}
+              onChange={changeStay}
+              datesRequired={datesRequired}
+              checkInRef={checkInRef}
             />
           }
+          headerActions={
+            forStudents && (
+              <FavouriteButton
+                hostelId={hostel.id}
+                hostelName={hostel.name}
+                isFavourite={hostel.isFavourite}
+                size="xl"
+              />
+            )
+          }
           ownerAction={
-            <Button
-              variant="light"
-              leftSection={<IconMessage size={18} />}
-              onClick={() => go(`${paths.student.messages}?hostel=${encodeURIComponent(id)}`)}
-            >
-              Message owner
-            </Button>
+            forStudents && (
+              <Button
+                variant="light"
+                leftSection={<IconMessage size={18} />}
+                onClick={() => go(`${paths.student.messages}?hostel=${encodeURIComponent(id)}`)}
+              >
+                Message owner
+              </Button>
+            )
           }
         />
       )}

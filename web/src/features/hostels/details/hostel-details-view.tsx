@@ -5,7 +5,7 @@ import { getFragmentData, type FragmentType } from '../../../gql';
 import { HostelDetailsFieldsFragment } from '../api/details';
 import { formatDistance, formatRating, genderPolicyLabel, placeLine } from '../format';
 import { HostelGallery } from './hostel-gallery';
-import { RoomTypesList } from './room-types-list';
+import { RoomTypesList, type RoomTypeView } from './room-types-list';
 
 const POLICY_TEXT = {
   FLEXIBLE: 'Flexible: full refund up to 1 day before check-in.',
@@ -23,7 +23,9 @@ export interface HostelDetailsViewProps {
   stayControls?: ReactNode;
   hasDates: boolean;
   bedsWanted: number;
-  onReserve?: (roomTypeId: string) => void;
+  onReserve?: (room: RoomTypeView) => void;
+  /** Availability for new dates is loading: only the room list shows it. */
+  roomsLoading?: boolean;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -83,6 +85,7 @@ export function HostelDetailsView(props: HostelDetailsViewProps) {
                 hasDates={props.hasDates}
                 bedsWanted={props.bedsWanted}
                 onReserve={props.onReserve}
+                loading={props.roomsLoading}
               />
             </Section>
             <Section title="Amenities">

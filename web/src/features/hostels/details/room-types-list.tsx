@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import type { PricePeriod } from '../../../gql/graphql';
 import { formatPrice } from '../format';
 
@@ -21,9 +21,15 @@ export interface RoomTypesListProps {
   /** Whether stay dates were chosen, so availability is known. */
   hasDates: boolean;
   bedsWanted: number;
-  /** Omitted in the owner's preview, where nothing can be reserved. */
-  onReserve?: (roomTypeId: string) => void;
+  /** Omitted in the owner's preview and for viewers who can't book (owners, admins). */
+  onReserve?: (room: RoomTypeView) => void;
+  /** Availability for newly chosen dates is on its way: the list stays, dimmed, without booking. */
+  loading?: boolean;
 }
+
+/** A SEMESTER room is let for its whole term: it needs no dates of the student's. */
+export const isTermRoom = (room: RoomTypeView) =>
+  room.price?.period === 'SEMESTER' && Boolean(room.termStart && room.termEnd);
 
 function availability(room: RoomTypeView, hasDates: boolean, bedsWanted: number) {
   if (!hasDates || room.availableBeds == null)
@@ -35,63 +41,73 @@ function availability(room: RoomTypeView, hasDates: boolean, bedsWanted: number)
   };
 }
 
-export function RoomTypesList({ roomTypes, hasDates, bedsWanted, onReserve }: RoomTypesListProps) {
+export function RoomTypesList({ roomTypes, hasDates, bedsWanted, onReserve, loading }: RoomTypesListProps) {
   if (roomTypes.length === 0) return <Text c="dimmed">No room types yet.</Text>;
   return (
     <Stack gap="sm">
-      {roomTypes.map((room) => {
-        const free = availability(room, hasDates, bedsWanted);
-        const full = hasDates && room.availableBeds != null && room.availableBeds < bedsWanted;
-        return (
-          <Card key={room.id} withBorder radius="md" padding="md">
-            <Stack gap={4}>
-              <Text fw={700} component="h3" m={0} fz="md">
-                {room.name}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {room.bedsPerRoom} {room.bedsPerRoom === 1 ? 'bed' : 'beds'} per room · {room.totalBeds} beds
-                in total
-              </Text>
-              {room.description && <Text size="sm">{room.description}</Text>}
-              {room.price?.period === 'SEMESTER' && room.termName && (
-                <Text size="sm">
-                  Term: {room.termName}
-                  {room.termStart && room.termEnd ? ` (${room.termStart} to ${room.termEnd})` : ''}
+      {loading && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            Checking free beds for your dates…
+          </Text>
+        </Group>
+      )}
+      <Stack gap="sm" aria-busy={loading || undefined} opacity={loading ? 0.55 : undefined}>
+        {roomTypes.map((room) => {
+          const free = availability(room, hasDates, bedsWanted);
+          const full = hasDates && room.availableBeds != null && room.availableBeds < bedsWanted;
+          return (
+            <Card key={room.id} withBorder radius="md" padding="md">
+              <Stack gap={4}>
+                <Text fw={700} component="h3" m={0} fz="md">
+                  {room.name}
                 </Text>
-              )}
-              {room.amenities.length > 0 && (
-                <Group gap={6}>
-                  {room.amenities.map((amenity) => (
-                    <Badge key={amenity} variant="outline" color="gray" size="sm">
-                      {amenity}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
-              <Badge variant="light" color={free.color} w="fit-content">
-                {free.text}
-              </Badge>
-            </Stack>
-            <Group justify="space-between" align="center" mt="sm" gap="sm">
-              <Text fw={700} fz="lg">
-                {room.price ? formatPrice(room.price) : 'No price yet'}{' '}
-                <Text span size="xs" c="dimmed" fw={400}>
-                  per bed
+                <Text size="sm" c="dimmed">
+                  {room.bedsPerRoom} {room.bedsPerRoom === 1 ? 'bed' : 'beds'} per room · {room.totalBeds}{' '}
+                  beds in total
                 </Text>
-              </Text>
-              {onReserve && (
-                <Button
-                  onClick={() => onReserve(room.id)}
-                  disabled={full || !room.price}
-                  aria-label={`Reserve a bed in ${room.name}`}
-                >
-                  Reserve
-                </Button>
-              )}
-            </Group>
-          </Card>
-        );
-      })}
+                {room.description && <Text size="sm">{room.description}</Text>}
+                {room.price?.period === 'SEMESTER' && room.termName && (
+                  <Text size="sm">
+                    Term: {room.termName}
+                    {room.termStart && room.termEnd ? ` (${room.termStart} to ${room.termEnd})` : ''}
+                  </Text>
+                )}
+                {room.amenities.length > 0 && (
+                  <Group gap={6}>
+                    {room.amenities.map((amenity) => (
+                      <Badge key={amenity} variant="outline" color="gray" size="sm">
+                        {amenity}
+                      </Badge>
+                    ))}
+                  </Group>
+                )}
+                <Badge variant="light" color={free.color} w="fit-content">
+                  {free.text}
+                </Badge>
+              </Stack>
+              <Group justify="space-between" align="center" mt="sm" gap="sm">
+                <Text fw={700} fz="lg">
+                  {room.price ? formatPrice(room.price) : 'No price yet'}{' '}
+                  <Text span size="xs" c="dimmed" fw={400}>
+                    per bed
+                  </Text>
+                </Text>
+                {onReserve && (
+                  <Button
+                    onClick={() => onReserve(room)}
+                    disabled={full || !room.price || loading}
+                    aria-label={`Reserve a bed in ${room.name}`}
+                  >
+                    Reserve
+                  </Button>
+                )}
+              </Group>
+            </Card>
+          );
+        })}
+      </Stack>
     </Stack>
   );
 }

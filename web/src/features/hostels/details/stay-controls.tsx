@@ -1,4 +1,5 @@
 import { Card, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import type { Ref } from 'react';
 import type { StayQuery } from '../search/search-params';
 import { validateSearch } from '../search/search-validation';
 import { emptySearch } from '../search/search-params';
@@ -6,11 +7,16 @@ import { emptySearch } from '../search/search-params';
 export interface StayControlsProps {
   stay: Required<Pick<StayQuery, 'checkIn' | 'checkOut'>> & { beds: number };
   onChange: (stay: { checkIn: string; checkOut: string; beds: number }) => void;
+  /** Set once the student tried to reserve without dates: an empty date is then an error. */
+  datesRequired?: boolean;
+  checkInRef?: Ref<HTMLInputElement>;
 }
 
 /** Dates and beds of the details page; they live in the URL and drive the live availability. */
-export function StayControls({ stay, onChange }: StayControlsProps) {
+export function StayControls({ stay, onChange, datesRequired, checkInRef }: StayControlsProps) {
   const errors = validateSearch({ ...emptySearch, checkIn: stay.checkIn, checkOut: stay.checkOut });
+  if (datesRequired && !stay.checkIn) errors.checkIn = 'Choose a check-in date to reserve.';
+  if (datesRequired && !stay.checkOut) errors.checkOut = 'Choose a check-out date to reserve.';
   return (
     <Card withBorder radius="lg" component="section" aria-label="Your stay">
       <Title order={2} fz="lg" mb="xs">
@@ -18,6 +24,7 @@ export function StayControls({ stay, onChange }: StayControlsProps) {
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <TextInput
+          ref={checkInRef}
           label="Check-in"
           type="date"
           value={stay.checkIn}

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '../../../gql';
+import { formatMoney } from '../../hostels/format';
 import { ReservationSummaryFieldsFragment } from '../api/reservations';
 import { ReservationCard, type ReservationCardProps } from '../reservation-card';
 
@@ -22,10 +23,13 @@ const accepted = makeFragmentData(
     declineReason: null,
     hostel: { id: 'h1', name: 'Harbour View', city: 'Accra' },
     student: { id: 's1', displayName: 'Ama Mensah' },
-    price: { currency: 'GHS', total: 39600 },
+    price: { currency: 'GHS', subtotal: 36000, total: 39600 },
   },
   ReservationSummaryFieldsFragment,
 );
+
+// As the DOM text reads once normalized (Intl puts a no-break space after the currency code).
+const money = (amount: number) => formatMoney(amount, 'GHS').replace(/\s/g, ' ');
 
 const renderCard = (viewer: ReservationCardProps['viewer']) =>
   render(
@@ -41,6 +45,8 @@ describe('ReservationCard', () => {
     expect(screen.getByText(/^Pay by /)).toBeInTheDocument();
     expect(screen.getByText(/\(1 night\)/)).toBeInTheDocument();
     expect(screen.queryByText('“Arriving late.”')).not.toBeInTheDocument();
+    expect(screen.getByText(money(39600))).toBeInTheDocument();
+    expect(screen.queryByText(/You earn/)).not.toBeInTheDocument();
   });
 
   it('tells the owner the same facts from their side', () => {
@@ -49,5 +55,12 @@ describe('ReservationCard', () => {
     expect(screen.getByText(/^Student pays by /)).toBeInTheDocument();
     expect(screen.getByText('Ama Mensah')).toBeInTheDocument();
     expect(screen.getByText('“Arriving late.”')).toBeInTheDocument();
+  });
+
+  it('shows the owner what they earn (the earnings net), not what the student pays', () => {
+    renderCard('owner');
+    const earns = screen.getByText(/^You earn/).parentElement!;
+    expect(earns).toHaveTextContent(`You earn ${money(36000)}`);
+    expect(screen.queryByText(money(39600), { exact: false })).not.toBeInTheDocument();
   });
 });

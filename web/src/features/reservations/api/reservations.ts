@@ -39,6 +39,7 @@ export const ReservationSummaryFieldsFragment = graphql(`
     }
     price {
       currency
+      subtotal
       total
     }
   }
