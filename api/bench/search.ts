@@ -145,10 +145,12 @@ try {
   const cpuPerRequest: Record<string, number> = {};
   for (const [name, url] of Object.entries(targets)) {
     await runLoad({ url, body: gqlBody, seconds: 3, connections: 20 }); // warm-up (JIT, caches, pool)
+    await new Promise((r) => setTimeout(r, 1000)); // settle: no backlog carried into the latency run
+    // Latency before saturation: a server still working off an overload would measure that instead.
+    const fixed = await runFixedRate({ url, body: gqlBody, seconds, rate: 100 });
     const cpuBefore = cpuMs(pids[name]);
     const sat = await runLoad({ url, body: gqlBody, seconds, connections: 50 });
     cpuPerRequest[name] = (cpuMs(pids[name]) - cpuBefore) / sat.requests;
-    const fixed = await runFixedRate({ url, body: gqlBody, seconds, rate: 100 });
     results[name] = { sat, fixed };
   }
   console.log(`\nThroughput at concurrency 50 (${seconds} s):`);

@@ -1,7 +1,7 @@
 import type { User } from './generated/prisma/client.js';
 import { resolveViewer, type TokenVerifier } from './core/auth.js';
 import type { Config } from './core/config.js';
-import type { PrismaClient } from './core/db.js';
+import type { PrismaClient, SqlQuery } from './core/db.js';
 import type { Logger, RequestScope } from './core/logger.js';
 import type { AppPubSub } from './core/pubsub.js';
 import type { Storage } from './core/storage/index.js';
@@ -20,6 +20,8 @@ export interface Context {
   requestId: string;
   logger: Logger;
   prisma: PrismaClient;
+  /** Raw reads outside a transaction (core/db.ts `Database.query`). */
+  sql: SqlQuery;
   config: Config;
   storage: Storage;
   pubsub: AppPubSub;
@@ -29,6 +31,7 @@ export interface Context {
 /** What every request shares; built once by the server. */
 export interface ContextDeps {
   prisma: PrismaClient;
+  sql: SqlQuery;
   config: Config;
   storage: Storage;
   pubsub: AppPubSub;
@@ -46,6 +49,7 @@ export async function createContext(
     requestId: scope.requestId,
     logger: viewer?.user ? scope.logger.child({ userId: viewer.user.id }) : scope.logger,
     prisma: deps.prisma,
+    sql: deps.sql,
     config: deps.config,
     storage: deps.storage,
     pubsub: deps.pubsub,

@@ -88,6 +88,7 @@ async function startOnListeningServer(
   const pubsub = deps.pubsub ?? createPubSub({ redisUrl: config.redisUrl, logger });
   const contextDeps: ContextDeps = {
     prisma: db.prisma,
+    sql: db.query,
     config,
     storage: deps.storage ?? createStorage(config),
     pubsub,

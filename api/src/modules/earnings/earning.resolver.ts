@@ -41,7 +41,7 @@ export class EarningResolver {
     description: 'Pending, available and paid-out totals, and net by month.',
   })
   earningsSummary(@Ctx() ctx: Context) {
-    return earnings.earningsSummary(ctx.prisma, requireActiveUser(ctx.viewer));
+    return earnings.earningsSummary(ctx.sql, requireActiveUser(ctx.viewer));
   }
 
   @Authorized('OWNER')

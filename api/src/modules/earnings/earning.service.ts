@@ -1,7 +1,7 @@
 import { audit } from '../../core/audit.js';
-import type { PrismaClient } from '../../core/db.js';
+import type { PrismaClient, SqlQuery } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
-import type { EarningStatus, PayoutStatus, Prisma, User } from '../../generated/prisma/client.js';
+import { Prisma, type EarningStatus, type PayoutStatus, type User } from '../../generated/prisma/client.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
 import { isUuid } from '../hostels/listing.shared.js';
 
@@ -48,24 +48,34 @@ export async function myEarnings(
  * Totals per currency (pending, available, requested for payout, paid out) and net by month of
  * the payment. Cancelled earnings count nowhere.
  */
-export async function earningsSummary(prisma: PrismaClient, owner: User) {
-  const totals = await prisma.$queryRaw<
-    { currency: string; pending: number; available: number; requested: number; paidOut: number }[]
-  >`
+export async function earningsSummary(sql: SqlQuery, owner: User) {
+  const totals = await sql<{
+    currency: string;
+    pending: number;
+    available: number;
+    requested: number;
+    paidOut: number;
+  }>(Prisma.sql`
     SELECT currency,
       COALESCE(SUM(net) FILTER (WHERE status = 'PENDING'), 0)::int AS pending,
       COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NULL), 0)::int AS available,
       COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NOT NULL), 0)::int AS requested,
       COALESCE(SUM(net) FILTER (WHERE status = 'PAID_OUT'), 0)::int AS "paidOut"
     FROM "Earning" WHERE "ownerId" = ${owner.id}::uuid AND status <> 'CANCELLED'
-    GROUP BY currency ORDER BY currency`;
-  const byMonth = await prisma.$queryRaw<
-    { month: string; currency: string; gross: number; platformFee: number; net: number }[]
-  >`
+    GROUP BY currency ORDER BY currency`);
+  const byMonth = await sql<{
+    month: string;
+    currency: string;
+    gross: number;
+    platformFee: number;
+    net: number;
+  }>(
+    Prisma.sql`
     SELECT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM') AS month, currency,
       SUM(gross)::int AS gross, SUM("platformFee")::int AS "platformFee", SUM(net)::int AS net
     FROM "Earning" WHERE "ownerId" = ${owner.id}::uuid AND status <> 'CANCELLED'
-    GROUP BY 1, 2 ORDER BY 1, 2`;
+    GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
   return { totals, byMonth };
 }
 

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../core/db.js';
+import type { PrismaClient, SqlQuery } from '../../core/db.js';
 import { Prisma, type File, type RoomType } from '../../generated/prisma/client.js';
 import { toFileObject, type FileObject } from '../files/file.type.js';
 import { BatchLoader, groupBy } from './batch-loader.js';
@@ -51,18 +51,18 @@ type OwnerRow = Omit<File, 'id'> & {
   memberSince: Date;
 };
 
-function createLoaders(prisma: PrismaClient, viewerId: string | null) {
+function createLoaders(prisma: PrismaClient, sql: SqlQuery, viewerId: string | null) {
   return {
     coverPhoto: new BatchLoader<string, FileObject | null>(async (ids) => {
-      const rows = await prisma.$queryRaw<FileWithHostel[]>(coverPhotosStatement(ids));
+      const rows = await sql<FileWithHostel>(coverPhotosStatement(ids));
       return new Map(rows.map((row) => [row.forHostelId, toFileObject(row)]));
     }, null),
 
     photos: new BatchLoader<string, HostelPhotoObject[]>(async (ids) => {
-      const rows = await prisma.$queryRaw<PhotoRow[]>`
+      const rows = await sql<PhotoRow>(Prisma.sql`
         SELECT hp."hostelId" AS "forHostelId", hp.id AS "photoId", hp.position, hp."isCover", hp.caption, f.*
         FROM "HostelPhoto" hp JOIN "File" f ON f.id = hp."fileId"
-        WHERE hp."hostelId" = ANY(${ids}::uuid[]) ORDER BY hp.position`;
+        WHERE hp."hostelId" = ANY(${ids}::uuid[]) ORDER BY hp.position`);
       const photos = rows.map((row) => ({
         forHostelId: row.forHostelId,
         id: row.photoId,
@@ -79,7 +79,7 @@ function createLoaders(prisma: PrismaClient, viewerId: string | null) {
         const result = new Map<string, RoomTypeRow[]>();
         // One statement per distinct stay: in practice every hostel of a page shares the same one.
         for (const [, group] of groupBy(keys, (key) => stayKey(key.stay))) {
-          const rows = await prisma.$queryRaw<RoomTypeRow[]>(
+          const rows = await sql<RoomTypeRow>(
             roomTypesStatement(
               group.map((key) => key.hostelId),
               group[0]!.stay,
@@ -96,7 +96,7 @@ function createLoaders(prisma: PrismaClient, viewerId: string | null) {
     ),
 
     owner: new BatchLoader<string, OwnerCard | null>(async (ids) => {
-      const rows = await prisma.$queryRaw<OwnerRow[]>(ownerCardsStatement(ids));
+      const rows = await sql<OwnerRow>(ownerCardsStatement(ids));
       return new Map(
         rows.map((row) => [
           row.userId,
@@ -125,10 +125,10 @@ function createLoaders(prisma: PrismaClient, viewerId: string | null) {
     }, null),
 
     nearbyUniversities: new BatchLoader<string, NearbyUniversity[]>(async (ids) => {
-      const rows = await prisma.$queryRaw<(NearbyUniversity & { forHostelId: string })[]>`
+      const rows = await sql<NearbyUniversity & { forHostelId: string }>(Prisma.sql`
         SELECT hu."hostelId" AS "forHostelId", u.id, u.name, u.city, hu."distanceMeters"
         FROM "HostelUniversity" hu JOIN "University" u ON u.id = hu."universityId"
-        WHERE hu."hostelId" = ANY(${ids}::uuid[]) ORDER BY hu."distanceMeters", u.name`;
+        WHERE hu."hostelId" = ANY(${ids}::uuid[]) ORDER BY hu."distanceMeters", u.name`);
       return groupBy(rows, (row) => row.forHostelId);
     }, []),
   };
@@ -139,10 +139,14 @@ export type HostelLoaders = ReturnType<typeof createLoaders>;
 const perRequest = new WeakMap<object, HostelLoaders>();
 
 /** The loaders of one request (the GraphQL context object identifies the request). */
-export function hostelLoaders(ctx: { prisma: PrismaClient; viewer: { user: { id: string } | null } | null }) {
+export function hostelLoaders(ctx: {
+  prisma: PrismaClient;
+  sql: SqlQuery;
+  viewer: { user: { id: string } | null } | null;
+}) {
   let loaders = perRequest.get(ctx);
   if (!loaders) {
-    loaders = createLoaders(ctx.prisma, ctx.viewer?.user?.id ?? null);
+    loaders = createLoaders(ctx.prisma, ctx.sql, ctx.viewer?.user?.id ?? null);
     perRequest.set(ctx, loaders);
   }
   return loaders;

@@ -14,7 +14,7 @@ export class HostelResolver {
   hostels(@Args(() => HostelSearchArgs) args: HostelSearchArgs, @Ctx() ctx: Context) {
     const viewerId = ctx.viewer?.user?.id ?? null;
     const query = toSearchQuery(args.filter ?? {}, args.sort, args, viewerId);
-    return searchHostels(ctx.prisma, query, args);
+    return searchHostels(ctx.sql, query, args);
   }
 
   // Public (see PUBLIC_FIELDS): NOT_FOUND unless PUBLISHED, or the viewer owns it or is an admin.

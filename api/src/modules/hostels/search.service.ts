@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../core/db.js';
+import type { SqlQuery } from '../../core/db.js';
 import type { GenderPolicy } from '../../generated/prisma/client.js';
 import { NEARBY_RADIUS_KM } from './geo.js';
 import { SEARCH_COUNT_CAP, type HostelNode } from './hostel.types.js';
@@ -84,11 +84,11 @@ export function toSearchQuery(
 
 /** Public search: one SQL statement for the page and its total; relations come from the loaders. */
 export async function searchHostels(
-  prisma: PrismaClient,
+  sql: SqlQuery,
   query: SearchQuery,
   page: { first: number; after?: string | null },
 ) {
-  const rows = await prisma.$queryRaw<SearchRow[]>(searchStatement(query));
+  const rows = await sql<SearchRow>(searchStatement(query));
   const counted = rows[0]?.totalCount ?? 0;
   const hits = rows.filter((row) => row.id !== null);
   const stay = query.stay && { ...query.stay, beds: query.beds };

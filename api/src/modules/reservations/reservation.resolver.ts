@@ -19,7 +19,7 @@ export class ReservationResolver {
     description: 'The price breakdown of a stay, before requesting it.',
   })
   async quoteReservation(@Arg('input', () => StayInput) input: StayInput, @Ctx() ctx: Context) {
-    const stay = await quoteReservation(ctx.prisma, input);
+    const stay = await quoteReservation(ctx.sql, input);
     return {
       roomTypeId: stay.room.id,
       checkIn: stay.checkIn,

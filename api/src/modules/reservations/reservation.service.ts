@@ -1,4 +1,4 @@
-import { violatedConstraint, type PrismaClient } from '../../core/db.js';
+import { violatedConstraint, type PrismaClient, type SqlQuery } from '../../core/db.js';
 import { badUserInput, conflict } from '../../core/errors.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
 import { newReservationCode } from './code.js';
@@ -12,11 +12,11 @@ export const NOTE_MAX = 1000;
 
 /** The server's price breakdown of a stay, shown before the student sends the request. */
 export async function quoteReservation(
-  prisma: PrismaClient,
+  sql: SqlQuery,
   input: StayInput,
   now = new Date(),
 ): Promise<ResolvedStay> {
-  return resolveStay(prisma, input, now);
+  return resolveStay(sql, input, now);
 }
 
 /**
@@ -46,7 +46,7 @@ export async function requestReservation(
   for (let attempt = 1; ; attempt++) {
     try {
       return await prisma.$transaction(async (tx) => {
-        const stay = await resolveStay(tx, input, now, { lock: true });
+        const stay = await resolveStay((s) => tx.$queryRaw(s), input, now, { lock: true });
         const [reservation] = await tx.$queryRaw<Reservation[]>(
           holdAndCreateStatement({
             code: newReservationCode(),

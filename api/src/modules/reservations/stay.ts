@@ -1,6 +1,6 @@
-import type { PrismaClient } from '../../core/db.js';
+import type { SqlQuery } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
-import type { Prisma, RoomType } from '../../generated/prisma/client.js';
+import type { RoomType } from '../../generated/prisma/client.js';
 import { checkStay, FieldCheck } from '../hostels/hostel.validation.js';
 import { isUuid } from '../hostels/listing.shared.js';
 import { settingsFrom, type Settings } from '../settings/settings.service.js';
@@ -38,18 +38,18 @@ function termOf(room: RoomType): { checkIn: string; checkOut: string } | null {
 
 /**
  * Checks a stay request against a PUBLISHED hostel's active, priced room type and prices it with
- * the current platform fee, from ONE statement (with `lock`, the room type stays share-locked for
- * the caller's transaction). SEMESTER rooms are let for their whole term only. Unknown or
+ * the current platform fee, from ONE statement run by `sql` (in a transaction: its `$queryRaw`;
+ * with `lock` the room type stays share-locked for that transaction). SEMESTER rooms are let for their whole term only. Unknown or
  * unpublished room types are NOT_FOUND.
  */
 export async function resolveStay(
-  db: PrismaClient | Prisma.TransactionClient,
+  sql: SqlQuery,
   input: StayInput,
   now: Date,
   { lock = false } = {},
 ): Promise<ResolvedStay> {
   if (!isUuid(input.roomTypeId)) throw notFound('The room type');
-  const [row] = await db.$queryRaw<StayContextRow[]>(stayContextStatement(input.roomTypeId, lock));
+  const [row] = await sql<StayContextRow>(stayContextStatement(input.roomTypeId, lock));
   if (!row || row.archived || row.hostelStatus !== 'PUBLISHED' || row.pricePerBed <= 0)
     throw notFound('The room type');
   const { hostelStatus: _status, ownerId, timeZone, settings: stored, ...room } = row;

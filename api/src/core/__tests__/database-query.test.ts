@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { Prisma } from '../../generated/prisma/client.js';
 import { preparedStatementNames, type Database } from '../db.js';
 import { createTestDatabase } from '../../test/database.js';
+
+// Every kind of value the raw reads return, and parameters of the kinds they send.
+const PROBE = Prisma.sql`
+  SELECT ${'a1b2c3d4-0000-4000-8000-000000000000'}::uuid AS u, 'x'::text AS t, 42::int AS i, 1.5::float8 AS f,
+    true AS b, '2026-11-22T10:11:12.345Z'::timestamptz(3) AS ts, '2026-03-29'::date AS d,
+    ARRAY['a', 'b']::text[] AS arr, 'USD'::char(3) AS ch, count(*) AS c, '{"k": [1, "v"]}'::jsonb AS j,
+    NULL::int AS n, 'MONTH'::"PricePeriod" AS e, ${['x', 'y']}::text[] AS parr,
+    ${new Date('2026-01-02T03:04:05.006Z')}::timestamptz AS pd, 2.50::numeric(10, 2) AS num`;
 
 describe('prepared statement names', () => {
   it('gives each distinct text one name, and none beyond the cap', () => {
@@ -15,12 +24,27 @@ describe('prepared statement names', () => {
   });
 });
 
-describe('statements on PostgreSQL', () => {
+describe('the database', () => {
   let db: Database;
   before(async () => {
     db = await createTestDatabase();
   });
   after(() => db.close());
+
+  it('answers a raw read outside Prisma with the very values Prisma gives, in any time zone', async () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+        process.env.TZ = tz;
+        const [direct] = await db.query(PROBE);
+        const [viaPrisma] = await db.prisma.$queryRaw<unknown[]>(PROBE);
+        assert.deepStrictEqual(direct, viaPrisma, tz);
+        assert.equal((direct as { d: Date }).d.toISOString(), '2026-03-29T00:00:00.000Z');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
 
   it('are prepared once per connection and then reused', async (t) => {
     if (db.kind !== 'postgres') {
