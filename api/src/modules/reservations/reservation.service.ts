@@ -41,8 +41,10 @@ export async function requestReservation(
   now = new Date(),
 ): Promise<Reservation> {
   const note = input.note?.trim() || null;
-  if (note && note.length > NOTE_MAX)
-    throw badUserInput(`The note must be at most ${NOTE_MAX} characters.`, { note: 'Too long.' });
+  if (note && note.length > NOTE_MAX) {
+    const message = `The note must be at most ${NOTE_MAX} characters.`;
+    throw badUserInput(message, { note: message });
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       return await prisma.$transaction(async (tx) => {

@@ -82,6 +82,17 @@ describe('requesting a reservation', () => {
       ),
     );
     assert.ok(tooMany.fields?.beds);
+    const longNote = {
+      roomTypeId: room.id,
+      beds: 1,
+      checkIn: inDays(3),
+      checkOut: inDays(4),
+      note: 'x'.repeat(1001),
+    };
+    const noted = failure(await api.gql(Q.request, { input: longNote }, student.idToken));
+    assert.equal(noted.code, 'BAD_USER_INPUT');
+    assert.equal(noted.fields?.note, 'The note must be at most 1000 characters.');
+    assert.deepEqual(await freeBeds(api, room.id, inDays(3), inDays(4)), [room.totalBeds]);
   });
 
   it('holds the beds at once and lets only students request', async () => {
