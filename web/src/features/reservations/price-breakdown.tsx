@@ -2,6 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { formatMoney, periodLabel } from '../hostels/format';
 import { ReservationPriceFieldsFragment } from './api/reservations';
+import { bedsLabel } from './status';
 
 export interface PriceBreakdownProps {
   price: FragmentType<typeof ReservationPriceFieldsFragment>;
@@ -16,8 +17,7 @@ export function PriceBreakdown({ price, beds }: PriceBreakdownProps) {
     <Stack gap={6} aria-label="Price breakdown" role="group">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm">
-          {money(p.pricePerBed)} / {unit} × {p.units} {p.units === 1 ? unit : `${unit}s`} × {beds}{' '}
-          {beds === 1 ? 'bed' : 'beds'}
+          {money(p.pricePerBed)} / {unit} × {p.units} {p.units === 1 ? unit : `${unit}s`} × {bedsLabel(beds)}
         </Text>
         <Text size="sm">{money(p.subtotal)}</Text>
       </Group>

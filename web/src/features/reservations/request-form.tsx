@@ -8,7 +8,7 @@ import { hasErrorCode, summarizeServerError, type ServerErrorSummary } from '../
 import { paths } from '../../config/paths';
 import { ReservationsQuoteQuery, ReservationsRequestMutation } from './api/reservations';
 import { PriceBreakdown } from './price-breakdown';
-import { formatDay } from './status';
+import { bedsLabel, formatDay } from './status';
 
 export interface RequestFormProps {
   hostelId: string;
@@ -70,7 +70,7 @@ export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: R
               </Title>
               <Text c="dimmed" size="sm">
                 {hostel.roomTypes.find((room) => room.id === roomTypeId)?.name} · {formatDay(quote.checkIn)} –{' '}
-                {formatDay(quote.checkOut)} · {quote.beds} {quote.beds === 1 ? 'bed' : 'beds'}
+                {formatDay(quote.checkOut)} · {bedsLabel(quote.beds)}
               </Text>
             </div>
             <PriceBreakdown price={quote.price} beds={quote.beds} />

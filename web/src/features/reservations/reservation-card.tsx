@@ -4,6 +4,7 @@ import { getFragmentData, type FragmentType } from '../../gql';
 import { formatMoney } from '../hostels/format';
 import { ReservationSummaryFieldsFragment } from './api/reservations';
 import {
+  bedsLabel,
   formatDay,
   formatDeadline,
   nightsLabel,
@@ -34,8 +35,7 @@ export function ReservationCard({ reservation, viewer, actions }: ReservationCar
         <Stack gap={2} style={{ flex: '1 1 220px' }}>
           <Text fw={700}>{owner ? r.student.displayName : r.hostel.name}</Text>
           <Text size="sm" c="dimmed">
-            {owner ? r.hostel.name : r.hostel.city} · {r.roomTypeName} · {r.beds}{' '}
-            {r.beds === 1 ? 'bed' : 'beds'}
+            {owner ? r.hostel.name : r.hostel.city} · {r.roomTypeName} · {bedsLabel(r.beds)}
           </Text>
           <Text size="sm">
             {formatDay(r.checkIn)} – {formatDay(r.checkOut)} ({nightsLabel(r.nights)})

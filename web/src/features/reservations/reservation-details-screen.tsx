@@ -10,12 +10,20 @@ import { paths } from '../../config/paths';
 import { formatMoney } from '../hostels/format';
 import { ReservationsDetailsQuery } from './api/details';
 import { CancelModal } from './cancel-modal';
+import { PaymentFailure, paymentStatusWords, refundLine } from './payment-lines';
 import { PriceBreakdown } from './price-breakdown';
 import { refundState, STUDENT_REFUND_LABELS } from './refund-state';
 import classes from './print.module.css';
-import { EVENT_LABELS, formatDay, formatDeadline, nightsLabel, STATUS_COLORS, STATUS_LABELS } from './status';
-
-const CANCELLABLE = new Set(['PENDING', 'ACCEPTED', 'PAID']);
+import {
+  bedsLabel,
+  EVENT_LABELS,
+  formatDay,
+  formatDeadline,
+  isCancellable,
+  nightsLabel,
+  STATUS_COLORS,
+  STATUS_LABELS,
+} from './status';
 
 const backButton = (
   <Button component={Link} to={paths.student.reservation}>
@@ -62,7 +70,7 @@ function Details({ id }: { id: string }) {
               >
                 Print receipt
               </Button>
-              {CANCELLABLE.has(r.status) && (
+              {isCancellable(r.status) && (
                 <Button variant="default" color="red" onClick={() => setCancelling(true)}>
                   Cancel reservation
                 </Button>
@@ -85,8 +93,8 @@ function Details({ id }: { id: string }) {
                     {r.hostel.city} · {r.roomTypeName} · code {r.code}
                   </Text>
                   <Text size="sm">
-                    {formatDay(r.checkIn)} – {formatDay(r.checkOut)} · {nightsLabel(r.nights)} · {r.beds}{' '}
-                    {r.beds === 1 ? 'bed' : 'beds'}
+                    {formatDay(r.checkIn)} – {formatDay(r.checkOut)} · {nightsLabel(r.nights)} ·{' '}
+                    {bedsLabel(r.beds)}
                   </Text>
                   {r.status === 'ACCEPTED' && r.paymentDeadline && (
                     <Text size="sm" fw={600}>
@@ -104,17 +112,12 @@ function Details({ id }: { id: string }) {
                   <Stack key={payment.id} gap={2}>
                     <Text size="sm">
                       Payment {formatMoney(payment.amount, payment.currency)} ·{' '}
-                      {payment.status.toLowerCase().replace('_', ' ')} · {formatDeadline(payment.createdAt)}
+                      {paymentStatusWords(payment.status)} · {formatDeadline(payment.createdAt)}
                     </Text>
-                    {payment.failureMessage && (
-                      <Text size="xs" c="red">
-                        {payment.failureMessage}
-                      </Text>
-                    )}
+                    <PaymentFailure message={payment.failureMessage} />
                     {payment.refunds.map((refund) => (
                       <Text key={refund.id} size="sm" c="dimmed">
-                        Refund {formatMoney(refund.amount, refund.currency)} ·{' '}
-                        {STUDENT_REFUND_LABELS[refundState(refund)]} · {formatDeadline(refund.createdAt)}
+                        {refundLine(refund, STUDENT_REFUND_LABELS[refundState(refund)])}
                       </Text>
                     ))}
                   </Stack>

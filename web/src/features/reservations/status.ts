@@ -39,15 +39,25 @@ export const STATUS_COLORS: Record<ReservationStatus, string> = {
   CANCELLED: 'gray',
 };
 
-/** The filter chips of "My reservations"; `all` sends no status to the server. */
-export const STATUS_FILTERS = [
-  'all',
+/** Every status, in the order status filters offer them: the live ones, then how it ended. */
+export const RESERVATION_STATUSES = [
   'PENDING',
   'ACCEPTED',
   'PAID',
   'COMPLETED',
   'CANCELLED',
   'DECLINED',
+  'EXPIRED',
+] as const satisfies readonly ReservationStatus[];
+
+/** The server's rule too: the student, the owner or an admin may cancel only a live reservation. */
+const CANCELLABLE: ReadonlySet<ReservationStatus> = new Set(['PENDING', 'ACCEPTED', 'PAID']);
+export const isCancellable = (status: ReservationStatus) => CANCELLABLE.has(status);
+
+/** The filter chips of "My reservations" (every status but EXPIRED); `all` sends no status to the server. */
+export const STATUS_FILTERS = [
+  'all',
+  ...RESERVATION_STATUSES.filter((status) => status !== 'EXPIRED'),
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
@@ -86,3 +96,6 @@ export function formatDay(day: string, locale?: string): string {
 
 /** 1 -> "1 night", 4 -> "4 nights". */
 export const nightsLabel = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+
+/** 1 -> "1 bed", 2 -> "2 beds". */
+export const bedsLabel = (beds: number) => `${beds} ${beds === 1 ? 'bed' : 'beds'}`;

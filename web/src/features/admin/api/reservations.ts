@@ -101,15 +101,6 @@ export const AdminReservationQuery = graphql(`
   }
 `);
 
-export const AdminCancellationQuoteQuery = graphql(`
-  query AdminCancellationQuoteQuery($id: ID!) {
-    cancellationQuote(id: $id) {
-      paid
-      currency
-    }
-  }
-`);
-
 export const AdminCancelReservationMutation = graphql(`
   mutation AdminCancelReservationMutation($id: ID!, $reason: String!, $refundAmount: Int) {
     adminCancelReservation(id: $id, reason: $reason, refundAmount: $refundAmount) {

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCoin } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import type { PayoutStatus } from '../../../gql/graphql';
@@ -102,19 +103,14 @@ export function PayoutsPanel() {
             Mark the payout of {confirming?.label} as paid only once the money has been sent. The owner’s
             earnings in it become paid out.
           </Text>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Not yet
-            </Button>
-            <Button loading={marking.loading} onClick={() => void confirm()}>
-              Mark paid
-            </Button>
-          </Group>
+          <DialogActions
+            failure={failure}
+            dismissLabel="Not yet"
+            onDismiss={close}
+            confirmLabel="Mark paid"
+            onConfirm={() => void confirm()}
+            busy={marking.loading}
+          />
         </Stack>
       </Modal>
     </Stack>

@@ -1,10 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Modal } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
-import { QueryState } from '../../../components/query-state';
 import { formatMoney } from '../../hostels/format';
+import { CancellationQuoteModal } from '../../reservations/cancellation-quote-modal';
 import {
-  AdminCancellationQuoteQuery,
   AdminCancelReservationMutation,
   AdminReservationQuery,
   AdminReservationsQuery,
@@ -19,19 +17,13 @@ export interface CancelReservationModalProps {
 
 /** Cancels any live reservation with the refund the admin chooses. Mounted only while open. */
 export function CancelReservationModal({ reservationId, code, onClose }: CancelReservationModalProps) {
-  // What can still be refunded, computed by the server at this moment.
-  const quote = useQuery(AdminCancellationQuoteQuery, {
-    variables: { id: reservationId },
-    fetchPolicy: 'network-only',
-  });
   const [cancel] = useMutation(AdminCancelReservationMutation, {
     // The details, their payments and refunds, and every search result list show the change.
     refetchQueries: [AdminReservationQuery, AdminReservationsQuery],
     awaitRefetchQueries: true,
   });
-  const confirm = async ({ reason, refundAmount }: RefundDecision) => {
+  const confirm = async ({ reason, refundAmount }: RefundDecision, currency: string) => {
     await cancel({ variables: { id: reservationId, reason, refundAmount } });
-    const currency = quote.data?.cancellationQuote.currency ?? '';
     notifications.show({
       closeButtonProps: { 'aria-label': 'Close notification' },
       color: 'teal',
@@ -42,23 +34,20 @@ export function CancelReservationModal({ reservationId, code, onClose }: CancelR
     onClose();
   };
   return (
-    <Modal
-      opened
+    <CancellationQuoteModal
+      reservationId={reservationId}
+      title={`Cancel reservation ${code}`}
       size="lg"
       onClose={onClose}
-      title={`Cancel reservation ${code}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <QueryState
-        loading={quote.loading}
-        error={quote.error}
-        data={quote.data?.cancellationQuote}
-        onRetry={() => void quote.refetch()}
-      >
-        {(q) => (
-          <RefundForm refundable={q.paid} currency={q.currency} onConfirm={confirm} onDismiss={onClose} />
-        )}
-      </QueryState>
-    </Modal>
+      {(q) => (
+        <RefundForm
+          refundable={q.paid}
+          currency={q.currency}
+          onConfirm={(decision) => confirm(decision, q.currency)}
+          onDismiss={onClose}
+        />
+      )}
+    </CancellationQuoteModal>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { AdminPaymentFieldsFragment as PaymentFields, PaymentStatus } from '../../../gql/graphql';
 import { formatMoney } from '../../hostels/format';
+import { PaymentFailure, paymentStatusWords, refundLine } from '../../reservations/payment-lines';
 import { refundState, type RefundState } from '../../reservations/refund-state';
 import { formatDeadline } from '../../reservations/status';
 import { AdminPaymentFieldsFragment } from '../api/reservations';
@@ -18,8 +19,6 @@ const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   PARTIALLY_REFUNDED: 'blue',
   REFUNDED: 'gray',
 };
-
-const words = (status: string) => status.toLowerCase().replace('_', ' ');
 
 // The provider's words, as for payments; a failure says whether it will be tried again.
 const REFUND_WORDS: Record<RefundState, string> = {
@@ -38,8 +37,7 @@ function RefundLine({ refund }: { refund: RefundRow }) {
   return (
     <Stack gap={2} pl="sm">
       <Text size="sm">
-        Refund {formatMoney(refund.amount, refund.currency)} · {REFUND_WORDS[state]} ·{' '}
-        {formatDeadline(refund.createdAt)}
+        {refundLine(refund, REFUND_WORDS[state])}
         {refund.reason && ` · “${refund.reason}”`}
       </Text>
       {state === 'retrying' && refund.nextAttemptAt && (
@@ -79,18 +77,14 @@ export function PaymentsList(props: PaymentsListProps) {
               Payment {formatMoney(payment.amount, payment.currency)}
             </Text>
             <Badge variant="dot" color={PAYMENT_COLORS[payment.status]}>
-              {words(payment.status)}
+              {paymentStatusWords(payment.status)}
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
             {formatDeadline(payment.createdAt)} · {payment.provider}
             {payment.amountRefunded > 0 && ` · ${refundedInAll(payment)}`}
           </Text>
-          {payment.failureMessage && (
-            <Text size="xs" c="red">
-              {payment.failureMessage}
-            </Text>
-          )}
+          <PaymentFailure message={payment.failureMessage} />
           {payment.refunds.map((refund) => (
             <RefundLine key={refund.id} refund={refund} />
           ))}

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions';
 import { reportServerError } from '../../auth/form-errors';
 import { formatMoney, toMajorUnits } from '../../hostels/format';
 import { validateReason } from '../../hostels/listing/listing-validation';
@@ -103,19 +104,14 @@ export function RefundForm({ refundable, currency, onConfirm, onDismiss }: Refun
         ) : (
           <Text size="sm">Nothing has been paid, so nothing is refunded.</Text>
         )}
-        {banner && (
-          <Alert color="red" role="alert">
-            {banner}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDismiss}>
-            Keep reservation
-          </Button>
-          <Button type="submit" color="red" loading={busy}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          failure={banner}
+          dismissLabel="Keep reservation"
+          onDismiss={onDismiss}
+          confirmLabel={confirmLabel}
+          busy={busy}
+          color="red"
+        />
       </Stack>
     </form>
   );

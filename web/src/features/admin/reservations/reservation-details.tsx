@@ -5,13 +5,18 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { PriceBreakdown } from '../../reservations/price-breakdown';
-import { formatDay, formatDeadline, STATUS_COLORS } from '../../reservations/status';
+import {
+  bedsLabel,
+  formatDay,
+  formatDeadline,
+  isCancellable,
+  nightsLabel,
+  STATUS_COLORS,
+} from '../../reservations/status';
 import { AdminReservationQuery } from '../api/reservations';
 import { CancelReservationModal } from './cancel-reservation-modal';
 import { PaymentsList } from './payments-list';
 import { statusName } from '../status-name';
-
-const CANCELLABLE = new Set(['PENDING', 'ACCEPTED', 'PAID']);
 
 export interface ReservationDetailsProps {
   id: string;
@@ -47,7 +52,7 @@ export function ReservationDetails({ id }: ReservationDetailsProps) {
                 {statusName(r.status)}
               </Badge>
             </Group>
-            {CANCELLABLE.has(r.status) && (
+            {isCancellable(r.status) && (
               <Button variant="default" color="red" onClick={() => setCancelling(true)}>
                 Cancel with refund
               </Button>
@@ -56,11 +61,10 @@ export function ReservationDetails({ id }: ReservationDetailsProps) {
           <Stack gap={2}>
             <Text fw={700}>{r.hostel.name}</Text>
             <Text size="sm" c="dimmed">
-              {r.hostel.city} · {r.roomTypeName} · {r.beds} {r.beds === 1 ? 'bed' : 'beds'}
+              {r.hostel.city} · {r.roomTypeName} · {bedsLabel(r.beds)}
             </Text>
             <Text size="sm">
-              {formatDay(r.checkIn)} – {formatDay(r.checkOut)} ({r.nights}{' '}
-              {r.nights === 1 ? 'night' : 'nights'})
+              {formatDay(r.checkIn)} – {formatDay(r.checkOut)} ({nightsLabel(r.nights)})
             </Text>
             <Text size="sm">Student: {r.student.displayName}</Text>
             <Text size="sm" c="dimmed">

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { formatMoney } from '../../hostels/format';
-import { formatDay, STATUS_COLORS } from '../../reservations/status';
+import { bedsLabel, formatDay, STATUS_COLORS } from '../../reservations/status';
 import { AdminReservationRowFieldsFragment } from '../api/reservations';
 import { statusName } from '../status-name';
 
@@ -29,7 +29,7 @@ export function ReservationRow(props: ReservationRowProps) {
             {r.student.displayName} · {r.hostel.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatDay(r.checkIn)} – {formatDay(r.checkOut)} · {r.beds} {r.beds === 1 ? 'bed' : 'beds'}
+            {formatDay(r.checkIn)} – {formatDay(r.checkOut)} · {bedsLabel(r.beds)}
           </Text>
         </Stack>
         <Stack gap={4} align="flex-end" ml="auto">

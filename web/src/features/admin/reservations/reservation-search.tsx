@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import type { ReservationStatus } from '../../../gql/graphql';
 import { appendPage, LoadMore } from '../../hostels/load-more';
+import { RESERVATION_STATUSES } from '../../reservations/status';
 import { AdminReservationsQuery } from '../api/reservations';
 import { statusName } from '../status-name';
 import { ReservationDetails } from './reservation-details';
@@ -13,18 +14,9 @@ import { ReservationRow } from './reservation-row';
 
 const PAGE_SIZE = 20;
 
-const STATUSES: ReservationStatus[] = [
-  'PENDING',
-  'ACCEPTED',
-  'PAID',
-  'COMPLETED',
-  'CANCELLED',
-  'DECLINED',
-  'EXPIRED',
-];
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Any status' },
-  ...STATUSES.map((status) => ({ value: status, label: statusName(status) })),
+  ...RESERVATION_STATUSES.map((status) => ({ value: status, label: statusName(status) })),
 ];
 
 /** Search every reservation by code, student, hostel and status; open one for its money. */

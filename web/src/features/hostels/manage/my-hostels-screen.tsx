@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconCirclePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DialogActions } from '../../../components/dialog-actions';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
@@ -80,19 +81,15 @@ export function MyHostelsScreen() {
       >
         <Stack>
           <Text size="sm">An archived listing leaves the platform for good and can no longer be edited.</Text>
-          {archiveError && (
-            <Alert color="red" role="alert">
-              {archiveError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={archiving} onClick={() => void archiveConfirmed()}>
-              Archive
-            </Button>
-          </Group>
+          <DialogActions
+            failure={archiveError}
+            dismissLabel="Cancel"
+            onDismiss={() => setConfirm(null)}
+            confirmLabel="Archive"
+            onConfirm={() => void archiveConfirmed()}
+            busy={archiving}
+            color="red"
+          />
         </Stack>
       </Modal>
     </PageFrame>

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions';
 import { validateReason } from '../listing/listing-validation';
 
 export interface ReasonModalProps {
@@ -56,19 +57,15 @@ export function ReasonModal({
           onChange={(e) => setReason(e.currentTarget.value)}
           data-autofocus
         />
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          failure={serverError}
+          dismissLabel="Cancel"
+          onDismiss={close}
+          confirmLabel={confirmLabel}
+          onConfirm={() => void confirm()}
+          busy={busy}
+          color="red"
+        />
       </Stack>
     </Modal>
   );

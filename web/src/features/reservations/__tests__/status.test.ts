@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../hostels/format';
-import { filterLabel, formatDay, formatDeadline, parseStatusFilter, statusVariable } from '../status';
+import {
+  bedsLabel,
+  filterLabel,
+  formatDay,
+  formatDeadline,
+  isCancellable,
+  parseStatusFilter,
+  RESERVATION_STATUSES,
+  STATUS_FILTERS,
+  statusVariable,
+} from '../status';
 
 describe('reservation status filters', () => {
   it('reads the URL filter and maps it to the query variable', () => {
@@ -10,6 +20,13 @@ describe('reservation status filters', () => {
     expect(statusVariable('all')).toBeNull();
     expect(statusVariable('ACCEPTED')).toBe('ACCEPTED');
     expect(filterLabel('all')).toBe('All');
+  });
+
+  it('gives students a chip for every status but EXPIRED; only live reservations can be cancelled', () => {
+    expect(STATUS_FILTERS.join(' ')).toBe('all PENDING ACCEPTED PAID COMPLETED CANCELLED DECLINED');
+    expect(parseStatusFilter('expired')).toBe('all');
+    expect(RESERVATION_STATUSES.filter(isCancellable)).toEqual(['PENDING', 'ACCEPTED', 'PAID']);
+    expect([bedsLabel(1), bedsLabel(3)]).toEqual(['1 bed', '3 beds']);
   });
 
   it('formats days, deadlines in a given time zone, and minor-unit money', () => {
