@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { pino } from 'pino';
-import { runJobs } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
 import {
@@ -12,7 +10,7 @@ import {
   signUpAdmin,
   type TestUser,
 } from '../../reservations/__tests__/fixtures.js';
-import { earningJobs } from '../earning.jobs.js';
+import { releaseEarningsInDays } from './fixtures.js';
 
 const PAYOUTS = `query($status: PayoutStatus, $first: Int, $after: String) {
   payouts(status: $status, first: $first, after: $after) {
@@ -40,12 +38,7 @@ describe('payouts for admins: who to pay, and marking them paid', () => {
       checkIn: inDays(1),
       checkOut: inDays(2),
     });
-    await runJobs(
-      api.db.prisma,
-      earningJobs,
-      pino({ level: 'silent' }),
-      new Date(Date.now() + 3 * 86_400_000),
-    );
+    await releaseEarningsInDays(api, 3);
     return ok(await api.gql(REQUEST_PAYOUT, {}, owner.idToken)).requestPayout[0];
   }
 

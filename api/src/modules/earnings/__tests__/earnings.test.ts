@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { pino } from 'pino';
-import { runJobs } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
 import {
@@ -12,7 +10,7 @@ import {
   signUpAdmin,
   type TestUser,
 } from '../../reservations/__tests__/fixtures.js';
-import { earningJobs } from '../earning.jobs.js';
+import { releaseEarningsInDays } from './fixtures.js';
 
 const EARNINGS = `query($filter: EarningFilterInput) { myEarnings(filter: $filter) { totalCount edges { node {
   reservationCode checkIn gross platformFee net status payoutId } } } }`;
@@ -64,12 +62,7 @@ describe('owner earnings and payouts', () => {
       'You have no available balance to pay out.',
     );
 
-    await runJobs(
-      api.db.prisma,
-      earningJobs,
-      pino({ level: 'silent' }),
-      new Date(Date.now() + 3 * 86_400_000),
-    );
+    await releaseEarningsInDays(api, 3);
     summary = ok(await api.gql(SUMMARY, {}, owner.idToken)).earningsSummary;
     assert.deepEqual(summary.totals[0], {
       currency: 'USD',
