@@ -12,11 +12,21 @@ export const HOLD_AFTER_CHECK_IN_HOURS = 24;
 export const availableAtFor = (checkIn: Date, timeZone: string) =>
   hoursFrom(startOfDayIn(toPlainDate(checkIn), timeZone), HOLD_AFTER_CHECK_IN_HOURS);
 
-/** The owner's ledger entry for a successful payment: gross = what was paid, net + fee = gross. */
-export async function recordEarning(tx: Tx, reservation: Reservation, payment: Payment, timeZone: string) {
+/**
+ * The owner's ledger entry for a successful payment: gross = what was paid, net + fee = gross.
+ * Dated when the payment was made (the reservation's paidAt, set in the same transaction): the
+ * ledger's order and filters and the net-by-month chart go by this date.
+ */
+export async function recordEarning(
+  tx: Tx,
+  reservation: Reservation & { paidAt: Date },
+  payment: Payment,
+  timeZone: string,
+) {
   const platformFee = Math.min(reservation.platformFee, payment.amount);
   const earning = await tx.earning.create({
     data: {
+      createdAt: reservation.paidAt,
       ownerId: reservation.ownerId,
       reservationId: reservation.id,
       paymentId: payment.id,

@@ -7,6 +7,7 @@ import { recordEarning } from '../earnings/earning.ledger.js';
 import { canPayReservation } from '../reservations/reservation.policies.js';
 import { lockReservation, transition, TX_OPTIONS } from '../reservations/reservation.shared.js';
 import type { CardDetails, PaymentProvider, ProviderEvent } from './provider.js';
+import { applyRefundUpdate } from './refund.events.js';
 import { recordRefund, settleRefund } from './refund.service.js';
 
 export interface PayInput {
@@ -70,15 +71,18 @@ export async function payReservation(
 
   const reservation = await prisma.reservation.findUniqueOrThrow({ where: { id } });
   try {
-    const charge = await provider.createCharge({
-      paymentId: payment.id,
-      amount: payment.amount,
-      currency: payment.currency,
-      idempotencyKey: payment.idempotencyKey,
-      description: `Reservation ${reservation.code}`,
-      card: input.card,
-      paymentMethodId: input.paymentMethodId,
-    });
+    const charge = await provider.createCharge(
+      {
+        paymentId: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+        idempotencyKey: payment.idempotencyKey,
+        description: `Reservation ${reservation.code}`,
+        card: input.card,
+        paymentMethodId: input.paymentMethodId,
+      },
+      prisma,
+    );
     // The settlement event may already have been applied; only fill in the reference.
     return await prisma.payment.update({
       where: { id: payment.id },
@@ -98,7 +102,8 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 /**
  * Applies a verified provider event exactly once (PaymentEvent is unique per provider event id).
  * SUCCEEDED is final against a late FAILED; a success for a reservation that can no longer be
- * paid (expired, cancelled, or paid by another payment) is refunded in full.
+ * paid (expired, cancelled, or paid by another payment) is refunded in full. Refund events settle
+ * refunds the provider answered "pending" (refund.events.ts).
  */
 export async function applyProviderEvent(
   prisma: PrismaClient,
@@ -114,6 +119,8 @@ export async function applyProviderEvent(
               ${JSON.stringify(event.payload)}::jsonb, now())
       ON CONFLICT (provider, "providerEventId") DO NOTHING`;
     if (inserted === 0) return { outcome: 'duplicate' as const, refund: null };
+    if (event.type === 'refund.updated')
+      return { outcome: await applyRefundUpdate(tx, logger, event.refund, event.id), refund: null };
     if (!payment || event.type === 'other') return { outcome: 'ignored' as const, refund: null };
     await tx.$executeRaw`SELECT 1 FROM "Payment" WHERE id = ${payment.id}::uuid FOR UPDATE`;
     const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
@@ -177,11 +184,12 @@ async function paymentSucceeded(tx: Prisma.TransactionClient, payment: Payment, 
     );
   }
   // Timeline notes are words people read (a note, a reason); the payment itself is listed apart.
-  const paid = await transition(tx, reservation, 'PAID', { paidAt: new Date() }, { actorId: null });
+  const paidAt = new Date();
+  const paid = await transition(tx, reservation, 'PAID', { paidAt }, { actorId: null });
   const hostel = await tx.hostel.findUniqueOrThrow({
     where: { id: reservation.hostelId },
     select: { timeZone: true },
   });
-  await recordEarning(tx, paid, succeeded, hostel.timeZone);
+  await recordEarning(tx, { ...paid, paidAt }, succeeded, hostel.timeZone);
   return null;
 }

@@ -1,5 +1,13 @@
 // One interface for every payment provider. A payment's state changes only from a verified
 // provider event (webhook), never from what the browser or a charge call's response says.
+import type { Prisma } from '../../generated/prisma/client.js';
+
+/**
+ * The caller's database client or open transaction. The embedded sandbox keeps its books there
+ * (durable, and shared by every API instance; on PGlite's single connection a query outside the
+ * caller's transaction would wait for it forever); an external provider ignores it.
+ */
+export type ProviderDb = Prisma.TransactionClient;
 
 export interface CardDetails {
   number: string;
@@ -38,25 +46,37 @@ export interface RefundResult {
   failureCode?: string | null;
 }
 
+/** What a provider's refund event says about one of its refunds. */
+export interface RefundUpdate {
+  /** The provider's refund id. */
+  reference: string;
+  /** The idempotency key the refund was created with (sent along as metadata), if any. */
+  idempotencyKey: string | null;
+  status: RefundResult['status'];
+  failureCode: string | null;
+}
+
 /** A verified event, in the provider-neutral shape the payment service applies. */
-export interface ProviderEvent {
+export type ProviderEvent = {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'other';
   /** Our payment id, from the metadata we sent with the charge. */
   paymentId: string | null;
   paymentReference: string | null;
   failureCode: string | null;
   payload: Record<string, unknown>;
-}
+} & (
+  | { type: 'payment.succeeded' | 'payment.failed' | 'other' }
+  | { type: 'refund.updated'; refund: RefundUpdate }
+);
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
-  createCharge(request: ChargeRequest): Promise<ChargeResult>;
+  createCharge(request: ChargeRequest, db: ProviderDb): Promise<ChargeResult>;
   /**
    * Returns money of a charge, at most once per idempotency key: asked again with the same key,
    * the provider answers with the first request's refund. Throws when no answer arrives.
    */
-  refund(request: RefundRequest): Promise<RefundResult>;
+  refund(request: RefundRequest, db: ProviderDb): Promise<RefundResult>;
   /** Verifies the signature and age of a webhook delivery; throws WebhookSignatureError. */
   verifyEvent(rawBody: Buffer, headers: Record<string, string | undefined>, now?: Date): ProviderEvent;
 }
@@ -77,6 +97,9 @@ const REFUND_FAILURE_MESSAGES: Record<string, string> = {
   provider_unavailable: 'The payment provider did not answer.',
   expired_or_canceled_card: 'The card was cancelled or has expired.',
   lost_or_stolen_card: 'The card was reported lost or stolen.',
+  charge_for_pending_refund_disputed: 'The student disputed the payment with their bank.',
+  declined: "The student's bank declined the refund.",
+  refund_canceled: 'The refund was cancelled at the payment provider.',
   amount_too_large: 'The provider refused: more than is left of the charge.',
   charge_not_found: 'The provider does not know this charge.',
   no_provider_reference: 'The payment has no provider reference.',

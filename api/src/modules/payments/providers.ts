@@ -6,7 +6,8 @@ import { SandboxProvider } from './sandbox.provider.js';
 import { StripeProvider } from './stripe.provider.js';
 
 // One provider per running server (keyed by its config object): the resolvers and the webhook
-// router of a server must share it (the sandbox keeps its charges and secret in memory).
+// router of a server must share it (the sandbox's webhook secret may be a random one per process;
+// its charges and refunds are in the database).
 const providers = new WeakMap<Config, PaymentProvider>();
 
 /**

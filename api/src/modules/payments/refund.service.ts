@@ -79,6 +79,7 @@ export async function recordRefund(
 type Answer = Pick<Refund, 'status' | 'providerReference' | 'failureReason'>;
 
 async function askProvider(
+  tx: Tx,
   provider: PaymentProvider,
   refund: Refund,
   payment: Payment,
@@ -87,12 +88,15 @@ async function askProvider(
   if (!payment.providerReference)
     return { status: 'FAILED', providerReference: null, failureReason: 'no_provider_reference' };
   try {
-    const result = await provider.refund({
-      paymentReference: payment.providerReference,
-      amount: refund.amount,
-      currency: refund.currency,
-      idempotencyKey: refund.idempotencyKey,
-    });
+    const result = await provider.refund(
+      {
+        paymentReference: payment.providerReference,
+        amount: refund.amount,
+        currency: refund.currency,
+        idempotencyKey: refund.idempotencyKey,
+      },
+      tx,
+    );
     const failureReason = result.status === 'FAILED' ? (result.failureCode ?? 'refund_failed') : null;
     return { status: result.status, providerReference: result.reference, failureReason };
   } catch (err) {
@@ -122,36 +126,55 @@ export async function sendRefund(
     include: { payment: true },
   });
   if (refund.nextAttemptAt === null) return refund; // answered meanwhile
-  const answer = await askProvider(provider, refund, payment, logger);
+  const answer = await askProvider(tx, provider, refund, payment, logger);
   const attempts = refund.attempts + 1;
-  const retry = answer.status === 'FAILED' && attempts < REFUND_MAX_ATTEMPTS;
-  const nextAttemptAt = retry ? new Date(now.getTime() + RETRY_DELAYS_MS[attempts]!) : null;
-  const updated = await tx.refund.update({
-    where: { id: refund.id },
-    data: {
-      ...answer,
-      providerReference: answer.providerReference ?? refund.providerReference,
-      attempts,
-      nextAttemptAt,
-    },
+  return recordOutcome(tx, logger, refund, {
+    ...answer,
+    providerReference: answer.providerReference ?? refund.providerReference,
+    attempts,
+    nextAttemptAt: answer.status === 'FAILED' ? retryAt(attempts, now) : null,
   });
+}
+
+/** When a failed refund is asked again after `attempts` requests; null once retries ran out. */
+export const retryAt = (attempts: number, now: Date) =>
+  attempts < REFUND_MAX_ATTEMPTS ? new Date(now.getTime() + RETRY_DELAYS_MS[attempts]!) : null;
+
+type Outcome = Answer & Pick<Refund, 'nextAttemptAt'> & Partial<Pick<Refund, 'attempts' | 'idempotencyKey'>>;
+
+/**
+ * Stores what the provider said about a refund (an answer to a request, or a verified refund
+ * event) and audits it; a refund that failed with no retry left is logged for an admin.
+ */
+export async function recordOutcome(
+  tx: Tx,
+  logger: Logger,
+  refund: Refund,
+  outcome: Outcome,
+  details: Record<string, unknown> = {},
+): Promise<Refund> {
+  const updated = await tx.refund.update({ where: { id: refund.id }, data: outcome });
   await audit(tx, {
     actorId: null,
-    action: `refund.${answer.status.toLowerCase()}`,
+    action: `refund.${outcome.status.toLowerCase()}`,
     entity: 'Refund',
     entityId: refund.id,
     details: {
-      paymentId: payment.id,
+      paymentId: refund.paymentId,
       amount: refund.amount,
       currency: refund.currency,
       providerReference: updated.providerReference,
-      attempt: attempts,
-      failureReason: answer.failureReason,
-      nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+      attempt: updated.attempts,
+      failureReason: outcome.failureReason,
+      nextAttemptAt: outcome.nextAttemptAt?.toISOString() ?? null,
+      ...details,
     },
   });
-  if (answer.status === 'FAILED' && !retry)
-    logger.error({ refundId: refund.id, attempts }, 'Refund failed for good: an admin must resolve it');
+  if (outcome.status === 'FAILED' && !outcome.nextAttemptAt)
+    logger.error(
+      { refundId: refund.id, attempts: updated.attempts },
+      'Refund failed for good: an admin must resolve it',
+    );
   return updated;
 }
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../core/logger.js';
+import type { SandboxCharge, SandboxRefund } from '../../generated/prisma/client.js';
 import type {
   ChargeRequest,
   ChargeResult,
   PaymentProvider,
+  ProviderDb,
   ProviderEvent,
   RefundRequest,
   RefundResult,
@@ -42,84 +44,87 @@ export interface SandboxOptions {
   settleDelayMs?: number;
 }
 
-interface SandboxCharge {
-  reference: string;
-  paymentId: string;
-  amount: number;
-  currency: string;
-  outcome: 'succeeded' | 'failed';
-  failureCode: string | null;
-  refunds?: RefundBehaviour;
-  /** Sum of the refunds paid out; never above the amount. */
-  refunded: number;
-  answerLost?: boolean;
-}
-
-/** A refund the sandbox carried out or refused, kept by idempotency key. */
-interface SandboxRefund extends RefundResult {
-  chargeReference: string;
-  amount: number;
-}
+const answer = (refund: SandboxRefund): RefundResult => ({
+  reference: refund.reference,
+  status: refund.status,
+  failureCode: refund.failureCode,
+});
 
 /**
- * The embedded payment provider: real code path, test money. It keeps its charges in memory,
- * charges once per idempotency key, and settles by POSTing an HMAC-signed event to the API.
+ * The embedded payment provider: real code path, test money. Its books (SandboxCharge,
+ * SandboxRefund) live in the API's database, so a charge made before a restart or through another
+ * API instance can still be refunded; it charges once per idempotency key and settles by POSTing an
+ * HMAC-signed event to the API.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
-  /** Charges by idempotency key (inspected by tests: one key, one charge). */
-  readonly charges = new Map<string, SandboxCharge>();
-  /** Refunds by idempotency key (inspected by tests: one key, one refund). */
-  readonly refunds = new Map<string, SandboxRefund>();
 
   constructor(private readonly options: SandboxOptions) {}
 
-  async createCharge(request: ChargeRequest): Promise<ChargeResult> {
-    const existing = this.charges.get(request.idempotencyKey);
-    if (existing) return { reference: existing.reference };
+  async createCharge(request: ChargeRequest, db: ProviderDb): Promise<ChargeResult> {
     const number = request.card?.number.replace(/[\s-]/g, '') ?? '';
     const card = TEST_CARDS[number];
-    const charge: SandboxCharge = {
-      reference: `sbx_ch_${randomUUID()}`,
-      paymentId: request.paymentId,
-      amount: request.amount,
-      currency: request.currency,
-      outcome: card?.outcome ?? 'failed',
-      failureCode: !card ? 'invalid_card' : card.outcome === 'failed' ? card.code : null,
-      refunds: card?.outcome === 'succeeded' ? card.refunds : undefined,
-      refunded: 0,
-    };
-    this.charges.set(request.idempotencyKey, charge);
-    setTimeout(() => void this.settle(charge), this.options.settleDelayMs ?? 25).unref();
+    const { count } = await db.sandboxCharge.createMany({
+      data: {
+        reference: `sbx_ch_${randomUUID()}`,
+        idempotencyKey: request.idempotencyKey,
+        paymentId: request.paymentId,
+        amount: request.amount,
+        currency: request.currency,
+        outcome: card?.outcome ?? 'failed',
+        failureCode: !card ? 'invalid_card' : card.outcome === 'failed' ? card.code : null,
+        refundBehaviour: card?.outcome === 'succeeded' ? (card.refunds ?? null) : null,
+      },
+      skipDuplicates: true, // the key was charged already: answer with that charge
+    });
+    const charge = await db.sandboxCharge.findUniqueOrThrow({
+      where: { idempotencyKey: request.idempotencyKey },
+    });
+    if (count === 1) setTimeout(() => void this.settle(charge), this.options.settleDelayMs ?? 25).unref();
     return { reference: charge.reference };
   }
 
-  /** Like a real provider: one refund per key, never more back than was charged. */
-  async refund(request: RefundRequest): Promise<RefundResult> {
-    const known = this.refunds.get(request.idempotencyKey);
-    if (known) return { reference: known.reference, status: known.status, failureCode: known.failureCode };
-    const charge = [...this.charges.values()].find((c) => c.reference === request.paymentReference);
+  /**
+   * Like a real provider: one refund per key, never more back than was charged. The charge row is
+   * locked first, so refunds of one charge (from any API instance) are decided one at a time.
+   */
+  async refund(request: RefundRequest, db: ProviderDb): Promise<RefundResult> {
+    const [locked] = await db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "SandboxCharge" WHERE reference = ${request.paymentReference} FOR UPDATE`;
+    const known = await db.sandboxRefund.findUnique({ where: { idempotencyKey: request.idempotencyKey } });
+    if (known) return answer(known);
+    const charge = locked ? await db.sandboxCharge.findUniqueOrThrow({ where: { id: locked.id } }) : null;
     const failureCode = !charge
       ? 'charge_not_found'
-      : charge.refunds === 'refused'
+      : charge.refundBehaviour === 'refused'
         ? 'expired_or_canceled_card'
         : request.amount > charge.amount - charge.refunded
           ? 'amount_too_large'
           : null;
-    const refund: SandboxRefund = {
-      reference: `sbx_re_${randomUUID()}`,
-      status: failureCode ? 'FAILED' : 'SUCCEEDED',
-      failureCode,
-      chargeReference: request.paymentReference,
-      amount: request.amount,
-    };
-    if (charge && !failureCode) charge.refunded += request.amount;
-    this.refunds.set(request.idempotencyKey, refund);
-    if (charge?.refunds === 'firstAnswerLost' && !charge.answerLost) {
-      charge.answerLost = true;
-      throw new SandboxUnavailableError('The sandbox did not answer the refund request in time.');
+    const refund = await db.sandboxRefund.create({
+      data: {
+        reference: `sbx_re_${randomUUID()}`,
+        idempotencyKey: request.idempotencyKey,
+        chargeReference: request.paymentReference,
+        amount: request.amount,
+        status: failureCode ? 'FAILED' : 'SUCCEEDED',
+        failureCode,
+      },
+    });
+    const answerLost = charge?.refundBehaviour === 'firstAnswerLost' && !charge.answerLost;
+    if (charge && (!failureCode || answerLost)) {
+      await db.sandboxCharge.update({
+        where: { id: charge.id },
+        data: {
+          ...(failureCode ? {} : { refunded: { increment: request.amount } }),
+          ...(answerLost ? { answerLost: true } : {}),
+        },
+      });
     }
-    return { reference: refund.reference, status: refund.status, failureCode };
+    // Carried out and recorded, but the answer never reaches the API.
+    if (answerLost)
+      throw new SandboxUnavailableError('The sandbox did not answer the refund request in time.');
+    return answer(refund);
   }
 
   verifyEvent(rawBody: Buffer, headers: Record<string, string | undefined>, now?: Date): ProviderEvent {

@@ -36,7 +36,7 @@ export class StripeProvider implements PaymentProvider {
     const body = (await res.json()) as {
       id?: string;
       status?: string;
-      failure_reason?: string;
+      failure_reason?: string | null;
       error?: { code?: string; message?: string };
     };
     // A declined card is still a created PaymentIntent; its failure arrives as a webhook event.
@@ -66,12 +66,19 @@ export class StripeProvider implements PaymentProvider {
   async refund(request: RefundRequest): Promise<RefundResult> {
     const refund = await this.post(
       '/refunds',
-      { payment_intent: request.paymentReference, amount: String(request.amount) },
+      {
+        payment_intent: request.paymentReference,
+        amount: String(request.amount),
+        // Refund events carry it back, so they find their refund before its answer is stored.
+        'metadata[refundKey]': request.idempotencyKey,
+      },
       request.idempotencyKey,
     );
-    const status =
-      refund.status === 'succeeded' ? 'SUCCEEDED' : refund.status === 'failed' ? 'FAILED' : 'PENDING';
-    return { reference: refund.id!, status, failureCode: refund.failure_reason ?? null };
+    return {
+      reference: refund.id!,
+      status: refundStatus(refund.status),
+      failureCode: refund.failure_reason ?? null,
+    };
   }
 
   verifyEvent(rawBody: Buffer, headers: Record<string, string | undefined>, now?: Date): ProviderEvent {
@@ -79,30 +86,66 @@ export class StripeProvider implements PaymentProvider {
     const event = JSON.parse(rawBody.toString('utf8')) as {
       id: string;
       type: string;
-      data?: {
-        object?: {
-          id?: string;
-          metadata?: { paymentId?: string };
-          last_payment_error?: { code?: string; decline_code?: string };
-        };
-      };
+      data?: { object?: StripeObject };
     };
-    const intent = event.data?.object ?? {};
+    const object = event.data?.object ?? {};
+    const payload = event as unknown as Record<string, unknown>;
+    if (REFUND_EVENTS.has(event.type) && object.id) {
+      const status = refundStatus(object.status);
+      return {
+        id: event.id,
+        type: 'refund.updated',
+        paymentId: null,
+        paymentReference: object.payment_intent ?? null,
+        failureCode: null,
+        refund: {
+          reference: object.id,
+          idempotencyKey: object.metadata?.refundKey ?? null,
+          status,
+          failureCode:
+            status === 'FAILED'
+              ? (object.failure_reason ?? (object.status === 'canceled' ? 'refund_canceled' : null))
+              : null,
+        },
+        payload,
+      };
+    }
     const type =
       event.type === 'payment_intent.succeeded'
         ? 'payment.succeeded'
         : event.type === 'payment_intent.payment_failed'
           ? 'payment.failed'
           : 'other';
-    const error = intent.last_payment_error;
+    const error = object.last_payment_error;
     return {
       id: event.id,
       type,
-      paymentId: intent.metadata?.paymentId ?? null,
-      paymentReference: intent.id ?? null,
+      paymentId: object.metadata?.paymentId ?? null,
+      paymentReference: object.id ?? null,
       failureCode:
         error?.decline_code === 'insufficient_funds' ? 'insufficient_funds' : error ? 'card_declined' : null,
-      payload: event as unknown as Record<string, unknown>,
+      payload,
     };
   }
 }
+
+/** The fields we read of an event's object: a PaymentIntent, or a Refund for refund events. */
+interface StripeObject {
+  id?: string;
+  status?: string;
+  metadata?: { paymentId?: string; refundKey?: string };
+  last_payment_error?: { code?: string; decline_code?: string };
+  payment_intent?: string;
+  failure_reason?: string | null;
+}
+
+/**
+ * Stripe's events about a refund, each carrying the Refund object: refund.created, .updated and
+ * .failed (for every refund since API version 2024-10-28; before it, a charge's refund is reported
+ * by charge.refund.updated only).
+ */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated']);
+
+/** pending and requires_action wait; canceled is a refund that returned nothing, like failed. */
+const refundStatus = (status: string | undefined): RefundResult['status'] =>
+  status === 'succeeded' ? 'SUCCEEDED' : status === 'failed' || status === 'canceled' ? 'FAILED' : 'PENDING';

@@ -53,7 +53,7 @@ describe('failed refunds are retried with the same idempotency key', () => {
   const details = async (id: string) => ok(await api.gql(DETAILS, { id }, admin.idToken)).reservation;
   /** What the sandbox paid out for a charge: its refunds, whatever their keys. */
   const providerRefunds = (chargeReference: string) =>
-    [...sandboxOf(api).refunds.values()].filter((r) => r.chargeReference === chargeReference);
+    api.db.prisma.sandboxRefund.findMany({ where: { chargeReference }, orderBy: { createdAt: 'asc' } });
 
   it('a refund whose first answer was lost ends SUCCEEDED on retry, paid out once', async () => {
     const reservation = await paid(CARDS.refundAnswerLost);
@@ -77,18 +77,16 @@ describe('failed refunds are retried with the same idempotency key', () => {
     assert.equal(await handled(new Date(Date.now() + 24 * 60 * MINUTE)), 0, 'a settled refund is left alone');
 
     const reference = done.payment.providerReference!;
-    const payouts = providerRefunds(reference);
+    const payouts = await providerRefunds(reference);
     assert.equal(payouts.length, 1, 'the retry reused the key: one provider refund');
     assert.equal(done.providerReference, payouts[0]!.reference);
     assert.deepEqual([payouts[0]!.status, payouts[0]!.amount], ['SUCCEEDED', done.payment.amount]);
     assert.deepEqual([done.payment.amountRefunded, done.payment.status], [done.payment.amount, 'REFUNDED']);
     // The provider itself never returns more than was charged, whatever the key.
-    const more = await sandboxOf(api).refund({
-      paymentReference: reference,
-      amount: 1,
-      currency: 'USD',
-      idempotencyKey: 'refund_extra',
-    });
+    const more = await sandboxOf(api).refund(
+      { paymentReference: reference, amount: 1, currency: 'USD', idempotencyKey: 'refund_extra' },
+      api.db.prisma,
+    );
     assert.deepEqual([more.status, more.failureCode], ['FAILED', 'amount_too_large']);
 
     const audit = await api.db.prisma.auditLog.findMany({
@@ -138,7 +136,7 @@ describe('failed refunds are retried with the same idempotency key', () => {
         failureMessage: 'The card was cancelled or has expired.',
       },
     ]);
-    const payouts = providerRefunds(refund.payment.providerReference!);
+    const payouts = await providerRefunds(refund.payment.providerReference!);
     assert.deepEqual(
       payouts.map((p) => p.status),
       ['FAILED'],
@@ -168,7 +166,7 @@ describe('failed refunds are retried with the same idempotency key', () => {
     });
     for (const refund of refunds) {
       assert.deepEqual([refund.status, refund.attempts], ['SUCCEEDED', 2]);
-      assert.equal(providerRefunds(refund.payment.providerReference!).length, 1);
+      assert.equal((await providerRefunds(refund.payment.providerReference!)).length, 1);
     }
     const succeeded = await api.db.prisma.auditLog.count({
       where: { entityId: { in: ids }, action: 'refund.succeeded' },

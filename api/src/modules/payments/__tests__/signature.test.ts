@@ -34,6 +34,40 @@ describe('webhook signatures (Stripe scheme)', () => {
     assert.equal(signPayload(secret, body, now), `t=${t},v1=${v1}`);
   });
 
+  it("maps Stripe's refund events (refund.created/updated/failed, charge.refund.updated) to refund updates", () => {
+    const stripe = new StripeProvider({ secretKey: 'sk_test_x', webhookSecret: secret });
+    const refundEvent = (type: string, status: string, extra: Record<string, unknown> = {}) => {
+      const raw = Buffer.from(
+        JSON.stringify({
+          id: `evt_${type}_${status}`,
+          type,
+          data: { object: { id: 're_1', object: 'refund', payment_intent: 'pi_1', status, ...extra } },
+        }),
+      );
+      const event = stripe.verifyEvent(raw, { 'stripe-signature': signPayload(secret, raw, now) }, now);
+      assert.equal(event.type, 'refund.updated');
+      assert.equal(event.paymentReference, 'pi_1');
+      return event.type === 'refund.updated' ? event.refund : null;
+    };
+    assert.deepEqual(refundEvent('refund.created', 'pending', { metadata: { refundKey: 'refund_k' } }), {
+      reference: 're_1',
+      idempotencyKey: 'refund_k',
+      status: 'PENDING',
+      failureCode: null,
+    });
+    assert.equal(refundEvent('refund.updated', 'requires_action')?.status, 'PENDING');
+    assert.deepEqual(refundEvent('charge.refund.updated', 'succeeded'), {
+      reference: 're_1',
+      idempotencyKey: null,
+      status: 'SUCCEEDED',
+      failureCode: null,
+    });
+    const failed = refundEvent('refund.failed', 'failed', { failure_reason: 'lost_or_stolen_card' });
+    assert.deepEqual([failed?.status, failed?.failureCode], ['FAILED', 'lost_or_stolen_card']);
+    const canceled = refundEvent('refund.updated', 'canceled');
+    assert.deepEqual([canceled?.status, canceled?.failureCode], ['FAILED', 'refund_canceled']);
+  });
+
   it('refuses a wrong secret, a changed body, a missing header and an old or future timestamp', () => {
     const header = `t=${t},v1=${v1}`;
     const refused = (fn: () => void, message: RegExp) =>
