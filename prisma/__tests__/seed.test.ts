@@ -1,4 +1,5 @@
 // The demo data loads, is internally consistent, and a second run duplicates nothing.
+import 'reflect-metadata'; // earning.service reaches type-graphql's pagination types
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Database } from '../../api/src/core/db.js';
 import { createLocalStorage } from '../../api/src/core/storage/local.js';
+import { earningsSummary } from '../../api/src/modules/earnings/earning.service.js';
 import { createTestDatabase } from '../../api/src/test/database.js';
 import { DEMO_ACCOUNTS } from '../seed/accounts.js';
 import { seedDatabase, type SeedOptions } from '../seed/seed.js';
@@ -136,4 +138,55 @@ test('ratings, bed holds, covers and the ledger agree with the rows they summari
     assert.equal(r.payments[0]?.amount, r.total);
     assert.equal(r.earnings[0]?.net, r.subtotal);
   }
+});
+
+test("the ledger and timelines are dated as the API dates them, and the owner's chart spreads over months", async () => {
+  const p = db.prisma;
+  // Earnings when the payment was made, refunds when booked (with the cancellation), released 24 h
+  // after midnight of check-in in the hostel's time zone.
+  const misdated = await p.$queryRaw<{ id: string }[]>`
+    SELECT e.id FROM "Earning" e
+    JOIN "Reservation" r ON r.id = e."reservationId" JOIN "Hostel" h ON h.id = r."hostelId"
+    WHERE e."createdAt" <> r."paidAt"
+      OR e."availableAt" <> (r."checkIn"::timestamp AT TIME ZONE h."timeZone") + interval '24 hours'
+    UNION ALL
+    SELECT f.id FROM "Refund" f JOIN "Payment" pm ON pm.id = f."paymentId"
+    JOIN "Reservation" r ON r.id = pm."reservationId" WHERE f."createdAt" <> r."cancelledAt"
+    UNION ALL
+    SELECT ev.id FROM "ReservationEvent" ev JOIN "Reservation" r ON r.id = ev."reservationId"
+    WHERE ev."createdAt" <> CASE ev."toStatus"
+      WHEN 'PENDING' THEN r."createdAt" WHEN 'ACCEPTED' THEN r."acceptedAt" WHEN 'DECLINED' THEN r."createdAt" + interval '5 hours'
+      WHEN 'EXPIRED' THEN r."responseDeadline" WHEN 'PAID' THEN r."paidAt"
+      WHEN 'CANCELLED' THEN r."cancelledAt" WHEN 'COMPLETED' THEN r."completedAt" END`;
+  assert.deepEqual(misdated, []);
+  const future = await p.$queryRaw<{ n: number }[]>`
+    SELECT COUNT(*)::int AS n FROM (
+      SELECT "createdAt" AS at FROM "Payment" UNION ALL SELECT "createdAt" FROM "Refund"
+      UNION ALL SELECT "createdAt" FROM "Earning" UNION ALL SELECT "createdAt" FROM "Payout"
+      UNION ALL SELECT "paidAt" FROM "Payout") moments WHERE at > now()`;
+  assert.equal(future[0]!.n, 0, 'no money moved in the future');
+  const payouts = await p.payout.findMany({ include: { earnings: true } });
+  assert.ok(payouts.length > 0);
+  for (const payout of payouts) {
+    assert.ok(payout.createdAt < payout.paidAt!, 'requested before it was paid');
+    for (const e of payout.earnings) assert.ok(e.availableAt <= payout.createdAt, 'requested once available');
+  }
+  // A fully refunded stay earns nothing, as the API's refund leaves it.
+  const cancelled = await p.earning.findMany({ where: { status: 'CANCELLED' } });
+  assert.ok(
+    cancelled.length > 0 && cancelled.every((e) => e.gross === 0 && e.net === 0 && e.platformFee === 0),
+  );
+
+  const owner = await p.user.findUniqueOrThrow({ where: { firebaseUid: 'demo-owner' } });
+  const { byMonth } = await earningsSummary(db.query, owner);
+  const months = byMonth.map((row) => row.month);
+  assert.ok(new Set(months).size >= 3, `net by month: ${months.join(', ')}`);
+  const earned = await p.earning.aggregate({
+    where: { ownerId: owner.id, status: { not: 'CANCELLED' } },
+    _sum: { net: true },
+  });
+  assert.equal(
+    byMonth.reduce((sum, row) => sum + row.net, 0),
+    earned._sum.net,
+  );
 });

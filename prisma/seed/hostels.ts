@@ -39,6 +39,8 @@ export interface SeededRoom {
   pricePeriod: PricePeriod;
   currency: string;
   status: HostelStatus;
+  /** The hostel's: earnings are released 24 h after midnight of check-in there. */
+  timeZone: string;
 }
 
 export async function seedUniversities(prisma: PrismaClient): Promise<string[]> {
@@ -132,6 +134,7 @@ export async function seedHostels(
         pricePeriod: period,
         currency: city.currency,
         status,
+        timeZone: city.timeZone,
       });
     });
     const photoCount = status === 'DRAFT' ? 1 : 3;

@@ -27,6 +27,8 @@ export async function seedPayouts(
       amount,
       currency: group[0]!.currency,
       status: 'PAID',
+      // Requested once the money was available (over 30 days ago), paid by an admin a week ago.
+      createdAt: addDays(today, -9),
       paidAt: addDays(today, -7),
     });
     group.forEach((e) => Object.assign(e, { status: 'PAID_OUT', payoutId }));

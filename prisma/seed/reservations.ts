@@ -99,9 +99,11 @@ export async function seedReservations(
       keys.forEach((key) => used.set(key, (used.get(key) ?? 0) + beds));
     }
     const code = reservationCode(r);
-    // Requests still waiting for an answer or a payment are recent, so their deadlines lie ahead.
+    // Requests still waiting for an answer or a payment are recent, so their deadlines lie ahead;
+    // the others are old enough for every step of their story (paid 8 h, cancelled 30 h after the
+    // request) to lie in the past.
     const hoursAgo =
-      status === 'PENDING' ? r.int(1, 40) : status === 'ACCEPTED' ? r.int(6, 24) : r.int(2, 96);
+      status === 'PENDING' ? r.int(1, 40) : status === 'ACCEPTED' ? r.int(6, 24) : r.int(31, 120);
     const createdAt = new Date(
       status === 'COMPLETED' ? checkIn.getTime() - 20 * 24 * HOUR : now - hoursAgo * HOUR,
     );

@@ -3,6 +3,7 @@
 // writing of many of them at once. Used by the demo seed and by the end-to-end fixtures.
 import type { PrismaClient } from '../../api/src/core/db.js';
 import type { Prisma, ReservationStatus } from '../../api/src/generated/prisma/client.js';
+import { availableAtFor } from '../../api/src/modules/earnings/earning.ledger.js';
 import { priceStay } from '../../api/src/modules/reservations/pricing.js';
 import type { SeededRoom } from './hostels.js';
 import { syncRoomNights } from './ledger.js';
@@ -50,14 +51,34 @@ export interface StayRows {
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The rows of one reservation; `now` places the deadlines of expired requests in the past. */
+/**
+ * The rows of one reservation, dated as the API dates them: each timeline event at its
+ * reservation's own timestamp (requested, accepted, paid, cancelled, completed, expired at the
+ * deadline), the payment and the owner's earning when it was paid, a refund when it was booked
+ * (at the cancellation); `now` places the deadlines of expired requests in the past.
+ */
 export function stayRows(plan: StayPlan, feePercent: number, now: number): StayRows {
-  const { room, status, checkIn, checkOut, beds, code, createdAt, studentId } = plan;
+  const { room, status, checkIn, checkOut, beds, code, studentId } = plan;
   const id = seedId(`reservation/${plan.key}`);
   const price = priceStay(room, { checkIn: iso(checkIn), checkOut: iso(checkOut), beds }, feePercent);
+  const createdAt = status === 'EXPIRED' ? new Date(now - 72 * HOUR) : plan.createdAt;
   const at = (hours: number) => new Date(createdAt.getTime() + hours * HOUR);
   const paid = ['PAID', 'COMPLETED', 'CANCELLED'].includes(status);
   const cancelled = status === 'CANCELLED';
+  const answeredAt = at(5);
+  const paidAt = at(8);
+  const cancelledAt = at(30);
+  const completedAt = addDays(checkOut, 1);
+  const responseDeadline = at(48);
+  const eventAt: Record<ReservationStatus, Date> = {
+    PENDING: createdAt,
+    ACCEPTED: answeredAt,
+    DECLINED: answeredAt,
+    EXPIRED: responseDeadline,
+    PAID: paidAt,
+    CANCELLED: cancelledAt,
+    COMPLETED: completedAt,
+  };
   const rows: StayRows = {
     reservation: {
       id,
@@ -78,18 +99,17 @@ export function stayRows(plan: StayPlan, feePercent: number, now: number): StayR
       pricePeriod: price.pricePeriod,
       createdAt,
       studentNote: plan.studentNote,
-      responseDeadline: status === 'EXPIRED' ? new Date(now - 24 * HOUR) : at(48),
-      ...(status === 'EXPIRED' ? { createdAt: new Date(now - 72 * HOUR) } : {}),
+      responseDeadline,
       ...(status === 'DECLINED'
         ? { declineReason: 'Those rooms are closed for renovation on these dates.' }
         : {}),
       ...(['ACCEPTED', 'PAID', 'COMPLETED', 'CANCELLED'].includes(status)
-        ? { acceptedAt: at(5), paymentDeadline: at(29) }
+        ? { acceptedAt: answeredAt, paymentDeadline: at(29) }
         : {}),
-      ...(paid ? { paidAt: at(8) } : {}),
-      ...(status === 'COMPLETED' ? { completedAt: addDays(checkOut, 1) } : {}),
+      ...(paid ? { paidAt } : {}),
+      ...(status === 'COMPLETED' ? { completedAt } : {}),
       ...(cancelled
-        ? { cancelledAt: at(30), cancelledBy: 'STUDENT' as const, cancelReason: 'My plans changed.' }
+        ? { cancelledAt, cancelledBy: 'STUDENT' as const, cancelReason: 'My plans changed.' }
         : {}),
     },
     events: CHAINS[status].map((to, k) => ({
@@ -98,7 +118,7 @@ export function stayRows(plan: StayPlan, feePercent: number, now: number): StayR
       fromStatus: k ? CHAINS[status][k - 1] : null,
       toStatus: to,
       actorId: to === 'ACCEPTED' || to === 'DECLINED' ? room.ownerId : studentId,
-      createdAt: at(k * 5),
+      createdAt: eventAt[to],
     })),
   };
   if (!paid) return rows;
@@ -113,7 +133,7 @@ export function stayRows(plan: StayPlan, feePercent: number, now: number): StayR
     providerReference: `sandbox_pi_${code}`,
     status: cancelled ? 'REFUNDED' : 'SUCCEEDED',
     idempotencyKey: `seed-${code}`,
-    createdAt: at(8),
+    createdAt: paidAt,
   };
   if (cancelled) {
     rows.refund = {
@@ -125,20 +145,28 @@ export function stayRows(plan: StayPlan, feePercent: number, now: number): StayR
       reason: 'Cancelled within the free cancellation window.',
       providerReference: `sandbox_re_${code}`,
       idempotencyKey: `seed-refund-${code}`,
+      attempts: 1,
+      createdAt: cancelledAt,
     };
   }
-  // The ledger balances: the student paid the total, the owner earns the subtotal, the rest is the fee.
+  // The ledger balances: the student paid the total, the owner earns the subtotal, the rest is the
+  // fee; a full refund takes all of it back (as the API's reduceEarning does).
   rows.earning = {
     id: seedId(`earning/${plan.key}`),
     ownerId: room.ownerId,
     reservationId: id,
     paymentId,
     currency: price.currency,
-    gross: price.total,
-    platformFee: price.platformFee,
-    net: price.subtotal,
-    status: cancelled ? 'CANCELLED' : status === 'COMPLETED' ? 'AVAILABLE' : 'PENDING',
-    availableAt: new Date(checkIn.getTime() + 24 * HOUR),
+    ...(cancelled
+      ? { gross: 0, platformFee: 0, net: 0, status: 'CANCELLED' as const }
+      : {
+          gross: price.total,
+          platformFee: price.platformFee,
+          net: price.subtotal,
+          status: status === 'COMPLETED' ? ('AVAILABLE' as const) : ('PENDING' as const),
+        }),
+    availableAt: availableAtFor(checkIn, room.timeZone),
+    createdAt: paidAt,
   };
   return rows;
 }
