@@ -2,37 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthState, type Me } from '../../features/auth/auth-context';
+import { AuthContext, type AuthState } from '../../features/auth/auth-context';
+import { authState } from '../../test/auth-state';
 import { HostelDetailsLayout } from '../layouts/hostel-details-layout';
-
-const signedOut: AuthState = {
-  status: 'signedOut',
-  firebaseUser: null,
-  me: null,
-  meLoading: false,
-  meError: undefined,
-  refetchMe: async () => undefined,
-  signOut: async () => undefined,
-};
-
-const signedInAs = (role: 'STUDENT' | 'OWNER' | 'ADMIN'): AuthState => {
-  const me: Me = {
-    uid: 'firebase-uid',
-    email: 'ama@uni.test',
-    emailVerified: true,
-    phoneNumber: null,
-    user: {
-      id: 'user-id',
-      displayName: 'Ama Mensah',
-      email: 'ama@uni.test',
-      role,
-      status: 'ACTIVE',
-      phoneNumber: null,
-      avatar: null,
-    },
-  };
-  return { ...signedOut, status: 'signedIn', me };
-};
 
 function renderDetails(auth: AuthState) {
   const router = createMemoryRouter(
@@ -56,7 +28,7 @@ function renderDetails(auth: AuthState) {
 
 describe('the hostel details layout', () => {
   it('gives visitors the public header with a sign-in button that comes back here', async () => {
-    renderDetails(signedOut);
+    renderDetails(authState(null));
     expect(await screen.findByRole('heading', { name: 'Palm Court' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -66,7 +38,7 @@ describe('the hostel details layout', () => {
   });
 
   it('keeps a signed-in student in their area: navigation and account menu, no sign-in button', async () => {
-    renderDetails(signedInAs('STUDENT'));
+    renderDetails(authState('STUDENT'));
     const nav = await screen.findByRole('navigation', { name: 'Student navigation' });
     expect(nav).toHaveTextContent('Favourites');
     expect(screen.getByRole('link', { name: 'Search hostels' })).toHaveAttribute('data-active', 'true');
@@ -76,12 +48,12 @@ describe('the hostel details layout', () => {
   });
 
   it('keeps owners and admins in their own areas too', async () => {
-    renderDetails(signedInAs('OWNER'));
+    renderDetails(authState('OWNER'));
     expect(await screen.findByRole('navigation', { name: 'Owner dashboard navigation' })).toBeInTheDocument();
   });
 
   it('waits for the account instead of flashing the public header', () => {
-    renderDetails({ ...signedOut, status: 'loading' });
+    renderDetails(authState(null, { status: 'loading' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });

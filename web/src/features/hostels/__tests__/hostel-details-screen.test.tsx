@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../gql/graphql';
-import { AuthContext, type AuthState, type Me } from '../../auth/auth-context';
+import { authState } from '../../../test/auth-state';
+import { AuthContext } from '../../auth/auth-context';
 import { HostelsDetailsQuery } from '../api/details';
 import { HostelDetailsScreen } from '../details/hostel-details-screen';
 
@@ -63,19 +64,6 @@ const mock = (stay: { checkIn: string | null; checkOut: string | null }, beds: n
   delay,
 });
 
-function auth(role: Role | null): AuthState {
-  const me = role ? ({ uid: 'u1', user: { id: 'u1', role } } as Me) : null;
-  return {
-    status: role ? 'signedIn' : 'signedOut',
-    firebaseUser: null,
-    me,
-    meLoading: false,
-    meError: null,
-    refetchMe: async () => undefined,
-    signOut: async () => undefined,
-  };
-}
-
 function Location() {
   const location = useLocation();
   return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
@@ -84,7 +72,7 @@ function Location() {
 function renderScreen(options: { role?: Role | null; query?: string; mocks: ReturnType<typeof mock>[] }) {
   render(
     <MockedProvider mocks={options.mocks}>
-      <AuthContext.Provider value={auth(options.role ?? null)}>
+      <AuthContext.Provider value={authState(options.role ?? null)}>
         <MantineProvider>
           <MemoryRouter initialEntries={[`${paths.hostelDetailsOf('h1')}${options.query ?? ''}`]}>
             <Routes>

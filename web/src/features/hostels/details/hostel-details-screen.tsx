@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths, signInPath } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/graphql-errors';
 import { useAuth } from '../../auth/auth-context';
+import { useForStudents } from '../../auth/use-for-students';
 import { HostelsDetailsQuery } from '../api/details';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { parseSearch, stayParams } from '../search/search-params';
@@ -35,7 +36,7 @@ const notAvailable = (
 export function HostelDetailsScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { status, me, meLoading } = useAuth();
+  const { status, me } = useAuth();
   const id = params.get('id') ?? '';
   const { checkIn, checkOut, beds } = parseSearch(params);
   const stay = { checkIn, checkOut, beds: beds ?? 1 };
@@ -55,9 +56,7 @@ export function HostelDetailsScreen() {
   const reloading = loading && !data && Boolean(shown);
   const [datesRequired, setDatesRequired] = useState(false);
   const checkInRef = useRef<HTMLInputElement>(null);
-  // Reserving, favourites and messages are for students; signed-out visitors are asked to sign in.
-  const role = status === 'signedIn' ? me?.user?.role : undefined;
-  const forStudents = status !== 'loading' && !meLoading && (!role || role === 'STUDENT');
+  const forStudents = useForStudents();
   const name = shown?.hostel.name;
   useEffect(() => {
     if (name) document.title = `${name} · Hostel`;

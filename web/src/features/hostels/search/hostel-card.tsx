@@ -2,6 +2,7 @@ import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhoto, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../../gql';
+import { useForStudents } from '../../auth/use-for-students';
 import { HostelCardFieldsFragment } from '../api/search';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { formatDistance, formatPrice, formatRating, genderPolicyLabel, placeLine } from '../format';
@@ -15,6 +16,7 @@ export interface HostelCardProps {
 
 export function HostelCard(props: HostelCardProps) {
   const hostel = getFragmentData(HostelCardFieldsFragment, props.hostel);
+  const forStudents = useForStudents();
   return (
     <Card withBorder radius="lg" padding="sm" className={classes.card} component="article">
       <Card.Section>
@@ -34,9 +36,11 @@ export function HostelCard(props: HostelCardProps) {
           </Stack>
         )}
       </Card.Section>
-      <div className={classes.heart}>
-        <FavouriteButton hostelId={hostel.id} hostelName={hostel.name} isFavourite={hostel.isFavourite} />
-      </div>
+      {forStudents && (
+        <div className={classes.heart}>
+          <FavouriteButton hostelId={hostel.id} hostelName={hostel.name} isFavourite={hostel.isFavourite} />
+        </div>
+      )}
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Text fw={700} fz="lg" lineClamp={2} component="h3" m={0}>

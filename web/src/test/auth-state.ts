@@ -1,0 +1,33 @@
+import type { AuthState, Me } from '../features/auth/auth-context';
+import type { Role } from '../gql/graphql';
+
+/** An AuthContext value for component tests: signed out (role null), or signed in with that role. */
+export function authState(role: Role | null, overrides: Partial<AuthState> = {}): AuthState {
+  const me: Me | null = role
+    ? {
+        uid: 'firebase-uid',
+        email: 'ama@uni.test',
+        emailVerified: true,
+        phoneNumber: null,
+        user: {
+          id: 'user-id',
+          displayName: 'Ama Mensah',
+          email: 'ama@uni.test',
+          role,
+          status: 'ACTIVE',
+          phoneNumber: null,
+          avatar: null,
+        },
+      }
+    : null;
+  return {
+    status: role ? 'signedIn' : 'signedOut',
+    firebaseUser: null,
+    me,
+    meLoading: false,
+    meError: null,
+    refetchMe: async () => undefined,
+    signOut: async () => undefined,
+    ...overrides,
+  };
+}
