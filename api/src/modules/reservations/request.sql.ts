@@ -1,6 +1,7 @@
 // The two statements of a reservation request, shared by the service and `npm run bench:reserve`
 // (whose direct baseline issues the very same transaction through pg).
-import { Prisma, type PricePeriod, type RoomType } from '../../generated/prisma/client.js';
+import { Prisma, type RoomType } from '../../generated/prisma/client.js';
+import type { PriceBreakdown } from './pricing.js';
 
 /** A room type with what a stay needs of its hostel, and the stored platform settings by key. */
 export type StayContextRow = RoomType & {
@@ -31,13 +32,7 @@ export interface NewReservation {
   beds: number;
   checkIn: string;
   checkOut: string;
-  nights: number;
-  currency: string;
-  subtotal: number;
-  platformFee: number;
-  total: number;
-  pricePerBed: number;
-  pricePeriod: PricePeriod;
+  price: PriceBreakdown;
   studentNote: string | null;
   responseDeadline: Date;
 }
@@ -51,7 +46,7 @@ export interface NewReservation {
  * Nights are taken in ascending order, so concurrent holds cannot deadlock. No row back means a
  * night was short: the caller must roll back the nights it did take.
  */
-export const holdAndCreateStatement = (r: NewReservation) => Prisma.sql`
+export const holdAndCreateStatement = ({ price, ...r }: NewReservation) => Prisma.sql`
   WITH held AS (
     INSERT INTO "RoomNight" ("roomTypeId", night, "totalBeds", "freeBeds", "updatedAt")
     SELECT ${r.roomTypeId}::uuid, d::date, ${r.totalBeds}::int, ${r.totalBeds - r.beds}::int, now()
@@ -66,10 +61,10 @@ export const holdAndCreateStatement = (r: NewReservation) => Prisma.sql`
       "checkOut", currency, subtotal, "platformFee", total, "pricePerBed", "pricePeriod", "studentNote",
       "responseDeadline", "updatedAt")
     SELECT gen_random_uuid(), ${r.code}, ${r.studentId}::uuid, ${r.roomTypeId}::uuid, ${r.hostelId}::uuid,
-      ${r.ownerId}::uuid, ${r.beds}::int, ${r.checkIn}::date, ${r.checkOut}::date, ${r.currency},
-      ${r.subtotal}::int, ${r.platformFee}::int, ${r.total}::int, ${r.pricePerBed}::int,
-      ${r.pricePeriod}::"PricePeriod", ${r.studentNote}, ${r.responseDeadline}::timestamptz, now()
-    WHERE (SELECT count(*) FROM held) = ${r.nights}
+      ${r.ownerId}::uuid, ${r.beds}::int, ${r.checkIn}::date, ${r.checkOut}::date, ${price.currency},
+      ${price.subtotal}::int, ${price.platformFee}::int, ${price.total}::int, ${price.pricePerBed}::int,
+      ${price.pricePeriod}::"PricePeriod", ${r.studentNote}, ${r.responseDeadline}::timestamptz, now()
+    WHERE (SELECT count(*) FROM held) = ${price.nights}
     RETURNING *
   ), event AS (
     INSERT INTO "ReservationEvent" (id, "reservationId", "toStatus", "actorId", note, "updatedAt")
