@@ -9,7 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ensureAuthEmulator } from '../../scripts/lib/emulator.mjs';
-import { migrateDatabase, openPostgresDatabase, preparedStatementNames } from '../src/core/db.js';
+import {
+  migrateDatabase,
+  openPostgresDatabase,
+  preparedStatementNames,
+  queryPrepared,
+} from '../src/core/db.js';
 import type { Prisma } from '../src/generated/prisma/client.js';
 import { newReservationCode } from '../src/modules/reservations/code.js';
 import { priceStay } from '../src/modules/reservations/pricing.js';
@@ -179,14 +184,13 @@ async function viaApi(url: string, r: Request): Promise<'ok' | 'conflict'> {
  * the API prepares them), straight through pg: no HTTP, no GraphQL, no ORM, no identity check.
  */
 const nameOf = preparedStatementNames();
-const run = (client: pg.PoolClient, sql: Prisma.Sql) =>
-  client.query({ name: nameOf({ sql: sql.text }), text: sql.text, values: sql.values as unknown[] });
+const run = <T>(client: pg.PoolClient, sql: Prisma.Sql) => queryPrepared<T>(client, nameOf, sql);
 
 async function viaPg(db: pg.Pool, r: Request): Promise<'ok' | 'conflict'> {
   const client = await db.connect();
   try {
     await client.query('BEGIN');
-    const room = (await run(client, stayContextStatement(r.roomTypeId, true))).rows[0] as StayContextRow;
+    const room = (await run<StayContextRow>(client, stayContextStatement(r.roomTypeId, true))).rows[0]!;
     const price = priceStay(room, r, settingsFrom(room.settings).platformFeePercent);
     const created = await run(
       client,

@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import pg from 'pg';
-import { preparedStatementNames } from '../src/core/db.js';
+import { preparedStatementNames, queryPrepared } from '../src/core/db.js';
 import type { Prisma } from '../src/generated/prisma/client.js';
 import {
   coverPhotosStatement,
@@ -19,9 +19,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
 const query = JSON.parse(process.env.BENCH_SEARCH_QUERY!) as SearchQuery;
 const stay = { ...query.stay!, beds: query.beds };
 const nameOf = preparedStatementNames();
-const run = async <T>(sql: Prisma.Sql) =>
-  (await pool.query({ name: nameOf({ sql: sql.text }), text: sql.text, values: sql.values as unknown[] }))
-    .rows as T[];
+const run = async <T>(sql: Prisma.Sql) => (await queryPrepared<T>(pool, nameOf, sql)).rows;
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const file = (f: Row | undefined) => f && { url: f.publicUrl, width: f.width, height: f.height };

@@ -105,18 +105,14 @@ const baseline = await startProcess(
   await api.stop();
   throw error;
 });
-const pids: Record<string, number | undefined> = {
-  'API (Apollo + Prisma)': api.child.pid,
-  'baseline (pg + node:http)': baseline.child.pid,
-};
 const targets = {
-  'API (Apollo + Prisma)': 'http://127.0.0.1:4310/graphql',
-  'baseline (pg + node:http)': 'http://127.0.0.1:4311/',
+  'API (Apollo + Prisma)': { url: 'http://127.0.0.1:4310/graphql', pid: api.child.pid },
+  'baseline (pg + node:http)': { url: 'http://127.0.0.1:4311/', pid: baseline.child.pid },
 };
 try {
   // Both must return the same page, or the comparison means nothing.
   const pages = await Promise.all(
-    Object.values(targets).map(async (url) => {
+    Object.values(targets).map(async ({ url }) => {
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -143,14 +139,14 @@ try {
 
   const results: Record<string, { sat: LoadResult; fixed: LoadResult }> = {};
   const cpuPerRequest: Record<string, number> = {};
-  for (const [name, url] of Object.entries(targets)) {
+  for (const [name, { url, pid }] of Object.entries(targets)) {
     await runLoad({ url, body: gqlBody, seconds: 3, connections: 20 }); // warm-up (JIT, caches, pool)
     await new Promise((r) => setTimeout(r, 1000)); // settle: no backlog carried into the latency run
     // Latency before saturation: a server still working off an overload would measure that instead.
     const fixed = await runFixedRate({ url, body: gqlBody, seconds, rate: 100 });
-    const cpuBefore = cpuMs(pids[name]);
+    const cpuBefore = cpuMs(pid);
     const sat = await runLoad({ url, body: gqlBody, seconds, connections: 50 });
-    cpuPerRequest[name] = (cpuMs(pids[name]) - cpuBefore) / sat.requests;
+    cpuPerRequest[name] = (cpuMs(pid) - cpuBefore) / sat.requests;
     results[name] = { sat, fixed };
   }
   console.log(`\nThroughput at concurrency 50 (${seconds} s):`);

@@ -76,6 +76,15 @@ const rawTypes = {
     RAW_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** Runs a statement on pg as a named prepared statement, rows typed as Prisma's raw results. */
+export function queryPrepared<T = unknown>(
+  client: pg.Pool | pg.PoolClient,
+  nameOf: ReturnType<typeof preparedStatementNames>,
+  { text, values }: Prisma.Sql,
+) {
+  return client.query<T & pg.QueryResultRow>({ name: nameOf({ sql: text }), text, values, types: rawTypes });
+}
+
 export async function openPostgresDatabase(databaseUrl: string): Promise<Database> {
   // Without a connect timeout an unreachable server makes ping() (and /readyz) hang.
   const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
@@ -93,8 +102,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
   const db: Database = {
     prisma,
     async query<T>(statement: Prisma.Sql) {
-      const { text, values } = statement;
-      return (await pool.query({ name: nameOf({ sql: text }), text, values, types: rawTypes })).rows as T[];
+      return (await queryPrepared<T>(pool, nameOf, statement)).rows;
     },
     kind: 'postgres',
     async ping() {

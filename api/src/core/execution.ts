@@ -15,6 +15,7 @@ import {
   printSchema,
   typeFromAST,
   valueFromASTUntyped,
+  type DocumentNode,
   type ExecutionResult,
   type GraphQLError,
   type GraphQLInputType,
@@ -79,12 +80,31 @@ export function withInputDefaults(type: GraphQLInputType, value: unknown): unkno
   return filled ?? value;
 }
 
-function variablesWithDefaults(schema: GraphQLSchema, operation: OperationDefinitionNode, raw: Variables) {
-  let variables = raw;
-  for (const definition of operation.variableDefinitions ?? []) {
-    const name = definition.variable.name.value;
+/** An operation compiled once, with the input type of each of its variables resolved once too. */
+interface Compiled {
+  query: CompiledQuery;
+  variableTypes: [name: string, type: GraphQLInputType][];
+}
+
+function compile(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  name?: string,
+) {
+  const query = compileQuery(schema, document, name);
+  if (!isCompiledQuery(query)) return query; // compilation refused the operation
+  const variableTypes = (operation.variableDefinitions ?? []).flatMap((definition) => {
     const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
-    if (!type || raw[name] === undefined) continue;
+    return type ? [[definition.variable.name.value, type] as [string, GraphQLInputType]] : [];
+  });
+  return { query, variableTypes };
+}
+
+function variablesWithDefaults({ variableTypes }: Compiled, raw: Variables) {
+  let variables = raw;
+  for (const [name, type] of variableTypes) {
+    if (raw[name] === undefined) continue;
     const value = withInputDefaults(type, raw[name]);
     if (value !== raw[name]) variables = { ...variables, [name]: value };
   }
@@ -102,12 +122,12 @@ const withExtensions = (error: GraphQLError, extensions: Variables): GraphQLErro
 
 async function run(
   schema: GraphQLSchema,
-  query: CompiledQuery,
+  compiled: Compiled,
   operation: OperationDefinitionNode,
   context: unknown,
   raw: Variables,
 ): Promise<ExecutionResult> {
-  const result = await query.query(undefined, context, variablesWithDefaults(schema, operation, raw));
+  const result = await compiled.query.query(undefined, context, variablesWithDefaults(compiled, raw));
   if (!result.errors) return result;
   if ('data' in result) return { ...result, errors: result.errors.map((e) => withExtensions(e, {})) };
   // No data: the variables were refused before execution. graphql-js words it precisely (which
@@ -119,7 +139,7 @@ async function run(
 
 /** Apollo's gateway contract with a fixed schema: the schema never changes while the server runs. */
 export function compiledExecution(schema: GraphQLSchema, max = COMPILED_OPERATIONS_MAX): Gateway {
-  const compiled = new LruCache<CompiledQuery | ExecutionResult>(max);
+  const cache = new LruCache<Compiled | ExecutionResult>(max);
   return {
     onSchemaLoadOrUpdate(callback) {
       callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
@@ -130,13 +150,13 @@ export function compiledExecution(schema: GraphQLSchema, max = COMPILED_OPERATIO
         executor: async ({ queryHash, operationName, document, operation, request, context }) => {
           // Apollo has parsed and validated the document; the hash is of its text.
           const key = `${queryHash}:${operationName ?? ''}`;
-          let query = compiled.get(key);
-          if (!query) {
-            query = compileQuery(schema, document, operationName ?? undefined);
-            compiled.set(key, query);
+          let compiled = cache.get(key);
+          if (!compiled) {
+            compiled = compile(schema, operation, document, operationName ?? undefined);
+            cache.set(key, compiled);
           }
-          if (!isCompiledQuery(query)) return query; // compilation refused the operation
-          return run(schema, query, operation, context, request.variables ?? {});
+          if (!('variableTypes' in compiled)) return compiled;
+          return run(schema, compiled, operation, context, request.variables ?? {});
         },
       };
     },
