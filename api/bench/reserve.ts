@@ -6,16 +6,11 @@
 // (started when missing).
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ensureAuthEmulator } from '../../scripts/lib/emulator.mjs';
-import {
-  migrateDatabase,
-  openPostgresDatabase,
-  preparedStatementNames,
-  queryPrepared,
-} from '../src/core/db.js';
-import type { Prisma } from '../src/generated/prisma/client.js';
+import { migrateDatabase, openPostgresDatabase, type Database } from '../src/core/db.js';
 import { newReservationCode } from '../src/modules/reservations/code.js';
 import { priceStay } from '../src/modules/reservations/pricing.js';
 import {
@@ -24,7 +19,7 @@ import {
   type StayContextRow,
 } from '../src/modules/reservations/request.sql.js';
 import { settingsFrom } from '../src/modules/settings/settings.service.js';
-import { fmt } from './lib/load.js';
+import { fmt, post } from './lib/load.js';
 import { cpuMs, startProcess } from './lib/servers.js';
 
 const { values: args } = parseArgs({
@@ -159,63 +154,64 @@ async function pool<T>(items: T[], worker: (item: T) => Promise<'ok' | 'conflict
 
 const MUTATION = `mutation BenchRequest($input: RequestReservationInput!) { requestReservation(input: $input) { id code status } }`;
 
+const apiAgent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+
 async function viaApi(url: string, r: Request): Promise<'ok' | 'conflict'> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${r.token}` },
-    body: JSON.stringify({
+  const body = Buffer.from(
+    JSON.stringify({
       query: MUTATION,
       variables: {
         input: { roomTypeId: r.roomTypeId, checkIn: r.checkIn, checkOut: r.checkOut, beds: r.beds },
       },
     }),
+  );
+  const { text } = await post(apiAgent, url, body, {
+    'content-type': 'application/json',
+    'content-length': body.length,
+    authorization: `Bearer ${r.token}`,
   });
-  const body = (await res.json()) as {
+  const answer = JSON.parse(text) as {
     data?: unknown;
     errors?: { extensions?: { code?: string }; message: string }[];
   };
-  if (!body.errors) return 'ok';
-  if (body.errors[0]?.extensions?.code === 'CONFLICT') return 'conflict';
-  throw new Error(`Unexpected API answer: ${JSON.stringify(body.errors)}`);
+  if (!answer.errors) return 'ok';
+  if (answer.errors[0]?.extensions?.code === 'CONFLICT') return 'conflict';
+  throw new Error(`Unexpected API answer: ${JSON.stringify(answer.errors)}`);
 }
 
 /**
- * The API's request transaction, statement for statement (the same builders, prepared by name as
- * the API prepares them), straight through pg: no HTTP, no GraphQL, no ORM, no identity check.
+ * The API's request transaction, statement for statement (the same builders, run by the API's own
+ * raw transaction on pg): no HTTP, no GraphQL, no identity check.
  */
-const nameOf = preparedStatementNames();
-const run = <T>(client: pg.PoolClient, sql: Prisma.Sql) => queryPrepared<T>(client, nameOf, sql);
+class BedsGone extends Error {}
 
-async function viaPg(db: pg.Pool, r: Request): Promise<'ok' | 'conflict'> {
-  const client = await db.connect();
+async function viaPg(db: Database, r: Request): Promise<'ok' | 'conflict'> {
   try {
-    await client.query('BEGIN');
-    const room = (await run<StayContextRow>(client, stayContextStatement(r.roomTypeId, true))).rows[0]!;
-    const price = priceStay(room, r, settingsFrom(room.settings).platformFeePercent);
-    const created = await run(
-      client,
-      holdAndCreateStatement({
-        code: newReservationCode(),
-        studentId: r.studentId,
-        roomTypeId: r.roomTypeId,
-        hostelId: room.hostelId,
-        ownerId: room.ownerId,
-        totalBeds: room.totalBeds,
-        beds: r.beds,
-        checkIn: r.checkIn,
-        checkOut: r.checkOut,
-        price,
-        studentNote: null,
-        responseDeadline: new Date(Date.now() + 48 * 3_600_000),
-      }),
-    );
-    await client.query(created.rowCount === 1 ? 'COMMIT' : 'ROLLBACK');
-    return created.rowCount === 1 ? 'ok' : 'conflict';
+    await db.transaction(async (sql) => {
+      const [room] = await sql<StayContextRow>(stayContextStatement(r.roomTypeId, true));
+      const price = priceStay(room!, r, settingsFrom(room!.settings).platformFeePercent);
+      const created = await sql(
+        holdAndCreateStatement({
+          code: newReservationCode(),
+          studentId: r.studentId,
+          roomTypeId: r.roomTypeId,
+          hostelId: room!.hostelId,
+          ownerId: room!.ownerId,
+          totalBeds: room!.totalBeds,
+          beds: r.beds,
+          checkIn: r.checkIn,
+          checkOut: r.checkOut,
+          price,
+          studentNote: null,
+          responseDeadline: new Date(Date.now() + 48 * 3_600_000),
+        }),
+      );
+      if (created.length !== 1) throw new BedsGone(); // rolls back the nights already held
+    });
+    return 'ok';
   } catch (error) {
-    await client.query('ROLLBACK');
+    if (error instanceof BedsGone) return 'conflict';
     throw error;
-  } finally {
-    client.release();
   }
 }
 
@@ -243,6 +239,7 @@ const roomIds = (await createHostel(db.prisma)).map((room) => room.id);
 const requests = plan(await createStudents(db.prisma), roomIds);
 await db.close();
 const raw = new pg.Pool({ connectionString: dbUrl });
+const direct = await openPostgresDatabase(dbUrl);
 const api = await startProcess(
   ['api/src/main.ts'],
   {
@@ -265,7 +262,7 @@ try {
   const apiCpuPerRequest = (cpuMs(api.child.pid) - cpuBefore) / requests.length;
   const apiAudit = await audit(raw);
   await reset(raw);
-  const pgRun = await pool(requests, (r) => viaPg(raw, r));
+  const pgRun = await pool(requests, (r) => viaPg(direct, r));
   const pgAudit = await audit(raw);
   for (const [name, run, check] of [
     ['API (GraphQL over HTTP)', apiRun, apiAudit],
@@ -288,7 +285,9 @@ try {
   );
   process.exitCode = oversold === 0 ? 0 : 1;
 } finally {
+  apiAgent.destroy();
   await api.stop();
   await raw.end();
+  await direct.close();
   await emulator.stop();
 }

@@ -1,7 +1,7 @@
 import type { User } from './generated/prisma/client.js';
 import { resolveViewer, type TokenVerifier } from './core/auth.js';
 import type { Config } from './core/config.js';
-import type { PrismaClient, SqlQuery } from './core/db.js';
+import type { PrismaClient, SqlQuery, SqlTransaction } from './core/db.js';
 import type { Logger, RequestScope } from './core/logger.js';
 import type { AppPubSub } from './core/pubsub.js';
 import type { Storage } from './core/storage/index.js';
@@ -22,6 +22,8 @@ export interface Context {
   prisma: PrismaClient;
   /** Raw reads outside a transaction (core/db.ts `Database.query`). */
   sql: SqlQuery;
+  /** A transaction of raw statements only (core/db.ts `Database.transaction`). */
+  sqlTransaction: SqlTransaction;
   config: Config;
   storage: Storage;
   pubsub: AppPubSub;
@@ -32,6 +34,7 @@ export interface Context {
 export interface ContextDeps {
   prisma: PrismaClient;
   sql: SqlQuery;
+  sqlTransaction: SqlTransaction;
   config: Config;
   storage: Storage;
   pubsub: AppPubSub;
@@ -50,6 +53,7 @@ export async function createContext(
     logger: viewer?.user ? scope.logger.child({ userId: viewer.user.id }) : scope.logger,
     prisma: deps.prisma,
     sql: deps.sql,
+    sqlTransaction: deps.sqlTransaction,
     config: deps.config,
     storage: deps.storage,
     pubsub: deps.pubsub,

@@ -89,6 +89,7 @@ async function startOnListeningServer(
   const contextDeps: ContextDeps = {
     prisma: db.prisma,
     sql: db.query,
+    sqlTransaction: db.transaction,
     config,
     storage: deps.storage ?? createStorage(config),
     pubsub,

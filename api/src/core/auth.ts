@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { AuthChecker } from 'type-graphql';
-import type { Role, User } from '../generated/prisma/client.js';
+import { Prisma, type Role, type User } from '../generated/prisma/client.js';
 import type { Context, Viewer } from '../context.js';
 import type { Config } from './config.js';
-import type { PrismaClient } from './db.js';
+import type { PrismaClient, SqlQuery } from './db.js';
 import { forbidden, unauthenticated } from './errors.js';
 
 /**
@@ -103,7 +103,7 @@ export async function verifyToken(verifier: TokenVerifier, token: string): Promi
  * field, public or not (a client with a broken session must find out, not silently see less).
  */
 export async function resolveViewer(
-  deps: { prisma: PrismaClient; verifier: TokenVerifier },
+  deps: { prisma: PrismaClient; sql: SqlQuery; verifier: TokenVerifier },
   authorization: string | undefined,
 ): Promise<Viewer | null> {
   const token = bearerToken(authorization);
@@ -116,8 +116,9 @@ export async function resolveViewer(
     phoneNumber: decoded.phone_number,
     name: typeof decoded.name === 'string' ? decoded.name : undefined,
   };
-  const row = await deps.prisma.user.findUnique({ where: { firebaseUid: decoded.uid } });
-  return { ...identity, user: row && (await syncIdentity(deps.prisma, row, identity)) };
+  // Every signed-in request reads this row: a raw read on the driver (see Database.query).
+  const [row] = await deps.sql<User>(Prisma.sql`SELECT * FROM "User" WHERE "firebaseUid" = ${decoded.uid}`);
+  return { ...identity, user: row ? await syncIdentity(deps.prisma, row, identity) : null };
 }
 
 /** Firebase owns email and phone; copy them into the row when they changed (e.g. email verified). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Prisma } from '../../generated/prisma/client.js';
-import { preparedStatementNames, type Database } from '../db.js';
+import { preparedStatementNames, violatedConstraint, type Database } from '../db.js';
 import { createTestDatabase } from '../../test/database.js';
 
 // Every kind of value the raw reads return, and parameters of the kinds they send.
@@ -43,6 +43,42 @@ describe('the database', () => {
       }
     } finally {
       process.env.TZ = zone;
+    }
+  });
+
+  it('runs a raw transaction: committed when the work returns, rolled back when it throws', async () => {
+    await db.query(
+      Prisma.sql`CREATE TABLE tx_probe (n int PRIMARY KEY CONSTRAINT tx_probe_small CHECK (n < 10))`,
+    );
+    const count = async () =>
+      (await db.query<{ c: number }>(Prisma.sql`SELECT count(*)::int AS c FROM tx_probe`))[0]!.c;
+    try {
+      const rows = await db.transaction(async (sql) => {
+        await sql(Prisma.sql`INSERT INTO tx_probe VALUES (${1})`);
+        // Raw results as everywhere else, read inside the transaction.
+        return sql(PROBE);
+      });
+      assert.deepStrictEqual(rows, await db.query(PROBE));
+      await assert.rejects(
+        db.transaction(async (sql) => {
+          await sql(Prisma.sql`INSERT INTO tx_probe VALUES (${2})`);
+          throw new Error('changed my mind');
+        }),
+        /changed my mind/,
+      );
+      // The driver's own error names the constraint, as a Prisma error does.
+      const error = await db
+        .transaction(async (sql) => {
+          await sql(Prisma.sql`INSERT INTO tx_probe VALUES (${3})`);
+          await sql(Prisma.sql`INSERT INTO tx_probe VALUES (${11})`);
+        })
+        .catch((e: unknown) => e);
+      assert.equal(violatedConstraint(error), 'tx_probe_small');
+      assert.equal(await count(), 1);
+      // Each failure gave its connection back clean: the pool still serves transactions.
+      assert.equal(await db.transaction(async (sql) => (await sql(Prisma.sql`SELECT 1 AS one`)).length), 1);
+    } finally {
+      await db.query(Prisma.sql`DROP TABLE tx_probe`);
     }
   });
 });

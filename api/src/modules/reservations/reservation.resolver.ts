@@ -35,7 +35,7 @@ export class ReservationResolver {
     @Arg('input', () => RequestReservationInput) input: RequestReservationInput,
     @Ctx() ctx: Context,
   ) {
-    return requestReservation(ctx.prisma, requireActiveUser(ctx.viewer), input);
+    return requestReservation(ctx.sqlTransaction, requireActiveUser(ctx.viewer), input);
   }
 
   @Query(() => ReservationObject, { description: 'One reservation: its student, its owner or an admin.' })

@@ -1,11 +1,10 @@
-import { violatedConstraint, type PrismaClient, type SqlQuery } from '../../core/db.js';
+import { violatedConstraint, type SqlQuery, type SqlTransaction } from '../../core/db.js';
 import { badUserInput, conflict } from '../../core/errors.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
 import { newReservationCode } from './code.js';
 import { addDays, hoursFrom, startOfDayIn } from './dates.js';
 import { BEDS_GONE } from './inventory.js';
 import { holdAndCreateStatement } from './request.sql.js';
-import { TX_OPTIONS } from './reservation.shared.js';
 import { resolveStay, type ResolvedStay, type StayInput } from './stay.js';
 
 export const NOTE_MAX = 1000;
@@ -35,7 +34,7 @@ export function deadlineFor(now: Date, hours: number, checkIn: string, timeZone:
  * so either both happen or neither. A code collision (about one in 10^11) retries the whole thing.
  */
 export async function requestReservation(
-  prisma: PrismaClient,
+  transaction: SqlTransaction,
   student: User,
   input: StayInput & { note?: string | null },
   now = new Date(),
@@ -47,9 +46,9 @@ export async function requestReservation(
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await prisma.$transaction(async (tx) => {
-        const stay = await resolveStay((s) => tx.$queryRaw(s), input, now, { lock: true });
-        const [reservation] = await tx.$queryRaw<Reservation[]>(
+      return await transaction(async (sql) => {
+        const stay = await resolveStay(sql, input, now, { lock: true });
+        const [reservation] = await sql<Reservation>(
           holdAndCreateStatement({
             code: newReservationCode(),
             studentId: student.id,
@@ -73,7 +72,7 @@ export async function requestReservation(
         // Thrown inside the transaction, so the nights already taken are given back.
         if (!reservation) throw conflict(BEDS_GONE);
         return reservation;
-      }, TX_OPTIONS);
+      });
     } catch (error) {
       const constraint = violatedConstraint(error);
       if (constraint === 'RoomNight_free_beds_range') throw conflict(BEDS_GONE);
