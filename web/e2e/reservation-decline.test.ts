@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, Page, Route } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
-import { expectPath, launchBrowser, openPage } from './support/browser.js';
+import { DESKTOP, expectPath, launchBrowser, openPage, PHONE } from './support/browser.js';
 import { publishedHostel } from './support/published-hostel.js';
 import { openPendingRequest, requestReservation, stayIn } from './support/reservations.js';
 import { screenShooter } from './support/screenshots.js';
@@ -97,6 +97,15 @@ test('an owner declines a request with a reason and the student sees it', async 
       .getByText(`Declined: ${reason}`)
       .waitFor();
     await shooter(page)('07-student-list');
+    // On a phone the chosen filter is scrolled into view, though most chips are off to the side.
+    await page.setViewportSize(PHONE);
+    await openScreen(page, '/students/reservation?status=DECLINED');
+    const chip = await page
+      .getByRole('group', { name: 'Filter by status' })
+      .getByText('Declined', { exact: true })
+      .boundingBox();
+    assert.ok(chip && chip.x >= 0 && chip.x + chip.width <= PHONE.width, JSON.stringify(chip));
+    await page.setViewportSize(DESKTOP);
     for (const { errors } of [studentBrowser, ownerBrowser]) assert.deepEqual(errors, []);
   } finally {
     await Promise.all([studentBrowser.context.close(), ownerBrowser.context.close()]);

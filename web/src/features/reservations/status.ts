@@ -54,11 +54,8 @@ export const RESERVATION_STATUSES = [
 const CANCELLABLE: ReadonlySet<ReservationStatus> = new Set(['PENDING', 'ACCEPTED', 'PAID']);
 export const isCancellable = (status: ReservationStatus) => CANCELLABLE.has(status);
 
-/** The filter chips of "My reservations" (every status but EXPIRED); `all` sends no status to the server. */
-export const STATUS_FILTERS = [
-  'all',
-  ...RESERVATION_STATUSES.filter((status) => status !== 'EXPIRED'),
-] as const;
+/** The filter chips of "My reservations", one per status; `all` sends no status to the server. */
+export const STATUS_FILTERS = ['all', ...RESERVATION_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export function parseStatusFilter(value: string | null): StatusFilter {

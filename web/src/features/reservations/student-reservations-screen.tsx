@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { Button, Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,13 +19,20 @@ const PAGE_SIZE = 20;
 function MyReservations() {
   const [params, setParams] = useSearchParams();
   const filter = parseStatusFilter(params.get('status'));
+  const chips = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a phone most chips are off to the side: show the chosen one (e.g. after ?status=EXPIRED).
+    chips.current
+      ?.querySelector('input:checked ~ label')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [filter]);
   const { data, loading, error, refetch, fetchMore } = useQuery(ReservationsMineQuery, {
     variables: { first: PAGE_SIZE, status: statusVariable(filter) },
     fetchPolicy: 'cache-and-network',
   });
   return (
     <Stack>
-      <ScrollArea type="never">
+      <ScrollArea viewportRef={chips} scrollbarSize={6}>
         <Chip.Group
           value={filter}
           onChange={(value) => setParams(value === 'all' ? {} : { status: String(value) }, { replace: true })}
