@@ -29,6 +29,7 @@ import { startJobRunner } from './core/jobs.js';
 import { earningJobs } from './modules/earnings/earning.jobs.js';
 import { paymentProvider } from './modules/payments/providers.js';
 import { refundJobs } from './modules/payments/refund.jobs.js';
+import { sandboxJobs } from './modules/payments/sandbox.jobs.js';
 import { createPaymentWebhooksRouter } from './modules/payments/webhooks.router.js';
 import { reservationJobs } from './modules/reservations/reservation.jobs.js';
 import { createSchema, type ResolverClass } from './schema.js';
@@ -151,11 +152,17 @@ async function startOnListeningServer(
   httpServer.on('request', app);
 
   logger.info({ url, database: db.kind, storage: config.storage.driver }, 'API listening');
+  const provider = paymentProvider(config, logger);
   const jobs = config.jobsEnabled
     ? startJobRunner({
         prisma: db.prisma,
         logger,
-        jobs: [...reservationJobs, ...earningJobs, ...refundJobs(paymentProvider(config, logger), logger)],
+        jobs: [
+          ...reservationJobs,
+          ...earningJobs,
+          ...refundJobs(provider, logger),
+          ...sandboxJobs(provider, logger),
+        ],
       })
     : null;
 

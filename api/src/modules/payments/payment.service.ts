@@ -113,6 +113,11 @@ export async function applyProviderEvent(
 ): Promise<EventOutcome> {
   const { outcome, refund } = await prisma.$transaction(async (tx) => {
     const payment = await findPayment(tx, event);
+    // Locked before the event row is written: that row's foreign key share-locks the payment, and
+    // two events for one payment holding that share would deadlock on FOR UPDATE (PostgreSQL).
+    const settles = event.type === 'payment.succeeded' || event.type === 'payment.failed';
+    if (payment && settles)
+      await tx.$executeRaw`SELECT 1 FROM "Payment" WHERE id = ${payment.id}::uuid FOR UPDATE`;
     const inserted = await tx.$executeRaw`
       INSERT INTO "PaymentEvent" (id, provider, "providerEventId", "paymentId", type, payload, "updatedAt")
       VALUES (gen_random_uuid(), ${provider.name}, ${event.id}, ${payment?.id ?? null}::uuid, ${event.type},
@@ -122,7 +127,6 @@ export async function applyProviderEvent(
     if (event.type === 'refund.updated')
       return { outcome: await applyRefundUpdate(tx, logger, event.refund, event.id), refund: null };
     if (!payment || event.type === 'other') return { outcome: 'ignored' as const, refund: null };
-    await tx.$executeRaw`SELECT 1 FROM "Payment" WHERE id = ${payment.id}::uuid FOR UPDATE`;
     const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
     if (event.type === 'payment.failed') {
       if (current.status !== 'REQUIRES_PAYMENT') return { outcome: 'ignored' as const, refund: null };

@@ -1,5 +1,6 @@
 // One interface for every payment provider. A payment's state changes only from a verified
 // provider event (webhook), never from what the browser or a charge call's response says.
+import type { PrismaClient } from '../../core/db.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 /**
@@ -71,7 +72,11 @@ export type ProviderEvent = {
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
-  createCharge(request: ChargeRequest, db: ProviderDb): Promise<ChargeResult>;
+  /**
+   * `prisma` is never a caller's transaction: the sandbox's charge is committed when this returns
+   * and its event is sent at once (undone by a rollback, it would pay for a charge never made).
+   */
+  createCharge(request: ChargeRequest, prisma: PrismaClient): Promise<ChargeResult>;
   /**
    * Returns money of a charge, at most once per idempotency key: asked again with the same key,
    * the provider answers with the first request's refund. Throws when no answer arrives.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PrismaClient } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
 import type { SandboxCharge, SandboxRefund } from '../../generated/prisma/client.js';
 import type {
@@ -44,6 +45,24 @@ export interface SandboxOptions {
   settleDelayMs?: number;
 }
 
+// A delivery with no answer by then has failed. Well below the shortest redelivery delay: a charge
+// being delivered is leased until its next attempt (see sandbox.jobs.ts).
+const DELIVERY_TIMEOUT_MS = 5_000;
+/** Deliveries right after the charge (with short pauses) before the redelivery job takes over. */
+const QUICK_ATTEMPTS = 5;
+const MINUTE_MS = 60_000;
+/** Like Stripe's webhooks: an event the API never acknowledged is sent again for three days. */
+const REDELIVERY_PERIOD_MS = 3 * 24 * 60 * MINUTE_MS;
+
+/**
+ * When a charge's event is due again after `attempts` failed deliveries: 1, 1, 2, 4 ... minutes
+ * later, at most an hour apart; null (given up) once that is more than three days after the charge.
+ */
+export function nextDeliveryAt(createdAt: Date, attempts: number, now: Date): Date | null {
+  const next = new Date(now.getTime() + Math.min(2 ** Math.max(attempts - 1, 0), 60) * MINUTE_MS);
+  return next.getTime() - createdAt.getTime() > REDELIVERY_PERIOD_MS ? null : next;
+}
+
 const answer = (refund: SandboxRefund): RefundResult => ({
   reference: refund.reference,
   status: refund.status,
@@ -54,17 +73,18 @@ const answer = (refund: SandboxRefund): RefundResult => ({
  * The embedded payment provider: real code path, test money. Its books (SandboxCharge,
  * SandboxRefund) live in the API's database, so a charge made before a restart or through another
  * API instance can still be refunded; it charges once per idempotency key and settles by POSTing an
- * HMAC-signed event to the API.
+ * HMAC-signed event to the API, again and again until the API acknowledges it (sandbox.jobs.ts).
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
   constructor(private readonly options: SandboxOptions) {}
 
-  async createCharge(request: ChargeRequest, db: ProviderDb): Promise<ChargeResult> {
+  async createCharge(request: ChargeRequest, prisma: PrismaClient): Promise<ChargeResult> {
     const number = request.card?.number.replace(/[\s-]/g, '') ?? '';
     const card = TEST_CARDS[number];
-    const { count } = await db.sandboxCharge.createMany({
+    const now = new Date();
+    const { count } = await prisma.sandboxCharge.createMany({
       data: {
         reference: `sbx_ch_${randomUUID()}`,
         idempotencyKey: request.idempotencyKey,
@@ -74,13 +94,24 @@ export class SandboxProvider implements PaymentProvider {
         outcome: card?.outcome ?? 'failed',
         failureCode: !card ? 'invalid_card' : card.outcome === 'failed' ? card.code : null,
         refundBehaviour: card?.outcome === 'succeeded' ? (card.refunds ?? null) : null,
+        // The job's first try, if the quick deliveries below (over long before) or this process fail.
+        nextDeliveryAt: nextDeliveryAt(now, 0, now),
       },
       skipDuplicates: true, // the key was charged already: answer with that charge
     });
-    const charge = await db.sandboxCharge.findUniqueOrThrow({
+    const charge = await prisma.sandboxCharge.findUniqueOrThrow({
       where: { idempotencyKey: request.idempotencyKey },
     });
-    if (count === 1) setTimeout(() => void this.settle(charge), this.options.settleDelayMs ?? 25).unref();
+    if (count === 1) {
+      const settle = () =>
+        this.settle(prisma, charge).catch((err: unknown) =>
+          this.options.logger.warn(
+            { err, reference: charge.reference },
+            'Sandbox settlement left to the job',
+          ),
+        );
+      setTimeout(settle, this.options.settleDelayMs ?? 25).unref();
+    }
     return { reference: charge.reference };
   }
 
@@ -150,8 +181,8 @@ export class SandboxProvider implements PaymentProvider {
     return { body, signature: signPayload(this.options.secret, body, now) };
   }
 
-  /** Delivers the settlement event, retrying a few times while the API is busy or restarting. */
-  private async settle(charge: SandboxCharge): Promise<void> {
+  /** POSTs the charge's settlement event once, freshly signed; true (and recorded) when the API acknowledged it. */
+  async deliver(prisma: PrismaClient, charge: SandboxCharge): Promise<boolean> {
     const type = charge.outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
     const data = {
       paymentId: charge.paymentId,
@@ -160,17 +191,39 @@ export class SandboxProvider implements PaymentProvider {
       failureCode: charge.failureCode,
     };
     const event = this.signedEvent(type, data);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      try {
-        const res = await fetch(this.options.webhookUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: event.signature },
-          body: event.body,
+    const log = { reference: charge.reference, deliveryAttempts: charge.deliveryAttempts };
+    try {
+      const res = await fetch(this.options.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: event.signature },
+        body: event.body,
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
+      if (!res.ok) {
+        this.options.logger.warn({ ...log, status: res.status }, 'Sandbox webhook delivery refused');
+        return false;
+      }
+    } catch (err) {
+      this.options.logger.warn({ ...log, err }, 'Sandbox webhook delivery failed');
+      return false;
+    }
+    await prisma.sandboxCharge.updateMany({
+      where: { id: charge.id, settledAt: null },
+      data: { settledAt: new Date(), nextDeliveryAt: null },
+    });
+    return true;
+  }
+
+  /** Delivers the settlement event at once, retrying a few times while the API is busy or restarting. */
+  private async settle(prisma: PrismaClient, charge: SandboxCharge): Promise<void> {
+    for (let attempt = 1; !(await this.deliver(prisma, charge)); attempt++) {
+      if (attempt === QUICK_ATTEMPTS) {
+        // Over to the redelivery job, unless a slow API made it take the charge over already.
+        await prisma.sandboxCharge.updateMany({
+          where: { id: charge.id, settledAt: null, deliveryAttempts: 0 },
+          data: { deliveryAttempts: 1, nextDeliveryAt: nextDeliveryAt(charge.createdAt, 1, new Date()) },
         });
-        if (res.ok) return;
-        this.options.logger.warn({ status: res.status, attempt }, 'Sandbox webhook delivery refused');
-      } catch (err) {
-        this.options.logger.warn({ err, attempt }, 'Sandbox webhook delivery failed');
+        return;
       }
       await new Promise((resolve) => setTimeout(resolve, attempt * 200).unref());
     }

@@ -1,0 +1,57 @@
+import { processClaimed, type Job } from '../../core/jobs.js';
+import type { Logger } from '../../core/logger.js';
+import type { SandboxCharge } from '../../generated/prisma/client.js';
+import type { PaymentProvider } from './provider.js';
+import { nextDeliveryAt, SandboxProvider } from './sandbox.provider.js';
+
+// The events are sent after the claiming transaction commits: the API needs the database to apply
+// them (on PGlite's one connection it would wait for that transaction forever). Sent at once, a
+// batch ends within one delivery timeout, long before its claim (the next attempt) runs out.
+const REDELIVERY_BATCH = 20;
+
+/**
+ * Settlement events the API has not acknowledged (the process died, or every quick retry failed)
+ * are sent again when due, FOR UPDATE SKIP LOCKED. A claim counts the attempt and schedules the
+ * next one before the event is sent: with several API instances each event is sent by one of
+ * them at a time, and a crash after the claim only delays it to that next attempt.
+ */
+export function sandboxJobs(provider: PaymentProvider, logger: Logger): Job[] {
+  if (!(provider instanceof SandboxProvider)) return [];
+  return [
+    {
+      name: 'sandbox.redeliver',
+      run: async (prisma, now) => {
+        const claimed: SandboxCharge[] = [];
+        await processClaimed(
+          prisma,
+          (tx) => tx.$queryRaw`
+            SELECT id FROM "SandboxCharge" WHERE "nextDeliveryAt" <= ${now}
+            ORDER BY "nextDeliveryAt", id LIMIT ${REDELIVERY_BATCH} FOR UPDATE SKIP LOCKED`,
+          async (tx, id) => {
+            const charge = await tx.sandboxCharge.findUniqueOrThrow({ where: { id } });
+            const deliveryAttempts = charge.deliveryAttempts + 1;
+            const next = nextDeliveryAt(charge.createdAt, deliveryAttempts, now);
+            claimed.push(
+              await tx.sandboxCharge.update({
+                where: { id },
+                data: { deliveryAttempts, nextDeliveryAt: next },
+              }),
+            );
+          },
+        );
+        await Promise.all(
+          claimed.map(async (charge) => {
+            if (!(await provider.deliver(prisma, charge)) && !charge.nextDeliveryAt) {
+              const { reference, paymentId, deliveryAttempts } = charge;
+              logger.error(
+                { reference, paymentId, deliveryAttempts },
+                'Sandbox settlement event never acknowledged in three days: given up',
+              );
+            }
+          }),
+        );
+        return claimed.length;
+      },
+    },
+  ];
+}
