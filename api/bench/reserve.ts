@@ -1,4 +1,4 @@
-// `npm run bench:reserve [-- --requests 2000 --students 100 --warmup 1000]`: many students
+// `npm run bench:reserve [-- --requests 5000 --students 100 --warmup 1000]`: many students
 // requesting overlapping stays on a few room types at concurrency 50, through the API (GraphQL
 // over HTTP, real Firebase emulator tokens), then the same inventory transaction issued directly
 // through `pg`, each on the same fresh inventory after a warm-up. Prints req/s, successes and conflicts of both, their ratio,
@@ -24,7 +24,7 @@ import { cpuMs, startProcess } from './lib/servers.js';
 
 const { values: args } = parseArgs({
   options: {
-    requests: { type: 'string', default: '2000' },
+    requests: { type: 'string', default: '5000' },
     students: { type: 'string', default: '100' },
     concurrency: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '1000' },
