@@ -46,7 +46,7 @@ export async function myEarnings(
 
 /**
  * Totals per currency (pending, available, requested for payout, paid out) and net by month of
- * the payment. Cancelled earnings count nowhere.
+ * the payment, the month as the calendar reads where the hostel is. Cancelled earnings count nowhere.
  */
 export async function earningsSummary(sql: SqlQuery, owner: User) {
   const totals = await sql<{
@@ -71,9 +71,11 @@ export async function earningsSummary(sql: SqlQuery, owner: User) {
     net: number;
   }>(
     Prisma.sql`
-    SELECT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM') AS month, currency,
-      SUM(gross)::int AS gross, SUM("platformFee")::int AS "platformFee", SUM(net)::int AS net
-    FROM "Earning" WHERE "ownerId" = ${owner.id}::uuid AND status <> 'CANCELLED'
+    SELECT to_char(e."createdAt" AT TIME ZONE h."timeZone", 'YYYY-MM') AS month, e.currency,
+      SUM(e.gross)::int AS gross, SUM(e."platformFee")::int AS "platformFee", SUM(e.net)::int AS net
+    FROM "Earning" e
+    JOIN "Reservation" r ON r.id = e."reservationId" JOIN "Hostel" h ON h.id = r."hostelId"
+    WHERE e."ownerId" = ${owner.id}::uuid AND e.status <> 'CANCELLED'
     GROUP BY 1, 2 ORDER BY 1, 2`,
   );
   return { totals, byMonth };

@@ -75,7 +75,9 @@ export class EarningTotalsObject {
 
 @ObjectType('EarningMonth')
 export class EarningMonthObject extends MoneySplit {
-  @Field(() => String, { description: 'YYYY-MM (UTC)' })
+  @Field(() => String, {
+    description: 'YYYY-MM, the month of the payment where the hostel is (its time zone)',
+  })
   month!: string;
 }
 

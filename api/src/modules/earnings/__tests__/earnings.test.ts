@@ -34,6 +34,27 @@ describe('owner earnings and payouts', () => {
   });
   after(() => api.close());
 
+  it('counts a payment in the month it was where the hostel is', async () => {
+    const other = await signUpUser(api, 'OWNER');
+    const { room } = await publishedHostel(api, other, { timeZone: 'Africa/Nairobi' }); // UTC+3
+    const { id } = await paidReservation(api, other, student, {
+      roomTypeId: room.id,
+      beds: 1,
+      checkIn: inDays(60),
+      checkOut: inDays(61),
+    });
+    // 22:30 UTC on 31 October is already 1 November, 01:30, in Nairobi.
+    await api.db.prisma.earning.updateMany({
+      where: { reservationId: id },
+      data: { createdAt: new Date('2026-10-31T22:30:00Z') },
+    });
+    const { byMonth } = ok(await api.gql(SUMMARY, {}, other.idToken)).earningsSummary;
+    assert.deepEqual(
+      byMonth.map((m: { month: string }) => m.month),
+      ['2026-11'],
+    );
+  });
+
   it('keeps a ledger: pending until released, then paid out through a payout request', async () => {
     const { room } = await publishedHostel(api, owner, { pricePerBed: 1000, totalBeds: 4 });
     const soon = await paidReservation(api, owner, student, {
