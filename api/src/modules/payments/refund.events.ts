@@ -21,8 +21,9 @@ function findRefund(tx: Tx, update: RefundUpdate): Promise<Refund | null> {
  * Applies a verified refund event (inside the webhook's transaction, after its de-duplication).
  * It settles only a refund whose outcome is still open: PENDING (the provider answered "pending"),
  * or FAILED without a provider reference (the request got no answer, yet the provider may have
- * made the refund). A known outcome stays, so a stale event (pending after succeeded, succeeded
- * after failed) changes nothing. The money was booked when the refund was (payment refunded
+ * made the refund); and a SUCCEEDED one that its provider reports failed after all. Otherwise a
+ * known outcome stays, so a stale event (pending after succeeded, succeeded after failed) changes
+ * nothing. The money was booked when the refund was (payment refunded
  * total, owner's earning): a SUCCEEDED refund changes neither, a FAILED one goes to the retry
  * job's schedule like any failed refund. The retry needs a new idempotency key: asked again with
  * the old one, the provider answers with that refund's first answer ("pending") for good.
@@ -42,7 +43,16 @@ export async function applyRefundUpdate(
   const same = update.idempotencyKey
     ? refund.idempotencyKey === update.idempotencyKey
     : refund.providerReference === update.reference;
-  const open = refund.status === 'PENDING' || (refund.status === 'FAILED' && !refund.providerReference);
+  // Stripe: a refund can still fail after it succeeded (the card's bank sent the money back to
+  // Stripe). Only that very refund's failure reopens it, to be refunded anew like any failed one.
+  const failedAfterSuccess =
+    update.status === 'FAILED' &&
+    refund.status === 'SUCCEEDED' &&
+    refund.providerReference === update.reference;
+  const open =
+    refund.status === 'PENDING' ||
+    (refund.status === 'FAILED' && !refund.providerReference) ||
+    failedAfterSuccess;
   if (!same || !open) return 'ignored';
   if (update.status === 'PENDING' && refund.status === 'PENDING' && refund.providerReference)
     return 'ignored';

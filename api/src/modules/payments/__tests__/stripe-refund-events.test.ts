@@ -156,6 +156,54 @@ describe('Stripe refund events settle pending refunds', () => {
     assert.equal((await refundsShown(id))[0].status, 'SUCCEEDED');
   });
 
+  it('a refund that fails after it succeeded goes back to the retry schedule, once', async () => {
+    const { id, intent } = await s.paid();
+    ok(await s.api.gql(CANCEL, { id, reason: 'Closed for repairs.' }, s.owner.idToken));
+    const key = (await refundOf(id)).idempotencyKey;
+    for (const status of ['pending', 'succeeded'])
+      assert.equal(
+        await outcome(refundEvent('refund.updated', { intent, id: 're_9', status, key })),
+        'applied',
+      );
+    assert.equal((await refundOf(id)).status, 'SUCCEEDED');
+
+    // The student's bank sent the money back to Stripe: the refund must be made again.
+    const failure = 'lost_or_stolen_card';
+    const failedAt = Date.now();
+    const failed = refundEvent('refund.failed', { intent, id: 're_9', status: 'failed', key, failure });
+    assert.equal(await outcome(failed), 'applied');
+    const refund = await refundOf(id);
+    assert.deepEqual(
+      [refund.status, refund.failureReason, refund.providerReference],
+      ['FAILED', failure, null],
+    );
+    assert.notEqual(refund.idempotencyKey, key);
+    assert.ok(refund.nextAttemptAt!.getTime() >= failedAt + MINUTE, 'scheduled for the retry job');
+    assert.deepEqual(
+      [refund.payment.status, refund.payment.amountRefunded],
+      ['REFUNDED', refund.payment.amount],
+      'still booked as refunded: the retry will pay it',
+    );
+    // The same failure told again (another event, by key or by id only) changes nothing more.
+    assert.equal(await outcome(failed), 'duplicate');
+    for (const again of [
+      refundEvent('charge.refund.updated', { intent, id: 're_9', status: 'failed', key, failure }),
+      refundEvent('charge.refund.updated', { intent, id: 're_9', status: 'failed', failure }),
+    ])
+      assert.equal(await outcome(again), 'ignored');
+    const audit = await s.api.db.prisma.auditLog.findMany({
+      where: { entityId: refund.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    assert.deepEqual(
+      audit.map((row) => row.action),
+      ['refund.failed', 'refund.pending', 'refund.succeeded', 'refund.failed'],
+    );
+    assert.deepEqual(await refundsShown(id), [
+      { status: 'FAILED', failureReason: failure, failureMessage: 'The card was reported lost or stolen.' },
+    ]);
+  });
+
   it('refuses refund events with a bad signature and ignores refunds it never made', async () => {
     const { id, intent } = await s.paid();
     ok(await s.api.gql(CANCEL, { id, reason: 'Closed.' }, s.owner.idToken));
