@@ -16,7 +16,8 @@ import { corsMiddleware, errorHandler } from './core/http.js';
 import { costLimitPlugin, limitRules } from './core/limits.js';
 import {
   createLogger,
-  currentRequestScope,
+  errorScope,
+  noteErrorScope,
   requestScopeMiddleware,
   scopeOf,
   type RequestScope,
@@ -108,12 +109,19 @@ async function startOnListeningServer(
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: config.limits.maxTokens },
     validationRules: limitRules(config.limits),
-    formatError: (formatted, error) => formatApiError(formatted, error, currentRequestScope() ?? { logger }),
+    formatError: (formatted, error) => formatApiError(formatted, error, errorScope(error) ?? { logger }),
     plugins: [
       // No cache hints are used; the plugin would wrap every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       costLimitPlugin(config.limits.maxCost),
+      {
+        requestDidStart: async () => ({
+          didEncounterErrors: async ({ errors, contextValue }) => {
+            for (const error of errors) noteErrorScope(error, contextValue);
+          },
+        }),
+      },
       { serverWillStart: async () => ({ drainServer: () => subscriptions.close() }) },
     ],
   });
@@ -187,6 +195,7 @@ async function httpContext(deps: ContextDeps, authorization: string | undefined,
     return await createContext(deps, scope, authorization);
   } catch (error) {
     if (isAppError(error)) Object.assign(error.extensions, { http: { status: 200 } });
+    else noteErrorScope(error, scope);
     throw error;
   }
 }

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Query, Resolver } from 'type-graphql';
-import { firstError, startTestApi, type GqlBody, type TestApi } from '../../test/harness.js';
+import {
+  createFirebaseUser,
+  firstError,
+  startTestApi,
+  type GqlBody,
+  type TestApi,
+} from '../../test/harness.js';
 import { createTestDatabase } from '../../test/database.js';
 
 // Test-only: a resolver failing the way a bug or an outage would, with secrets in the message.
@@ -127,9 +133,10 @@ describe('HTTP surface', () => {
 });
 
 describe('readiness and configuration switches', () => {
-  it('answers /readyz 503 when the database is unreachable', async () => {
+  it('answers /readyz 503 when the database is unreachable, and requests INTERNAL with their id', async () => {
     const db = await createTestDatabase();
     const api = await startTestApi({ db });
+    const { idToken } = await createFirebaseUser();
     try {
       assert.equal((await fetch(`${api.url}/readyz`)).status, 200);
       await db.close();
@@ -137,6 +144,24 @@ describe('readiness and configuration switches', () => {
       assert.equal(res.status, 503);
       assert.equal(((await res.json()) as { status: string }).status, 'unavailable');
       assert.equal((await fetch(`${api.url}/healthz`)).status, 200);
+      // The viewer's row cannot be read: the context itself fails, masked with this request's id.
+      const failed = await fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${idToken}`,
+          'x-request-id': 'trace-db-down-0001',
+        },
+        body: JSON.stringify({ query: '{ me { uid } }' }),
+      });
+      const text = await failed.text();
+      assert.deepEqual(JSON.parse(text).errors, [
+        {
+          message: 'Internal server error',
+          extensions: { code: 'INTERNAL', requestId: 'trace-db-down-0001' },
+        },
+      ]);
+      assert.doesNotMatch(text, /closed|stacktrace|at /);
     } finally {
       await api.close();
       await db.close();
