@@ -38,16 +38,6 @@ export async function editableHostel(tx: Tx, user: User, id: string): Promise<Ho
 
 export const nextStep = (hostel: Hostel, step: number) => Math.max(hostel.listingStep, step);
 
-/** Today's date (YYYY-MM-DD) where the hostel is: inventory before it is history. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** Keeps the denormalised search columns in step with the hostel's priced, active room types. */
 export async function syncLowestPrice(tx: Tx, hostelId: string): Promise<void> {
   const cheapest = await tx.roomType.findFirst({

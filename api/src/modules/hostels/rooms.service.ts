@@ -1,7 +1,8 @@
 import type { PrismaClient } from '../../core/db.js';
 import type { RoomType, User } from '../../generated/prisma/client.js';
 import { FieldCheck, LIMITS } from './hostel.validation.js';
-import { editableHostel, nextStep, STEP, syncLowestPrice, todayIn, type Tx } from './listing.shared.js';
+import { todayIn } from '../reservations/dates.js';
+import { editableHostel, nextStep, STEP, syncLowestPrice, type Tx } from './listing.shared.js';
 
 export interface RoomTypeInput {
   id?: string | null;

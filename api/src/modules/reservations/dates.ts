@@ -36,8 +36,8 @@ function formatter(kind: 'date' | 'parts', timeZone: string): Intl.DateTimeForma
   return format;
 }
 
-/** Today's date where the hostel is. */
-export function todayIn(timeZone: string, now: Date): string {
+/** Today's date (YYYY-MM-DD) where the hostel is: inventory before it is history. */
+export function todayIn(timeZone: string, now = new Date()): string {
   return formatter('date', timeZone).format(now);
 }
 
@@ -56,14 +56,25 @@ function zoneOffset(timeZone: string, at: number): number {
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 
+// Every reservation request computes a midnight (its deadline's cap), and a zone's rules never
+// change while the process runs: each (zone, date) is worked out once. Bounded, then started over.
+const MIDNIGHTS_MAX = 10_000;
+const midnights = new Map<string, number>();
+
 /**
  * The instant a wall-clock midnight of `date` happens in `timeZone`. Two passes settle the offset
  * across a daylight-saving change on that day.
  */
 export function startOfDayIn(date: string, timeZone: string): Date {
-  const wall = fromPlainDate(date).getTime();
-  let instant = wall - zoneOffset(timeZone, wall);
-  instant = wall - zoneOffset(timeZone, instant);
+  const key = `${timeZone}|${date}`;
+  let instant = midnights.get(key);
+  if (instant === undefined) {
+    const wall = fromPlainDate(date).getTime();
+    instant = wall - zoneOffset(timeZone, wall);
+    instant = wall - zoneOffset(timeZone, instant);
+    if (midnights.size >= MIDNIGHTS_MAX) midnights.clear();
+    midnights.set(key, instant);
+  }
   return new Date(instant);
 }
 

@@ -4,7 +4,7 @@ import { BatchLoader } from '../batch-loader.js';
 import { distanceMeters } from '../geo.js';
 import { canEditHostel, canViewHostel } from '../hostel.policies.js';
 import { FieldCheck, checkStay, isPlainDate, isTimeZone } from '../hostel.validation.js';
-import { todayIn } from '../listing.shared.js';
+import { todayIn } from '../../reservations/dates.js';
 import { slugify } from '../slug.js';
 
 test('distances: Accra to Kumasi is about 200 km; a point to itself is 0', () => {

@@ -15,6 +15,10 @@ describe('cancellation refund tables at their deadlines (hostel time zone)', () 
     assert.equal(startOfDayIn('2027-03-14', 'America/New_York').toISOString(), '2027-03-14T05:00:00.000Z');
     assert.equal(startOfDayIn('2027-01-10', 'Asia/Kolkata').toISOString(), '2027-01-09T18:30:00.000Z');
     assert.equal(startOfDayIn('2027-01-10', 'UTC').toISOString(), '2027-01-10T00:00:00.000Z');
+    // Worked out once, answered again as a new Date each time (callers may change theirs).
+    const again = startOfDayIn('2027-03-14', 'America/New_York');
+    again.setUTCHours(0);
+    assert.equal(startOfDayIn('2027-03-14', 'America/New_York').toISOString(), '2027-03-14T05:00:00.000Z');
   });
 
   it('FLEXIBLE: full refund until midnight one day before check-in, nothing after', () => {
