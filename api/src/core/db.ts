@@ -201,8 +201,8 @@ export async function migrateDatabase(db: Database): Promise<void> {
 
 /**
  * The name of the database constraint (CHECK, unique index, foreign key) an error from Prisma or
- * the driver violated, e.g. "RoomNight_free_beds_range", so a service can answer with a message a person
- * understands. Undefined for any other error. The name comes from PostgreSQL's own message, which
+ * the driver violated, e.g. "RoomNight_free_beds_range", so a service can answer with a message a
+ * person understands. Undefined for any other error. The name comes from PostgreSQL's own message, which
  * both PostgreSQL and PGlite report the same way.
  */
 export function violatedConstraint(error: unknown): string | undefined {
