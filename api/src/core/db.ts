@@ -30,7 +30,8 @@ export interface Database {
   /**
    * A raw read outside any transaction, straight on the driver: Prisma's `$queryRaw` costs about
    * 0.4 ms more CPU per call, paid four times by every page of the public search. It runs on its
-   * own connection, so inside a transaction use `tx.$queryRaw`.
+   * own connection, so inside a transaction use the transaction's own runner (`tx.$queryRaw`, or
+   * the `sql` that `transaction` hands its work).
    */
   query: SqlQuery;
   transaction: SqlTransaction;

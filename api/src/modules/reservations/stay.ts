@@ -38,9 +38,9 @@ function termOf(room: RoomType): { checkIn: string; checkOut: string } | null {
 
 /**
  * Checks a stay request against a PUBLISHED hostel's active, priced room type and prices it with
- * the current platform fee, from ONE statement run by `sql` (in a transaction: its `$queryRaw`;
- * with `lock` the room type stays share-locked for that transaction). SEMESTER rooms are let for their whole term only. Unknown or
- * unpublished room types are NOT_FOUND.
+ * the current platform fee, from ONE statement run by `sql` (with `lock`, the `sql` of a
+ * `Database.transaction`, for which the room type stays share-locked). SEMESTER rooms are let for
+ * their whole term only. Unknown or unpublished room types are NOT_FOUND.
  */
 export async function resolveStay(
   sql: SqlQuery,
