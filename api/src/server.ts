@@ -3,16 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { createContext, type Context, type ContextDeps } from './context.js';
 import { createTokenVerifier } from './core/auth.js';
 import type { Config } from './core/config.js';
 import { openDatabase, type Database } from './core/db.js';
 import { compiledExecution } from './core/execution.js';
 import { formatApiError } from './core/error-format.js';
-import { corsMiddleware, errorHandler } from './core/http.js';
+import { graphqlHttpHandler, isGraphqlPath } from './core/graphql-http.js';
+import { errorHandler } from './core/http.js';
 import { costLimitPlugin, limitRules } from './core/limits.js';
 import {
   createLogger,
@@ -53,8 +52,9 @@ export interface RunningServer {
 }
 
 const READY_TIMEOUT_MS = 3000;
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
-/** Express 5 + Apollo Server 5 + graphql-ws on one port; `port: 0` picks a free one (tests). */
+/** Apollo Server 5 on /graphql, Express 5 for the other routes, graphql-ws: one port; `port: 0` picks a free one (tests). */
 export async function createServer(config: Config, deps: ServerDeps = {}): Promise<RunningServer> {
   // Requests that arrive while the rest starts get a 503 instead of hanging.
   const httpServer = createHttpServer((_req, res) => {
@@ -143,21 +143,19 @@ async function startOnListeningServer(
   });
   if (config.storage.driver === 'local') app.use('/files', createLocalFilesRouter(config));
   app.use('/webhooks/payments', createPaymentWebhooksRouter({ prisma: db.prisma, config, logger }));
-  app.use(
-    '/graphql',
-    corsMiddleware(config.corsOrigins),
-    express.json({ limit: '1mb' }),
-    graphqlUploadExpress({
+  app.use(errorHandler({ maxFiles: config.uploads.maxFiles }));
+  const graphql = graphqlHttpHandler(apollo, {
+    logger,
+    corsOrigins: config.corsOrigins,
+    maxBodyBytes: MAX_JSON_BODY_BYTES,
+    uploads: {
       maxFileSize: Math.max(config.uploads.maxImageBytes, config.uploads.maxArchiveBytes),
       maxFiles: config.uploads.maxFiles,
-    }),
-    expressMiddleware(apollo, {
-      context: ({ req, res }) => httpContext(contextDeps, req.get('authorization'), scopeOf(res)),
-    }),
-  );
-  app.use(errorHandler({ maxFiles: config.uploads.maxFiles }));
+    },
+    context: (authorization, scope) => httpContext(contextDeps, authorization, scope),
+  });
   httpServer.removeAllListeners('request');
-  httpServer.on('request', app);
+  httpServer.on('request', (req, res) => (isGraphqlPath(req.url) ? graphql(req, res) : app(req, res)));
 
   logger.info({ url, database: db.kind, storage: config.storage.driver }, 'API listening');
   const provider = paymentProvider(config, logger);

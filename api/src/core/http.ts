@@ -1,6 +1,7 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorRequestHandler } from 'express';
 import { ErrorCode } from './errors.js';
-import { scopeOf } from './logger.js';
+import { scopeOf, type RequestScope } from './logger.js';
 
 const ALLOWED_HEADERS = [
   'authorization',
@@ -12,13 +13,14 @@ const ALLOWED_HEADERS = [
 
 /**
  * CORS for the configured browser origins only. Tokens travel in the Authorization header, never
- * in cookies, so credentials are not allowed.
+ * in cookies, so credentials are not allowed. The returned function sets the headers and answers a
+ * preflight (OPTIONS) itself, returning true when it did.
  */
-export function corsMiddleware(origins: string[]): RequestHandler {
+export function cors(origins: string[]): (req: IncomingMessage, res: ServerResponse) => boolean {
   const allowed = new Set(origins);
-  return (req, res, next) => {
-    const origin = req.get('origin');
-    res.vary('Origin');
+  return (req, res) => {
+    const origin = req.headers.origin;
+    res.setHeader('Vary', 'Origin');
     if (origin && allowed.has(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id');
@@ -28,12 +30,14 @@ export function corsMiddleware(origins: string[]): RequestHandler {
         res.setHeader('Access-Control-Max-Age', '600');
       }
     }
-    if (req.method === 'OPTIONS') return void res.status(204).end();
-    next();
+    if (req.method !== 'OPTIONS') return false;
+    res.statusCode = 204;
+    res.end();
+    return true;
   };
 }
 
-/** Messages for errors raised before any resolver runs (JSON body parsing, graphql-upload). */
+/** Messages for errors raised before any resolver runs (body reading and parsing, graphql-upload). */
 function requestErrorMessage(error: { status: number; message: string }, maxFiles: number): string {
   if (/max file uploads exceeded/i.test(error.message))
     return `You can upload at most ${maxFiles} files at once.`;
@@ -42,29 +46,41 @@ function requestErrorMessage(error: { status: number; message: string }, maxFile
 }
 
 /**
- * Last Express handler: errors raised outside GraphQL (body parsing, multipart processing) answer
- * in the GraphQL error shape with a catalogue code, never with Express's HTML page or a stack.
+ * The answer to an error raised outside GraphQL (body reading, multipart processing, a failed
+ * webhook route): the GraphQL error shape with a catalogue code, never an HTML page or a stack. A
+ * client's fault (an error with a 4xx `status` and `expose`, as http-errors and body readers
+ * raise) says what was wrong; anything else is logged and answered INTERNAL with the request id.
  */
-export function errorHandler(options: { maxFiles: number }): ErrorRequestHandler {
-  return (error: unknown, _req, res, _next) => {
-    const scope = scopeOf(res);
-    const status = (error as { status?: unknown }).status;
-    const clientFault =
-      typeof status === 'number' && status >= 400 && status < 500 && (error as { expose?: boolean }).expose;
-    if (clientFault) {
-      const message = requestErrorMessage(error as { status: number; message: string }, options.maxFiles);
-      return void res
-        .status(status)
-        .json({ errors: [{ message, extensions: { code: ErrorCode.BAD_USER_INPUT } }] });
-    }
-    scope?.logger.error({ err: error }, 'Unexpected error outside GraphQL');
-    res.status(500).json({
+export function requestErrorResponse(
+  error: unknown,
+  scope: RequestScope | undefined,
+  maxFiles: number,
+): { status: number; body: { errors: { message: string; extensions: Record<string, unknown> }[] } } {
+  const status = (error as { status?: unknown }).status;
+  const clientFault =
+    typeof status === 'number' && status >= 400 && status < 500 && (error as { expose?: boolean }).expose;
+  if (clientFault) {
+    const message = requestErrorMessage(error as { status: number; message: string }, maxFiles);
+    return { status, body: { errors: [{ message, extensions: { code: ErrorCode.BAD_USER_INPUT } }] } };
+  }
+  scope?.logger.error({ err: error }, 'Unexpected error outside GraphQL');
+  return {
+    status: 500,
+    body: {
       errors: [
         {
           message: 'Internal server error',
           extensions: { code: ErrorCode.INTERNAL, requestId: scope?.requestId },
         },
       ],
-    });
+    },
+  };
+}
+
+/** Last Express handler: answers with `requestErrorResponse`. */
+export function errorHandler(options: { maxFiles: number }): ErrorRequestHandler {
+  return (error: unknown, _req, res, _next) => {
+    const { status, body } = requestErrorResponse(error, scopeOf(res), options.maxFiles);
+    res.status(status).json(body);
   };
 }

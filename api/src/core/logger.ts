@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
@@ -48,25 +49,34 @@ export function requestIdFrom(header: unknown): string {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-/** Express middleware: assigns the request id, echoes it, and scopes a child logger to it. */
+/**
+ * Opens a request's scope: assigns its id (a sane incoming X-Request-Id, or a new one), echoes it,
+ * scopes a child logger to it, and logs the request once the answer is sent.
+ */
+export function openRequestScope(logger: Logger, req: IncomingMessage, res: ServerResponse): RequestScope {
+  const requestId = requestIdFrom(req.headers['x-request-id']);
+  const scope: RequestScope = { requestId, logger: logger.child({ requestId }) };
+  res.setHeader('X-Request-Id', requestId);
+  const path = req.url?.split('?', 1)[0]; // before a mounted Express router rewrites req.url
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    scope.logger.info(
+      {
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      },
+      'request',
+    );
+  });
+  return scope;
+}
+
+/** Express middleware: `openRequestScope`, kept for the route's handlers as `scopeOf(res)`. */
 export function requestScopeMiddleware(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const requestId = requestIdFrom(req.get('x-request-id'));
-    const scope: RequestScope = { requestId, logger: logger.child({ requestId }) };
-    res.setHeader('X-Request-Id', requestId);
-    res.locals.scope = scope;
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      scope.logger.info(
-        {
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Number(process.hrtime.bigint() - started) / 1e6,
-        },
-        'request',
-      );
-    });
+    res.locals.scope = openRequestScope(logger, req, res);
     next();
   };
 }

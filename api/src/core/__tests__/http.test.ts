@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { Query, Resolver } from 'type-graphql';
 import {
@@ -129,6 +130,65 @@ describe('HTTP surface', () => {
       firstError({ body: (await res.json()) as GqlBody<unknown> }).extensions.code,
       'BAD_USER_INPUT',
     );
+  });
+
+  it('refuses a body over 1 MB, or in a charset or encoding it cannot read, and keeps serving', async () => {
+    const post = (body: string, headers: Record<string, string>) =>
+      fetch(`${api.url}/graphql`, { method: 'POST', headers, body });
+    const query = JSON.stringify({ query: '{ universities { id } }' });
+    const padded = JSON.stringify({ query: `{ universities { id } }${' '.repeat(1024 * 1024)}` });
+    const cases = [
+      [padded, { 'content-type': 'application/json' }, 413, 'The request is too large.'],
+      [query, { 'content-type': 'application/json; charset=latin1' }, 415, /latin1 charset/],
+      [query, { 'content-type': 'application/json', 'content-encoding': 'gzip' }, 415, /compressed/],
+    ] as const;
+    for (const [body, headers, status, message] of cases) {
+      const res = await post(body, headers);
+      assert.equal(res.status, status);
+      assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+      const error = firstError({ body: (await res.json()) as GqlBody<unknown> });
+      assert.equal(error.extensions.code, 'BAD_USER_INPUT');
+      if (typeof message === 'string') assert.equal(error.message, message);
+      else assert.match(error.message, message);
+    }
+    // Sent in chunks with no Content-Length, the limit applies as the body arrives.
+    const chunked = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on('error', reject);
+      for (let i = 0; i < 20; i++) req.write(' '.repeat(64 * 1024));
+      req.end(query);
+    });
+    assert.equal(chunked.status, 413);
+    assert.match(chunked.text, /The request is too large/);
+    const fine = await post(query, { 'content-type': 'application/json; charset=utf-8' });
+    assert.equal(fine.status, 200);
+    assert.deepEqual(((await fine.json()) as GqlBody<unknown>).data, { universities: [] });
+  });
+
+  it('answers an allowed origin with CORS headers and the request id on the GraphQL answer itself', async () => {
+    const res = await fetch(`${api.url}/graphql/?op=universities`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:5173',
+        'x-request-id': 'cors-check-0001',
+      },
+      body: JSON.stringify({ query: '{ universities { id } }' }),
+    });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('access-control-allow-origin'), 'http://localhost:5173');
+    assert.equal(res.headers.get('access-control-expose-headers'), 'X-Request-Id');
+    assert.equal(res.headers.get('x-request-id'), 'cors-check-0001');
+    assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+    assert.deepEqual(((await res.json()) as GqlBody<unknown>).data, { universities: [] });
   });
 });
 

@@ -1,0 +1,147 @@
+// `/graphql` on node:http: the request's scope, CORS, the body (JSON up to a limit, or a GraphQL
+// multipart upload), then Apollo. Express's router, body-parser and `res.send` cost about a fifth
+// of a reservation request's CPU (measured with bench:reserve), so GraphQL does not go through
+// them; every other route is an Express route.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HeaderMap, type ApolloServer } from '@apollo/server';
+import processRequest from 'graphql-upload/processRequest.mjs';
+import type { Context } from '../context.js';
+import { cors, requestErrorResponse } from './http.js';
+import { openRequestScope, type Logger, type RequestScope } from './logger.js';
+
+export interface GraphqlHttpOptions {
+  logger: Logger;
+  corsOrigins: string[];
+  /** Largest JSON body accepted, in bytes; larger ones are answered 413. */
+  maxBodyBytes: number;
+  uploads: { maxFileSize: number; maxFiles: number };
+  context: (authorization: string | undefined, scope: RequestScope) => Promise<Context>;
+}
+
+/** `/graphql` and `/graphql/`, with or without a query string. */
+export const isGraphqlPath = (url: string | undefined) => /^\/graphql\/?(?:\?|$)/.test(url ?? '');
+
+/** A client's fault found before GraphQL runs, in the shape body readers and http-errors use. */
+class BodyError extends Error {
+  readonly expose = true;
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function graphqlHttpHandler(
+  apollo: ApolloServer<Context>,
+  options: GraphqlHttpOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const corsHeaders = cors(options.corsOrigins);
+
+  async function answer(req: IncomingMessage, res: ServerResponse, scope: RequestScope) {
+    const multipart = mediaType(req) === 'multipart/form-data';
+    const body = multipart
+      ? await processRequest(req, res, options.uploads)
+      : await readJson(req, options.maxBodyBytes);
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: req.method?.toUpperCase() ?? 'GET',
+        headers,
+        search: query < 0 ? '' : url.slice(query),
+        body,
+      },
+      context: () => options.context(req.headers.authorization, scope),
+    });
+    // An answer sent before an upload has finished arriving makes most clients fail to read it.
+    if (multipart) await requestFinished(req);
+    for (const [key, value] of response.headers) res.setHeader(key, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === 'complete') return void res.end(response.body.string);
+    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    res.end();
+  }
+
+  return (req, res) => {
+    const scope = openRequestScope(options.logger, req, res);
+    if (corsHeaders(req, res)) return;
+    answer(req, res, scope).catch(async (error: unknown) => {
+      if (res.headersSent) return void res.destroy(); // mid-stream: all that is left is to cut it
+      if (mediaType(req) === 'multipart/form-data') await requestFinished(req);
+      const { status, body } = requestErrorResponse(error, scope, options.uploads.maxFiles);
+      res.statusCode = status;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify(body));
+    });
+  };
+}
+
+function mediaType(req: IncomingMessage): string | undefined {
+  return req.headers['content-type']?.split(';', 1)[0]!.trim().toLowerCase();
+}
+
+/**
+ * The parsed body of a JSON request; undefined for any other (Apollo answers those, refusing the
+ * ones a browser could send cross-site). UTF-8 only, uncompressed, at most `limit` bytes.
+ */
+async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
+  const type = mediaType(req);
+  if (type !== 'application/json' && !type?.endsWith('+json')) {
+    req.resume(); // nothing here reads it
+    return undefined;
+  }
+  const charset = /;\s*charset\s*=\s*"?([\w-]+)"?/i.exec(req.headers['content-type']!)?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new BodyError(415, `the ${charset} charset is not supported; send UTF-8.`);
+  }
+  const encoding = req.headers['content-encoding']?.toLowerCase() ?? 'identity';
+  if (encoding !== 'identity') {
+    throw new BodyError(415, `compressed bodies (${encoding}) are not supported.`);
+  }
+  if (Number(req.headers['content-length']) > limit) throw new BodyError(413, 'request entity too large');
+  const text = (await readBody(req, limit)).toString('utf8');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new BodyError(400, (error as SyntaxError).message);
+  }
+}
+
+/**
+ * The whole body, refused past `limit` bytes. What arrives after a refusal is read and dropped, as
+ * Node does with any unread body, so the connection can carry the answer and the next request.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const settle = (error?: Error) => {
+      req.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onAbort);
+      if (error) reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      length += chunk.length;
+      if (length <= limit) return void chunks.push(chunk);
+      settle(new BodyError(413, 'request entity too large'));
+      req.resume(); // keeps flowing, with nobody listening
+    };
+    const onEnd = () => {
+      settle();
+      resolve(Buffer.concat(chunks, length));
+    };
+    // The client went away (the connection closed, or Node reports the request aborted).
+    const onAbort = () => settle(new BodyError(400, 'the request was aborted before its body arrived.'));
+    req.on('data', onData).on('end', onEnd).on('error', onAbort).on('close', onAbort);
+  });
+}
+
+/** Resolves once the request has finished arriving (or its connection closed). */
+function requestFinished(req: IncomingMessage): Promise<void> {
+  return req.closed ? Promise.resolve() : new Promise((resolve) => req.once('close', () => resolve()));
+}
