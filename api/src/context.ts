@@ -5,6 +5,7 @@ import type { PrismaClient, SqlQuery, SqlTransaction } from './core/db.js';
 import type { Logger, RequestScope } from './core/logger.js';
 import type { AppPubSub } from './core/pubsub.js';
 import type { Storage } from './core/storage/index.js';
+import type { UserRows } from './core/user-rows.js';
 
 /** Who is calling: the verified Firebase identity, and their user row once sign-up is complete. */
 export interface Viewer {
@@ -27,6 +28,8 @@ export interface Context {
   config: Config;
   storage: Storage;
   pubsub: AppPubSub;
+  /** Kept user rows; a service that changes a user forgets theirs after the commit. */
+  userRows: UserRows;
   viewer: Viewer | null;
 }
 
@@ -38,6 +41,7 @@ export interface ContextDeps {
   config: Config;
   storage: Storage;
   pubsub: AppPubSub;
+  userRows: UserRows;
   verifier: TokenVerifier;
 }
 
@@ -57,6 +61,7 @@ export async function createContext(
     config: deps.config,
     storage: deps.storage,
     pubsub: deps.pubsub,
+    userRows: deps.userRows,
     viewer,
   };
 }

@@ -24,6 +24,7 @@ import {
 import { isAppError } from './core/errors.js';
 import { createPubSub, type AppPubSub } from './core/pubsub.js';
 import { createLocalFilesRouter, createStorage, type Storage } from './core/storage/index.js';
+import { openUserRows, type UserRows } from './core/user-rows.js';
 import { createSubscriptionServer } from './core/ws.js';
 import { startJobRunner } from './core/jobs.js';
 import { earningJobs } from './modules/earnings/earning.jobs.js';
@@ -48,6 +49,7 @@ export interface RunningServer {
   httpServer: Server;
   db: Database;
   config: Config;
+  userRows: UserRows;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ async function startOnListeningServer(
   const logger = createLogger(config);
   const db = deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const pubsub = deps.pubsub ?? createPubSub({ redisUrl: config.redisUrl, logger });
+  const userRows = await openUserRows(db, logger);
   const contextDeps: ContextDeps = {
     prisma: db.prisma,
     sql: db.query,
@@ -95,6 +98,7 @@ async function startOnListeningServer(
     config,
     storage: deps.storage ?? createStorage(config),
     pubsub,
+    userRows,
     verifier: createTokenVerifier(config),
   };
   const schema = await createSchema({ pubSub: pubsub, extraResolvers: deps.extraResolvers });
@@ -177,10 +181,11 @@ async function startOnListeningServer(
     (closing ??= (async () => {
       await jobs?.stop();
       await apollo.stop(); // drains HTTP connections and the WebSocket server
+      await userRows.close();
       if (!deps.pubsub) await pubsub.close();
       if (!deps.db) await db.close();
     })());
-  return { url, httpServer, db, config, close };
+  return { url, httpServer, db, config, userRows, close };
 }
 
 /**

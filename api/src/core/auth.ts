@@ -7,6 +7,7 @@ import type { Context, Viewer } from '../context.js';
 import type { Config } from './config.js';
 import type { PrismaClient, SqlQuery } from './db.js';
 import { forbidden, unauthenticated } from './errors.js';
+import type { UserRows } from './user-rows.js';
 
 /**
  * Root fields that deliberately carry no `@Authorized(...)`, each with the reason. A test walks the
@@ -46,7 +47,8 @@ const MAX_CACHED_TOKENS = 10_000;
  * Checking revocation costs a call to Firebase on every request (and the emulator does it even
  * unasked), which caps the whole API's throughput. A token verified once is trusted for `ttlMs`
  * (never past its own expiry), so a revoked session or a disabled account is refused within that
- * window instead of at once; suspension in our own database still applies to the next request.
+ * window instead of at once. A suspension in our own database applies to the user's next request
+ * (core/user-rows.ts: at once in the instance that made it, as its commit is heard elsewhere).
  * Only successful verifications are cached, keyed by a hash of the token.
  */
 export function cachedVerifier(
@@ -103,7 +105,7 @@ export async function verifyToken(verifier: TokenVerifier, token: string): Promi
  * field, public or not (a client with a broken session must find out, not silently see less).
  */
 export async function resolveViewer(
-  deps: { prisma: PrismaClient; sql: SqlQuery; verifier: TokenVerifier },
+  deps: { prisma: PrismaClient; sql: SqlQuery; verifier: TokenVerifier; userRows: UserRows },
   authorization: string | undefined,
 ): Promise<Viewer | null> {
   const token = bearerToken(authorization);
@@ -116,14 +118,17 @@ export async function resolveViewer(
     phoneNumber: decoded.phone_number,
     name: typeof decoded.name === 'string' ? decoded.name : undefined,
   };
-  // Every signed-in request reads this row: a raw read on the driver (see Database.query).
-  const [row] = await deps.sql<User>(Prisma.sql`SELECT * FROM "User" WHERE "firebaseUid" = ${decoded.uid}`);
-  return { ...identity, user: row ? await syncIdentity(deps.prisma, row, identity) : null };
+  // Every signed-in request needs this row: kept in memory (core/user-rows.ts), else a raw read.
+  const row = await deps.userRows.byFirebaseUid(decoded.uid, async (uid) => {
+    const [found] = await deps.sql<User>(Prisma.sql`SELECT * FROM "User" WHERE "firebaseUid" = ${uid}`);
+    return found;
+  });
+  return { ...identity, user: row ? await syncIdentity(deps, row, identity) : null };
 }
 
 /** Firebase owns email and phone; copy them into the row when they changed (e.g. email verified). */
 async function syncIdentity(
-  prisma: PrismaClient,
+  { prisma, userRows }: { prisma: PrismaClient; userRows: UserRows },
   row: User,
   identity: Pick<Viewer, 'email' | 'emailVerified' | 'phoneNumber'>,
 ): Promise<User> {
@@ -134,7 +139,9 @@ async function syncIdentity(
     changes.phoneNumber = identity.phoneNumber;
   }
   if (Object.keys(changes).length === 0) return row;
-  return prisma.user.update({ where: { id: row.id }, data: changes });
+  const updated = await prisma.user.update({ where: { id: row.id }, data: changes });
+  userRows.forget(row.firebaseUid);
+  return updated;
 }
 
 /** The signed-in, signed-up, active user, or the error that says why not. */

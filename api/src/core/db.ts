@@ -1,6 +1,6 @@
 // The one way the API reaches its database: Prisma Client 7 over a driver adapter, plus raw reads
-// and raw-only transactions on the same driver for the hot paths; PostgreSQL when DATABASE_URL is
-// set, otherwise PGlite (PostgreSQL compiled to WebAssembly) persisted on disk.
+// and raw-only transactions on the same driver for the hot paths, and LISTEN; PostgreSQL when
+// DATABASE_URL is set, otherwise PGlite (PostgreSQL compiled to WebAssembly) persisted on disk.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { applyMigrations, type EngineTarget } from '../../../prisma/tools/schema-engine.js';
+import { listenOnPostgres } from './pg-listen.js';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 export type { PrismaClient };
@@ -35,10 +36,22 @@ export interface Database {
    */
   query: SqlQuery;
   transaction: SqlTransaction;
+  /** LISTENs on `channel` (a constant identifier); resolves, once listening, with a function that stops. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   kind: 'postgres' | 'pglite';
   /** Throws when the database is unreachable (used by /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What a `Database.listen` subscriber hears. */
+export interface Listener {
+  /** A notification on the channel, with its payload. */
+  message(payload: string): void;
+  /** Every notification is heard from now on: once at the start, again after a reconnection. */
+  up(): void;
+  /** The connection listening was lost; notifications are missed until `up` is called again. */
+  down(): void;
 }
 
 // The raw driver behind each Database, for the migration runner; kept off the public interface.
@@ -131,6 +144,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
         client.release(broken);
       }
     },
+    listen: (channel, listener) => listenOnPostgres(databaseUrl, channel, listener),
     kind: 'postgres',
     async ping() {
       await pool.query('SELECT 1');
@@ -176,6 +190,13 @@ export async function openPgliteDatabase(client: PGlite): Promise<Database> {
             (await tx.query<T>(text, values, { parsers: RAW_PARSERS })).rows,
         ),
       );
+    },
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, listener.message);
+      listener.up(); // one in-process connection: nothing to lose
+      return async () => {
+        if (!client.closed) await unlisten(); // closing the database has ended every LISTEN
+      };
     },
     kind: 'pglite',
     async ping() {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../core/config.js';
 import type { Database } from '../core/db.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import type { AppPubSub } from '../core/pubsub.js';
 import type { ResolverClass } from '../schema.js';
 import { createServer } from '../server.js';
@@ -51,6 +52,11 @@ export interface TestApi {
   db: Database;
   config: Config;
   gql<T = Loose>(query: string, variables?: object, token?: string): Promise<GqlResponse<T>>;
+  /**
+   * Changes a user's row straight in the database, as an operator's SQL would, and waits until the
+   * API has heard of it (the row it may keep in memory is forgotten on that notification).
+   */
+  updateUser(id: string, data: Prisma.UserUncheckedUpdateInput): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,6 +110,14 @@ export async function startTestApi(
     db,
     config: server.config,
     gql: (query, variables, token) => postGraphQL(server.url, query, variables, token),
+    async updateUser(id, data) {
+      const before = server.userRows.changes;
+      await db.prisma.user.update({ where: { id }, data });
+      for (const deadline = Date.now() + 5000; server.userRows.changes === before;) {
+        if (Date.now() > deadline) throw new Error(`The API never heard that user ${id} changed.`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
     async close() {
       await server.close();
       if (!options.db) await db.close();

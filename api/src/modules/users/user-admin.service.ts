@@ -56,6 +56,7 @@ async function administer(
     });
     return user;
   });
+  deps.userRows.forget(updated.firebaseUid);
   deps.pubsub.publish(Topic.USER_UPDATED, updated.id, { userId: updated.id });
   return updated;
 }

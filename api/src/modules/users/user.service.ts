@@ -7,7 +7,7 @@ import type { CompleteSignUpInput, UpdateMyProfileInput } from './user.inputs.js
 import { fieldsNotAllowedForRole, isConfiguredAdmin } from './user.policies.js';
 import { toUserObject, type MeObject } from './user.type.js';
 
-export type Deps = Pick<Context, 'prisma' | 'pubsub' | 'config'>;
+export type Deps = Pick<Context, 'prisma' | 'pubsub' | 'config' | 'userRows'>;
 
 const ROLE_FIELD_MESSAGE: Record<string, string> = {
   businessName: 'Only hostel owners have a business name.',
@@ -142,6 +142,7 @@ export async function updateMyProfile(deps: Deps, user: User, input: UpdateMyPro
       payoutIban: normaliseIban(input.payoutIban),
     },
   });
+  deps.userRows.forget(updated.firebaseUid);
   deps.pubsub.publish(Topic.USER_UPDATED, updated.id, { userId: updated.id });
   return updated;
 }

@@ -107,11 +107,11 @@ describe('private documents', () => {
     assert.equal(failure(await api.gql(FILE, { id: 'not-a-uuid' }, admin.idToken)).code, 'NOT_FOUND');
 
     // A suspended account gets no link, even to its own document (the hostel itself stays public).
-    await api.db.prisma.user.update({ where: { id: owner.userId }, data: { status: 'SUSPENDED' } });
+    await api.updateUser(owner.userId, { status: 'SUSPENDED' });
     try {
       assert.deepEqual(ok(await api.gql(PROOF, { id }, owner.idToken)).hostel.ownershipProof, null);
     } finally {
-      await api.db.prisma.user.update({ where: { id: owner.userId }, data: { status: 'ACTIVE' } });
+      await api.updateUser(owner.userId, { status: 'ACTIVE' });
     }
   });
 
@@ -141,7 +141,7 @@ describe('private documents', () => {
     const { file } = await uploadZip(otherOwner, 'not-an-avatar');
     const { hostel } = await publishedHostel(api, otherOwner);
     // Avatars must be images (the API refuses anything else); force one, as a bug might.
-    await api.db.prisma.user.update({ where: { id: otherOwner.userId }, data: { avatarId: file.id } });
+    await api.updateUser(otherOwner.userId, { avatarId: file.id });
     const query = `query($id: ID!) { hostel(id: $id) { owner { avatar { url } } } }`;
     const res = await api.gql(query, { id: hostel.id }, student.idToken);
     assert.equal(failure(res).code, 'FORBIDDEN');

@@ -9,7 +9,7 @@ export type TestUser = Awaited<ReturnType<typeof signUpUser>>;
 export async function signUpAdmin(api: TestApi): Promise<TestUser> {
   const user = await signUpUser(api, 'STUDENT');
   // Admins are appointed; ADMIN_EMAILS needs a vouched email the emulator can't give.
-  await api.db.prisma.user.update({ where: { id: user.userId }, data: { role: 'ADMIN' } });
+  await api.updateUser(user.userId, { role: 'ADMIN' });
   return user;
 }
 

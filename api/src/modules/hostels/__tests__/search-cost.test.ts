@@ -17,7 +17,7 @@ before(async () => {
   for (let i = 0; i < 3; i += 1) {
     const owner = await signUpUser(api, 'OWNER');
     const avatar = await insertFile(api, owner.userId);
-    await api.db.prisma.user.update({ where: { id: owner.userId }, data: { avatarId: avatar.id } });
+    await api.updateUser(owner.userId, { avatarId: avatar.id });
     owners.push(owner);
   }
   for (let i = 0; i < 25; i += 1) {
@@ -74,7 +74,7 @@ test('a page of 20 cards with cover, room types, rating and owner costs at most 
   const small = await statementsFor({ first: 2, filter: { city: 'Ho' } });
   assert.equal(small.statements, anonymous.statements, 'the count does not grow with the page size');
 
-  // Signed in (the viewer's own row is one more statement) and with stay dates.
+  // Signed in (the viewer's own row is one more statement, unless kept in memory) and with stay dates.
   const dated = await statementsFor(
     { first: 20, filter: { city: 'Ho', checkIn: '2027-01-10', checkOut: '2027-01-20' } },
     student.idToken,

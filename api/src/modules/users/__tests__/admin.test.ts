@@ -22,7 +22,7 @@ describe('admin user management', () => {
   before(async () => {
     api = await startTestApi();
     admin = await signUpUser(api, 'STUDENT', { input: { displayName: 'Root Admin' } });
-    await api.db.prisma.user.update({ where: { id: admin.userId }, data: { role: 'ADMIN' } });
+    await api.updateUser(admin.userId, { role: 'ADMIN' });
   });
   after(() => api.close());
 

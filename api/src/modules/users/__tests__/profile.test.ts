@@ -104,9 +104,9 @@ describe('updateMyProfile', () => {
   });
 
   it('never shows contact or payout details to another user, but does to admins', async () => {
-    await api.db.prisma.user.update({ where: { id: owner.userId }, data: { phoneNumber: '+233201234567' } });
+    await api.updateUser(owner.userId, { phoneNumber: '+233201234567' });
     const admin = await signUpUser(api, 'STUDENT');
-    await api.db.prisma.user.update({ where: { id: admin.userId }, data: { role: 'ADMIN' } });
+    await api.updateUser(admin.userId, { role: 'ADMIN' });
     const query = `{ users(filter: { role: OWNER }) { edges { node { id email phoneNumber payoutIban } } } }`;
     const asAdmin = await api.gql(query, {}, admin.idToken);
     const node = asAdmin.body.data.users.edges.find(
