@@ -13,6 +13,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ensureAuthEmulator } from '../../scripts/lib/emulator.mjs';
+import { Prisma } from '../src/generated/prisma/client.js';
 import { migrateDatabase, openPostgresDatabase, type Database } from '../src/core/db.js';
 import { newReservationCode } from '../src/modules/reservations/code.js';
 import { priceStay } from '../src/modules/reservations/pricing.js';
@@ -231,8 +232,8 @@ const median = (values: number[]) => {
 };
 
 /** Oversold = a night whose holding reservations need more beds than exist, or a counter that disagrees. */
-async function audit(db: pg.Pool) {
-  const { rows } = await db.query(`
+async function audit(db: Database) {
+  const [result] = await db.query<{ oversold: number; mismatched: number; nights: number }>(Prisma.sql`
     WITH held AS (
       SELECT r."roomTypeId", d::date AS night, sum(r.beds)::int AS beds
       FROM "Reservation" r, generate_series(r."checkIn", r."checkOut" - 1, interval '1 day') d
@@ -242,19 +243,21 @@ async function audit(db: pg.Pool) {
            count(*)::int AS nights
     FROM held JOIN "RoomType" rt ON rt.id = held."roomTypeId"
     LEFT JOIN "RoomNight" rn ON rn."roomTypeId" = held."roomTypeId" AND rn.night = held.night`);
-  return rows[0] as { oversold: number; mismatched: number; nights: number };
+  return result!;
 }
 
-const reset = (db: pg.Pool) =>
-  db.query('DELETE FROM "ReservationEvent"; DELETE FROM "Reservation"; DELETE FROM "RoomNight";');
+const reset = (db: Database) =>
+  db.transaction(async (sql) => {
+    for (const table of ['ReservationEvent', 'Reservation', 'RoomNight']) {
+      await sql(Prisma.raw(`DELETE FROM "${table}"`));
+    }
+  });
 
 const emulator = await ensureAuthEmulator({ host: emulatorHost, projectId: 'demo-hostel', log: false });
 const db = await freshDatabase();
 const roomIds = (await createHostel(db.prisma)).map((room) => room.id);
 const requests = plan(await createStudents(db.prisma), roomIds);
-await db.close();
-const raw = new pg.Pool({ connectionString: dbUrl });
-const direct = await openPostgresDatabase(dbUrl);
+const direct = db; // the database the direct side runs on, and the audits and resets
 const api = await startProcess(
   ['api/src/main.ts'],
   {
@@ -280,7 +283,7 @@ try {
   // then emptied: the measured passes see compiled code and prepared statements, not start-up.
   for (const side of Object.values(sides)) {
     await pool(requests.slice(0, warmup), side.run);
-    await reset(raw);
+    await reset(direct);
   }
   const passes = { api: [] as Pass[], direct: [] as Pass[] };
   let apiCpu = 0;
@@ -290,10 +293,10 @@ try {
       const cpuBefore = cpuMs(api.child.pid);
       const run = await pool(requests, sides[key].run);
       if (key === 'api') apiCpu += cpuMs(api.child.pid) - cpuBefore;
-      const check = await audit(raw);
+      const check = await audit(direct);
       bad += check.oversold + check.mismatched;
       passes[key].push({ ...run, ...check });
-      await reset(raw);
+      await reset(direct);
     }
   }
   for (const key of ['api', 'direct'] as const) {
@@ -320,7 +323,6 @@ try {
 } finally {
   apiAgent.destroy();
   await api.stop();
-  await raw.end();
   await direct.close();
   await emulator.stop();
 }
