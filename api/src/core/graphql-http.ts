@@ -38,8 +38,7 @@ export function graphqlHttpHandler(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const corsHeaders = cors(options.corsOrigins);
 
-  async function answer(req: IncomingMessage, res: ServerResponse, scope: RequestScope) {
-    const multipart = mediaType(req) === 'multipart/form-data';
+  async function answer(req: IncomingMessage, res: ServerResponse, scope: RequestScope, multipart: boolean) {
     const body = multipart
       ? await processRequest(req, res, options.uploads)
       : await readJson(req, options.maxBodyBytes);
@@ -70,9 +69,10 @@ export function graphqlHttpHandler(
   return (req, res) => {
     const scope = openRequestScope(options.logger, req, res);
     if (corsHeaders(req, res)) return;
-    answer(req, res, scope).catch(async (error: unknown) => {
+    const multipart = mediaType(req) === 'multipart/form-data';
+    answer(req, res, scope, multipart).catch(async (error: unknown) => {
       if (res.headersSent) return void res.destroy(); // mid-stream: all that is left is to cut it
-      if (mediaType(req) === 'multipart/form-data') await requestFinished(req);
+      if (multipart) await requestFinished(req);
       const { status, body } = requestErrorResponse(error, scope, options.uploads.maxFiles);
       res.statusCode = status;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
