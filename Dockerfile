@@ -3,6 +3,7 @@
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY common/package.json common/package.json
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
 COPY scripts/prisma-generate.mjs scripts/prisma-generate.mjs

@@ -1,7 +1,36 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import apiParts from './scripts/lint/part-cycles.mjs';
+
+// Web import direction (see the web block below): app -> features -> components/lib/config; a
+// feature reaches another only through its public entry, features/<name>/public.ts.
+const webSrc = path.join(import.meta.dirname, 'web/src');
+const webFeatures = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  {
+    target: './features',
+    from: './app',
+    message: 'Features do not import the app (app -> features -> components/lib/config).',
+  },
+  {
+    target: ['./components', './lib', './config'],
+    from: ['./features', './app'],
+    message: 'components/, lib/ and config/ serve every feature: they import no feature and not the app.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `./features/${feature}/**/*`,
+    from: `${webSrc}/features/*/**/*`,
+    except: [`${webSrc}/features/${feature}/**/*`, `${webSrc}/features/*/public.ts`],
+    message: 'Another feature is reached only through its public entry, features/<name>/public.ts.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -29,5 +58,40 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // API: no import cycles between its parts (modules/<name>, core, prisma/tools ...). See
+  // scripts/lint/part-cycles.mjs; scripts/__tests__/part-cycles.test.ts shows it failing lint.
+  {
+    files: ['api/**/*.ts', 'prisma/**/*.ts'],
+    plugins: { 'api-parts': apiParts },
+    rules: {
+      'api-parts/no-cycle': 'error',
+    },
+  },
+  // Web: import direction and no cycles.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones: webZones }],
+      // A lazy import() is a chunk boundary (lib/auth-registry loads lib/firebase), not a load-time cycle.
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  // common/ (@hostel/common) runs in the API and in browsers: its own files only, no dependencies.
+  {
+    files: ['common/src/**/*.ts'],
+    ignores: ['common/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^[^.]', message: '@hostel/common imports nothing but its own files.' }] },
+      ],
+    },
   },
 );

@@ -1,16 +1,21 @@
-// Runs the API and database tests (node:test through tsx) against the real Auth emulator and
-// either the PostgreSQL server in DATABASE_URL or embedded PGlite. Usage:
+// Runs the shared rules' (common/), API and database tests (node:test through tsx) against the real
+// Auth emulator and either the PostgreSQL server in DATABASE_URL or embedded PGlite. Usage:
 //   node scripts/test-api.mjs [test files...]
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureAuthEmulator } from './lib/emulator.mjs';
 import { findFiles } from './lib/find-files.mjs';
+import { requirePrerequisites } from './lib/prerequisites.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const files = process.argv.slice(2);
 const tests = files.length
   ? files
-  : ['api/src', 'prisma', 'scripts'].flatMap((dir) => findFiles(`${root}${dir}`, /__tests__\/.*\.test\.ts$/));
+  : ['common/src', 'api/src', 'prisma', 'scripts'].flatMap((dir) =>
+      findFiles(`${root}${dir}`, /__tests__\/.*\.test\.ts$/),
+    );
+
+if (tests.some((file) => file.endsWith('compose.test.ts'))) requirePrerequisites(['compose']);
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const emulator = await ensureAuthEmulator({ host: emulatorHost, projectId: 'demo-hostel' });

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureAuthEmulator } from './lib/emulator.mjs';
 import { findFiles } from './lib/find-files.mjs';
+import { requirePrerequisites } from './lib/prerequisites.mjs';
 
+requirePrerequisites(['chromium']);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const files = process.argv.slice(2);
 const tests = files.length ? files : findFiles(`${root}web/e2e`, /\.test\.ts$/);

@@ -31,5 +31,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Typing whole forms with user-event in jsdom takes seconds on a busy 2-core machine; this only
+    // catches hangs, it asserts no speed.
+    testTimeout: 30_000,
   },
 });

@@ -14,17 +14,21 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ensureAuthEmulator } from '../../scripts/lib/emulator.mjs';
 import { Prisma } from '../src/generated/prisma/client.js';
-import { migrateDatabase, openPostgresDatabase, type Database } from '../src/core/db.js';
+import { migrateDatabase } from '../../prisma/tools/migrate-database.js';
+import { lockActiveUser } from '../src/core/acting-user.js';
+import { openPostgresDatabase, type Database } from '../src/core/db.js';
 import { newReservationCode } from '../src/modules/reservations/code.js';
 import { priceStay } from '../src/modules/reservations/pricing.js';
 import {
   holdAndCreateStatement,
+  pendingRequestsStatement,
   stayContextStatement,
   type StayContextRow,
 } from '../src/modules/reservations/request.sql.js';
 import { settingsFrom } from '../src/modules/settings/settings.service.js';
 import { fmt, post } from './lib/load.js';
 import { cpuMs, startProcess } from './lib/servers.js';
+import { liftAbuseLimits } from './lib/limits.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -66,6 +70,7 @@ async function freshDatabase() {
   await admin.end();
   const db = await openPostgresDatabase(dbUrl);
   await migrateDatabase(db);
+  await liftAbuseLimits(db);
   return db;
 }
 
@@ -196,7 +201,11 @@ class BedsGone extends Error {}
 async function viaPg(db: Database, r: Request): Promise<'ok' | 'conflict'> {
   try {
     await db.transaction(async (sql) => {
+      // The statements the API's request runs: its author's status (core/acting-user.ts), the room
+      // type and settings, the student's waiting requests, the hold.
+      await lockActiveUser(sql, r.studentId);
       const [room] = await sql<StayContextRow>(stayContextStatement(r.roomTypeId, true));
+      await sql(pendingRequestsStatement(r.studentId));
       const price = priceStay(room!, r, settingsFrom(room!.settings).platformFeePercent);
       const created = await sql(
         holdAndCreateStatement({

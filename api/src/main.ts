@@ -1,6 +1,7 @@
 // The API process: validated configuration, migrations, then the server; stops cleanly on signals.
 import { ConfigError, loadConfig, type Config } from './core/config.js';
-import { migrateDatabase, openDatabase } from './core/db.js';
+import { openDatabase } from './core/db.js';
+import { migrateDatabase } from '../../prisma/tools/migrate-database.js';
 import { createServer } from './server.js';
 
 let config: Config;

@@ -2,18 +2,35 @@ import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import { getMetadataStorage, validateOrReject, type ValidatorOptions } from 'class-validator';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { ArgumentValidationError, buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import {
+  ArgumentValidationError,
+  buildSchema,
+  type ContainerType,
+  type NonEmptyArray,
+  type PubSub,
+} from 'type-graphql';
 import { authChecker } from './core/auth.js';
-import { resolvers } from './modules/index.js';
-
-/** A resolver class, as type-graphql takes them (it reads their decorators' metadata). */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export type ResolverClass = Function;
+import type { ResolverClass } from './core/module.js';
+import { resolvers, type Services } from './modules/index.js';
 
 export interface SchemaOptions {
   pubSub: PubSub;
+  /** What the resolvers are built with; without it (emitting the SDL) they are never run. */
+  services?: Services;
   /** Test-only resolvers (e.g. one that throws) added to a test server; never in the shipped schema. */
-  extraResolvers?: ResolverClass[];
+  extraResolvers?: ResolverClass<unknown>[];
+}
+
+/** Builds each resolver class once, with the services (type-graphql asks for it on every call). */
+function resolverContainer(services: Services): ContainerType {
+  const instances = new Map<unknown, object>();
+  return {
+    get(someClass: ResolverClass<Services>) {
+      let instance = instances.get(someClass);
+      if (!instance) instances.set(someClass, (instance = new someClass(services)));
+      return instance;
+    },
+  };
 }
 
 // Standard class-validator semantics: optional fields say @IsOptional() (type-graphql would
@@ -43,9 +60,10 @@ async function validateArgument(value: unknown): Promise<void> {
 
 /** The executable schema: type-graphql resolvers, one authChecker, class-validator on inputs. */
 export function createSchema(options: SchemaOptions): Promise<GraphQLSchema> {
-  const all = [...resolvers, ...(options.extraResolvers ?? [])] as NonEmptyArray<ResolverClass>;
+  const all: ResolverClass<never>[] = [...resolvers, ...(options.extraResolvers ?? [])];
   return buildSchema({
-    resolvers: all,
+    resolvers: all as NonEmptyArray<ResolverClass<never>>,
+    container: options.services && resolverContainer(options.services),
     authChecker,
     authMode: 'error',
     pubSub: options.pubSub,

@@ -1,15 +1,15 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import express from 'express';
-import { createContext, type Context, type ContextDeps } from './context.js';
 import { createTokenVerifier } from './core/auth.js';
 import type { Config } from './core/config.js';
 import { openDatabase, type Database } from './core/db.js';
+import { createContext, type Context, type ContextDeps } from './core/context.js';
 import { compiledExecution } from './core/execution.js';
-import { formatApiError } from './core/error-format.js';
+import { formatApiError, withoutSuggestions } from './core/error-format.js';
 import { graphqlHttpHandler, isGraphqlPath } from './core/graphql-http.js';
 import { errorHandler } from './core/http.js';
 import { costLimitPlugin, limitRules } from './core/limits.js';
@@ -21,19 +21,17 @@ import {
   scopeOf,
   type RequestScope,
 } from './core/logger.js';
-import { isAppError } from './core/errors.js';
+import { ErrorCode, isAppError } from './core/errors.js';
+import { openRateLimits, perAddressLimit, perAddressMiddleware } from './core/rate-limits.js';
 import { createPubSub, type AppPubSub } from './core/pubsub.js';
-import { createLocalFilesRouter, createStorage, type Storage } from './core/storage/index.js';
+import type { ResolverClass } from './core/module.js';
+import { createStorage, type Storage } from './core/storage/index.js';
 import { openUserRows, type UserRows } from './core/user-rows.js';
 import { createSubscriptionServer } from './core/ws.js';
 import { startJobRunner } from './core/jobs.js';
-import { earningJobs } from './modules/earnings/earning.jobs.js';
-import { paymentProvider } from './modules/payments/providers.js';
-import { refundJobs } from './modules/payments/refund.jobs.js';
-import { sandboxJobs } from './modules/payments/sandbox.jobs.js';
-import { createPaymentWebhooksRouter } from './modules/payments/webhooks.router.js';
-import { reservationJobs } from './modules/reservations/reservation.jobs.js';
-import { createSchema, type ResolverClass } from './schema.js';
+import { createServices, modules, type Services } from './modules/index.js';
+import { getSettings } from './modules/settings/index.js';
+import { createSchema } from './schema.js';
 
 export interface ServerDeps {
   /** An open (and migrated) database; otherwise one is opened from the config and closed with the server. */
@@ -41,7 +39,7 @@ export interface ServerDeps {
   storage?: Storage;
   pubsub?: AppPubSub;
   /** Test-only resolver classes added to the schema. */
-  extraResolvers?: ResolverClass[];
+  extraResolvers?: ResolverClass<unknown>[];
 }
 
 export interface RunningServer {
@@ -50,6 +48,8 @@ export interface RunningServer {
   db: Database;
   config: Config;
   userRows: UserRows;
+  /** What the server made at start (tests reach its payment provider here). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -91,18 +91,24 @@ async function startOnListeningServer(
   const db = deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const pubsub = deps.pubsub ?? createPubSub({ redisUrl: config.redisUrl, logger });
   const userRows = await openUserRows(db, logger);
-  const contextDeps: ContextDeps = {
-    prisma: db.prisma,
-    sql: db.query,
-    sqlTransaction: db.transaction,
-    config,
-    storage: deps.storage ?? createStorage(config),
-    pubsub,
-    userRows,
-    verifier: createTokenVerifier(config),
-  };
-  const schema = await createSchema({ pubSub: pubsub, extraResolvers: deps.extraResolvers });
-  const subscriptions = createSubscriptionServer({ httpServer, schema, deps: contextDeps, logger });
+  const storage = deps.storage ?? createStorage(config);
+  const rateLimits = await openRateLimits({
+    db,
+    redis: pubsub.redis,
+    keyPrefix: config.rateLimitKeyPrefix,
+    settings: () => getSettings(db),
+    logger,
+  });
+  const services = createServices({ db, config, logger, storage, pubsub, userRows, rateLimits });
+  const contextDeps: ContextDeps = { ...services, verifier: createTokenVerifier(config) };
+  const schema = await createSchema({ pubSub: pubsub, services, extraResolvers: deps.extraResolvers });
+  const subscriptions = createSubscriptionServer({
+    httpServer,
+    schema,
+    deps: contextDeps,
+    logger,
+    maxMessageBytes: MAX_JSON_BODY_BYTES,
+  });
 
   const apollo = new ApolloServer<Context>({
     gateway: compiledExecution(schema),
@@ -113,7 +119,10 @@ async function startOnListeningServer(
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: config.limits.maxTokens },
     validationRules: limitRules(config.limits),
-    formatError: (formatted, error) => formatApiError(formatted, error, errorScope(error) ?? { logger }),
+    formatError: (formatted, error) => {
+      const answer = formatApiError(formatted, error, errorScope(error) ?? { logger });
+      return config.introspection ? answer : withoutSuggestions(answer);
+    },
     plugins: [
       // No cache hints are used; the plugin would wrap every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
@@ -145,8 +154,10 @@ async function startOnListeningServer(
       res.status(503).json({ status: 'unavailable', database: db.kind });
     }
   });
-  if (config.storage.driver === 'local') app.use('/files', createLocalFilesRouter(config));
-  app.use('/webhooks/payments', createPaymentWebhooksRouter({ prisma: db.prisma, config, logger }));
+  app.use(perAddressMiddleware(rateLimits, config.trustProxyHops)); // not the health checks above
+  for (const module of modules) {
+    for (const [path, router] of Object.entries(module.routes?.(services) ?? {})) app.use(path, router);
+  }
   app.use(errorHandler({ maxFiles: config.uploads.maxFiles }));
   const graphql = graphqlHttpHandler(apollo, {
     logger,
@@ -157,23 +168,14 @@ async function startOnListeningServer(
       maxFiles: config.uploads.maxFiles,
     },
     context: (authorization, scope) => httpContext(contextDeps, authorization, scope),
+    admit: perAddressLimit(rateLimits, config.trustProxyHops),
   });
   httpServer.removeAllListeners('request');
   httpServer.on('request', (req, res) => (isGraphqlPath(req.url) ? graphql(req, res) : app(req, res)));
 
   logger.info({ url, database: db.kind, storage: config.storage.driver }, 'API listening');
-  const provider = paymentProvider(config, logger);
   const jobs = config.jobsEnabled
-    ? startJobRunner({
-        prisma: db.prisma,
-        logger,
-        jobs: [
-          ...reservationJobs,
-          ...earningJobs,
-          ...refundJobs(provider, logger),
-          ...sandboxJobs(provider, logger),
-        ],
-      })
+    ? startJobRunner({ db, logger, jobs: modules.flatMap((module) => module.jobs?.(services) ?? []) })
     : null;
 
   let closing: Promise<void> | undefined;
@@ -182,10 +184,11 @@ async function startOnListeningServer(
       await jobs?.stop();
       await apollo.stop(); // drains HTTP connections and the WebSocket server
       await userRows.close();
+      await rateLimits.close();
       if (!deps.pubsub) await pubsub.close();
       if (!deps.db) await db.close();
     })());
-  return { url, httpServer, db, config, userRows, close };
+  return { url, httpServer, db, config, userRows, services, close };
 }
 
 /**
@@ -197,7 +200,12 @@ async function httpContext(deps: ContextDeps, authorization: string | undefined,
   try {
     return await createContext(deps, scope, authorization);
   } catch (error) {
-    if (isAppError(error)) Object.assign(error.extensions, { http: { status: 200 } });
+    if (isAppError(error) && error.code === ErrorCode.RATE_LIMITED) {
+      const retryAfter = String(error.extensions.retryAfter);
+      Object.assign(error.extensions, {
+        http: { status: 429, headers: new HeaderMap([['retry-after', retryAfter]]) },
+      });
+    } else if (isAppError(error)) Object.assign(error.extensions, { http: { status: 200 } });
     else noteErrorScope(error, scope);
     throw error;
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type Database, migrateDatabase } from '../../api/src/core/db.js';
+import type { Database } from '../../api/src/core/db.js';
+import { migrateDatabase } from '../tools/migrate-database.js';
 import { createTestDatabase } from '../../api/src/test/database.js';
 import { readMigrationsList } from '../tools/migrations-dir.js';
 import { diffMigrationsToSchema } from '../tools/schema-engine.js';

@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { migrateDatabase, openDatabase } from '../../api/src/core/db.js';
+import { openDatabase } from '../../api/src/core/db.js';
+import { migrateDatabase } from '../tools/migrate-database.js';
 
 test('PGlite data in DATA_DIR survives close and reopen', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'hostel-pglite-'));

@@ -178,7 +178,7 @@ test("the ledger and timelines are dated as the API dates them, and the owner's 
   );
 
   const owner = await p.user.findUniqueOrThrow({ where: { firebaseUid: 'demo-owner' } });
-  const { byMonth } = await earningsSummary(db.query, owner);
+  const { byMonth } = await earningsSummary(db, owner);
   const months = byMonth.map((row) => row.month);
   assert.ok(new Set(months).size >= 3, `net by month: ${months.join(', ')}`);
   const earned = await p.earning.aggregate({

@@ -88,6 +88,7 @@ export async function seedConversations(prisma: PrismaClient, reservations: Seed
     messages.push(
       {
         id: seedId(`message/${pair}/0`),
+        clientId: seedId(`message/${pair}/0`),
         conversationId: id,
         senderId: res.studentId,
         body: question!,
@@ -95,6 +96,7 @@ export async function seedConversations(prisma: PrismaClient, reservations: Seed
       },
       {
         id: seedId(`message/${pair}/1`),
+        clientId: seedId(`message/${pair}/1`),
         conversationId: id,
         senderId: res.ownerId,
         body: answer!,

@@ -1,7 +1,8 @@
 // `npm run db:seed`: migrates the configured database (DATABASE_URL, else PGlite in DATA_DIR) and
 // loads the demo data. Safe to run again: nothing is duplicated.
 import { loadConfig } from '../../api/src/core/config.js';
-import { migrateDatabase, openDatabase } from '../../api/src/core/db.js';
+import { openDatabase } from '../../api/src/core/db.js';
+import { migrateDatabase } from '../tools/migrate-database.js';
 import { createStorage } from '../../api/src/core/storage/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 import { seedDatabase } from './seed.js';

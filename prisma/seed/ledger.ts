@@ -2,6 +2,7 @@
 // the free beds per night.
 import type { PrismaClient } from '../../api/src/core/db.js';
 import type { Prisma } from '../../api/src/generated/prisma/client.js';
+import { recountBeds } from '../../api/src/modules/inventory/index.js';
 import { addDays, seedId } from './random.js';
 
 /** Earnings of stays that began over 30 days ago were paid out: one payout per owner and currency. */
@@ -41,14 +42,5 @@ export async function seedPayouts(
  * paid, completed) takes, recomputed from all reservations of these room types, so it also stays
  * right when the seed runs over data the app has changed.
  */
-export async function syncRoomNights(prisma: PrismaClient, roomTypeIds: string[]) {
-  await prisma.$executeRaw`
-    INSERT INTO "RoomNight" ("roomTypeId", night, "totalBeds", "freeBeds", "updatedAt")
-    SELECT r."roomTypeId", d::date, rt."totalBeds", rt."totalBeds" - SUM(r.beds)::int, now()
-    FROM "Reservation" r JOIN "RoomType" rt ON rt.id = r."roomTypeId",
-      LATERAL generate_series(r."checkIn"::timestamp, r."checkOut"::timestamp - interval '1 day', interval '1 day') AS d
-    WHERE r.status IN ('PENDING', 'ACCEPTED', 'PAID', 'COMPLETED') AND r."roomTypeId" = ANY(${roomTypeIds}::uuid[])
-    GROUP BY r."roomTypeId", d::date, rt."totalBeds"
-    ON CONFLICT ("roomTypeId", night) DO UPDATE
-      SET "freeBeds" = EXCLUDED."freeBeds", "totalBeds" = EXCLUDED."totalBeds", "updatedAt" = now()`;
-}
+export const syncRoomNights = (prisma: PrismaClient, roomTypeIds: string[]) =>
+  recountBeds(prisma, roomTypeIds, ['PENDING', 'ACCEPTED', 'PAID', 'COMPLETED']);

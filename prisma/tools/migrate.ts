@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrateDatabase, openDatabase } from '../../api/src/core/db.js';
+import { openDatabase } from '../../api/src/core/db.js';
+import { migrateDatabase } from './migrate-database.js';
 import { lockFileContent, lockFileName, migrationsDir } from './migrations-dir.js';
 import { diffMigrationsToSchema } from './schema-engine.js';
 

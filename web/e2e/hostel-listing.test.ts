@@ -57,6 +57,18 @@ async function listHostel({ page }: OpenPage) {
   await screenReady(page);
   await page.getByRole('button', { name: 'Start a new listing' }).first().click();
   await expectPath(page, '/dashboard/listHostel/step1');
+  // Starting again before saving anything comes back to the same draft: no pile of empty ones.
+  const firstDraft = new URL(page.url()).searchParams.get('id');
+  await page.goBack();
+  await page.getByText('Untitled draft').waitFor();
+  await page.getByRole('button', { name: 'Start a new listing' }).first().click();
+  await expectPath(page, '/dashboard/listHostel/step1');
+  assert.equal(new URL(page.url()).searchParams.get('id'), firstDraft);
+  await page.goBack();
+  await page.getByText('Untitled draft').waitFor();
+  assert.equal(await page.getByText('Untitled draft').count(), 1);
+  await page.getByRole('button', { name: 'Start a new listing' }).first().click();
+  await expectPath(page, '/dashboard/listHostel/step1');
 
   const name = page.getByRole('textbox', { name: 'Hostel name' });
   await name.waitFor();

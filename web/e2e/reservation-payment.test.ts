@@ -122,6 +122,14 @@ test('a student requests, the owner accepts, the student pays and the owner sees
     // The student paid the subtotal plus the platform fee; the owner earns the subtotal.
     const net = r.quote.total - r.quote.platformFee;
     await row.getByText(money(net, r.quote.currency)).waitFor();
+    // Nothing to pay out yet: the disabled button says why and from when (24 h after check-in).
+    const payout = r.owner.getByRole('button', { name: 'Request payout' });
+    assert.equal(await payout.isDisabled(), true);
+    const hint = r.owner.locator(`#${await payout.getAttribute('aria-describedby')}`);
+    assert.match(
+      await hint.innerText(),
+      /^Nothing is available to pay out yet\. Earnings become available 24 hours after the student checks in\. The next ones become available on .+; you can request a payout from then\.$/,
+    );
     await owner('09-owner-earnings');
 
     // On a hostel page the owner sees rooms and availability, without the students' controls.

@@ -1,3 +1,4 @@
+import type { Tx } from './db.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
 export interface AuditEntry {
@@ -12,6 +13,6 @@ export interface AuditEntry {
  * Records an admin action or money movement. Pass the transaction client of the change itself, so
  * the change and its audit row commit or roll back together.
  */
-export async function audit(tx: Prisma.TransactionClient, entry: AuditEntry): Promise<void> {
+export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.auditLog.create({ data: { ...entry, details: entry.details ?? {} } });
 }

@@ -3,11 +3,20 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { AuthChecker } from 'type-graphql';
 import { Prisma, type Role, type User } from '../generated/prisma/client.js';
-import type { Context, Viewer } from '../context.js';
 import type { Config } from './config.js';
-import type { PrismaClient, SqlQuery } from './db.js';
+import type { Database } from './db.js';
 import { forbidden, unauthenticated } from './errors.js';
 import type { UserRows } from './user-rows.js';
+
+/** Who is calling: the verified Firebase identity, and their user row once sign-up is complete. */
+export interface Viewer {
+  uid: string;
+  email?: string;
+  emailVerified: boolean;
+  phoneNumber?: string;
+  name?: string;
+  user: User | null;
+}
 
 /**
  * Root fields that deliberately carry no `@Authorized(...)`, each with the reason. A test walks the
@@ -17,7 +26,8 @@ export const PUBLIC_FIELDS: Readonly<Record<string, string>> = {
   'Query.me': 'answers null when signed out; the web app asks it on every start',
   'Query.universities': 'sign-up forms and search need the list before anybody signs in',
   'Query.hostels': 'public search: anybody may find PUBLISHED hostels',
-  'Query.hostel': 'public details; the service answers NOT_FOUND unless PUBLISHED, owner or admin',
+  'Query.hostel':
+    'public details; NOT_FOUND unless PUBLISHED, or the viewer is its active owner or an active admin',
   'Mutation.completeSignUp': 'needs a Firebase identity but no user row yet; the service checks it',
 };
 
@@ -47,8 +57,8 @@ const MAX_CACHED_TOKENS = 10_000;
  * Checking revocation costs a call to Firebase on every request (and the emulator does it even
  * unasked), which caps the whole API's throughput. A token verified once is trusted for `ttlMs`
  * (never past its own expiry), so a revoked session or a disabled account is refused within that
- * window instead of at once. A suspension in our own database applies to the user's next request
- * (core/user-rows.ts: at once in the instance that made it, as its commit is heard elsewhere).
+ * window instead of at once. A suspension in our own database stops the user's writes at once
+ * everywhere (core/acting-user.ts) and their reads as each instance hears of it (core/user-rows.ts).
  * Only successful verifications are cached, keyed by a hash of the token.
  */
 export function cachedVerifier(
@@ -105,7 +115,7 @@ export async function verifyToken(verifier: TokenVerifier, token: string): Promi
  * field, public or not (a client with a broken session must find out, not silently see less).
  */
 export async function resolveViewer(
-  deps: { prisma: PrismaClient; sql: SqlQuery; verifier: TokenVerifier; userRows: UserRows },
+  deps: { db: Database; verifier: TokenVerifier; userRows: UserRows },
   authorization: string | undefined,
 ): Promise<Viewer | null> {
   const token = bearerToken(authorization);
@@ -120,7 +130,7 @@ export async function resolveViewer(
   };
   // Every signed-in request needs this row: kept in memory (core/user-rows.ts), else a raw read.
   const row = await deps.userRows.byFirebaseUid(decoded.uid, async (uid) => {
-    const [found] = await deps.sql<User>(Prisma.sql`SELECT * FROM "User" WHERE "firebaseUid" = ${uid}`);
+    const [found] = await deps.db.query<User>(Prisma.sql`SELECT * FROM "User" WHERE "firebaseUid" = ${uid}`);
     return found;
   });
   return { ...identity, user: row ? await syncIdentity(deps, row, identity) : null };
@@ -128,7 +138,7 @@ export async function resolveViewer(
 
 /** Firebase owns email and phone; copy them into the row when they changed (e.g. email verified). */
 async function syncIdentity(
-  { prisma, userRows }: { prisma: PrismaClient; userRows: UserRows },
+  { db, userRows }: { db: Database; userRows: UserRows },
   row: User,
   identity: Pick<Viewer, 'email' | 'emailVerified' | 'phoneNumber'>,
 ): Promise<User> {
@@ -139,7 +149,7 @@ async function syncIdentity(
     changes.phoneNumber = identity.phoneNumber;
   }
   if (Object.keys(changes).length === 0) return row;
-  const updated = await prisma.user.update({ where: { id: row.id }, data: changes });
+  const updated = await db.prisma.user.update({ where: { id: row.id }, data: changes });
   userRows.forget(row.firebaseUid);
   return updated;
 }
@@ -152,8 +162,16 @@ export function requireActiveUser(viewer: Viewer | null): User {
   return viewer.user;
 }
 
+/**
+ * The viewer's row for field-level rules and public root fields: only an ACTIVE user is anybody
+ * there; a suspended one sees what the public sees (no drafts, no private fields, no documents).
+ */
+export function activeUserOf(viewer: Viewer | null): User | null {
+  return viewer?.user?.status === 'ACTIVE' ? viewer.user : null;
+}
+
 /** `@Authorized()` = signed in, signed up and active; `@Authorized('ADMIN')` also checks the role. */
-export const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
+export const authChecker: AuthChecker<{ viewer: Viewer | null }, Role> = ({ context }, roles) => {
   const user = requireActiveUser(context.viewer);
   if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
   return true;

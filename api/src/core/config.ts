@@ -18,6 +18,10 @@ export interface Config {
   /** How long a verified ID token is trusted before Firebase is asked again (revocation, disabled). */
   authTokenCacheSeconds: number;
   redisUrl?: string;
+  /** Namespace of the rate limits' counts in Redis; every instance of one deployment shares it. */
+  rateLimitKeyPrefix: string;
+  /** Proxies in front of the API whose X-Forwarded-For is trusted for the client's address. */
+  trustProxyHops: number;
   introspection: boolean;
   publicUrl: string;
   corsOrigins: string[];
@@ -25,7 +29,16 @@ export interface Config {
   jobsEnabled: boolean;
   /** Stripe when stripeSecretKey is set, else the sandbox provider. */
   payments: { stripeSecretKey?: string; stripeWebhookSecret?: string; sandboxWebhookSecret?: string };
-  limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number; maxPageSize: 100 };
+  limits: {
+    maxDepth: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxCost: number;
+    maxPageSize: 100;
+    /** Subscriptions open at once on one WebSocket, and for one user on this instance. */
+    maxSubscriptionsPerSocket: number;
+    maxSubscriptionsPerUser: number;
+  };
   storage: {
     driver: 'local' | 'firebase';
     localDir: string;
@@ -112,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: read.list('ADMIN_EMAILS').map((email) => email.toLowerCase()),
     authTokenCacheSeconds: read.int('AUTH_TOKEN_CACHE_SECONDS', nodeEnv === 'test' ? 0 : 30, 0, 3600),
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
+    rateLimitKeyPrefix: read.string('RATE_LIMIT_KEY_PREFIX', 'hostel-limits'),
+    trustProxyHops: read.int('TRUST_PROXY_HOPS', 0, 0, 10),
     introspection: read.bool('GRAPHQL_INTROSPECTION', !production),
     publicUrl: (read.url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
       /\/+$/,
@@ -130,13 +145,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: read.int('LIMIT_MAX_TOKENS', 2000, 100, 100_000),
       maxCost: read.int('LIMIT_MAX_COST', 5000, 1, 10_000_000),
       maxPageSize: 100,
+      maxSubscriptionsPerSocket: read.int('LIMIT_MAX_SUBSCRIPTIONS_PER_SOCKET', 20, 1, 1000),
+      maxSubscriptionsPerUser: read.int('LIMIT_MAX_SUBSCRIPTIONS_PER_USER', 50, 1, 10_000),
     },
     storage: {
       driver: storageDriver,
       localDir: read.string('STORAGE_DIR', join(dataDir, 'uploads')),
       bucket,
       urlSecret,
-      urlTtlSeconds: read.int('FILE_URL_TTL_SECONDS', 300, 10, 3600),
+      urlTtlSeconds: read.int('FILE_URL_TTL_SECONDS', 60, 10, 600),
     },
     uploads: {
       maxImageBytes: read.int('UPLOAD_MAX_IMAGE_BYTES', 10 * MB, 1, 1024 * MB),

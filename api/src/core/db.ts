@@ -7,11 +7,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { applyMigrations, type EngineTarget } from '../../../prisma/tools/schema-engine.js';
 import { listenOnPostgres } from './pg-listen.js';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 export type { PrismaClient };
+
+/** The client of an open Prisma transaction (`prisma.$transaction(async (tx) => ...)`). */
+export type Tx = Prisma.TransactionClient;
 
 /**
  * One hand-written SQL statement, its rows typed as Prisma types raw results. `Database.query`
@@ -21,18 +23,18 @@ export type SqlQuery = <T = unknown>(statement: Prisma.Sql) => Promise<T[]>;
 
 /**
  * Runs `work` in one transaction whose statements are all hand-written SQL, straight on the driver:
- * COMMIT when it returns, ROLLBACK when it throws. Prisma's interactive transaction costs about
- * 1 ms more CPU, which is most of a reservation request's.
+ * COMMIT when it returns, ROLLBACK when it throws. For the busiest writes: Prisma's interactive
+ * transaction costs far more CPU (README, Benchmarks).
  */
 export type SqlTransaction = <T>(work: (sql: SqlQuery) => Promise<T>) => Promise<T>;
 
 export interface Database {
   prisma: PrismaClient;
   /**
-   * A raw read outside any transaction, straight on the driver: Prisma's `$queryRaw` costs about
-   * 0.4 ms more CPU per call, paid four times by every page of the public search. It runs on its
-   * own connection, so inside a transaction use the transaction's own runner (`tx.$queryRaw`, or
-   * the `sql` that `transaction` hands its work).
+   * A raw read outside any transaction, straight on the driver, for hot reads such as the public
+   * search (Prisma's `$queryRaw` costs more CPU per call: README, Benchmarks). It runs on its own
+   * connection, so inside a transaction use the transaction's own runner (`tx.$queryRaw`, or the
+   * `sql` that `transaction` hands its work).
    */
   query: SqlQuery;
   transaction: SqlTransaction;
@@ -54,8 +56,18 @@ export interface Listener {
   down(): void;
 }
 
-// The raw driver behind each Database, for the migration runner; kept off the public interface.
-const engineTargets = new WeakMap<Database, EngineTarget>();
+/** The driver behind a Database, which the migration runner (prisma/tools) drives directly. */
+export type DriverTarget = { pool: pg.Pool } | { pglite: PGlite };
+
+// Kept off the Database interface, so services never reach around it.
+const driverTargets = new WeakMap<Database, DriverTarget>();
+
+/** The driver of a Database opened here, for prisma/tools/migrate-database.ts only. */
+export function driverTarget(db: Database): DriverTarget {
+  const target = driverTargets.get(db);
+  if (!target) throw new Error('Migrations need a Database opened by openDatabase.');
+  return target;
+}
 
 /** PostgreSQL when databaseUrl is set, else PGlite persisted in `${dataDir}/pglite`. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
@@ -111,8 +123,11 @@ export function queryPrepared<T = unknown>(
 export async function openPostgresDatabase(databaseUrl: string): Promise<Database> {
   // Without a connect timeout an unreachable server makes ping() (and /readyz) hang.
   const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server emits 'error', which ends the process where nobody listens: the
+  // pool listens while a client is idle, this listener while one is checked out (our transactions,
+  // Prisma's). The query in flight fails with the loss, and the pool discards the client on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   // One naming for Prisma's statements and ours: they share the pool's connections.
   const nameOf = preparedStatementNames();
   const prisma = new PrismaClient({
@@ -156,7 +171,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
       await pool.end();
     },
   };
-  engineTargets.set(db, { pool });
+  driverTargets.set(db, { pool });
   return db;
 }
 
@@ -210,15 +225,20 @@ export async function openPgliteDatabase(client: PGlite): Promise<Database> {
       await client.close();
     },
   };
-  engineTargets.set(db, { pglite: client });
+  driverTargets.set(db, { pglite: client });
   return db;
 }
 
-/** Applies pending migrations from prisma/migrations (offline, Prisma's wasm schema engine). */
-export async function migrateDatabase(db: Database): Promise<void> {
-  const target = engineTargets.get(db);
-  if (!target) throw new Error('migrateDatabase needs a Database opened by openDatabase.');
-  await applyMigrations(target);
+/**
+ * Locks the rows of `table` matching `where` (one column, a uuid: `{ id }`, `{ paymentId }`) with
+ * FOR UPDATE until the transaction ends, so concurrent changes of them apply one after the other.
+ * Several rows are locked in id order, which keeps two such lockers from deadlocking.
+ */
+export async function lockRow(tx: Tx, table: Prisma.ModelName, where: Record<string, string>): Promise<void> {
+  const [entry, ...more] = Object.entries(where);
+  if (!entry || more.length > 0) throw new Error('lockRow takes exactly one column.');
+  const [column, value] = entry;
+  await tx.$executeRaw`SELECT 1 FROM ${Prisma.raw(`"${table}"`)} WHERE ${Prisma.raw(`"${column}"`)} = ${value}::uuid ORDER BY id FOR UPDATE`;
 }
 
 /**

@@ -20,6 +20,18 @@ const CLIENT_FAULT_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+// graphql-js ends a message with its suggestions: `Cannot query field "x". Did you mean "y"?`.
+const SUGGESTIONS = / ?Did you mean .+\?$/s;
+
+/**
+ * The error without graphql-js's "Did you mean ...?" suggestions, which name members of the schema:
+ * with introspection off, typos must not reveal what introspection hides.
+ */
+export function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const message = formatted.message.replace(SUGGESTIONS, '');
+  return message === formatted.message ? formatted : { ...formatted, message };
+}
+
 interface HttpLikeError {
   status: number;
   expose: boolean;

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@hostel/common';
 import { GraphQLError } from 'graphql';
 
 /** The one error catalogue of the API (DESIGN.md section 6). Clients switch on `extensions.code`. */
@@ -13,8 +14,8 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Per-field messages for BAD_USER_INPUT, keyed by the input field's path (e.g. `displayName`). */
-export type FieldErrors = Record<string, string>;
+/** Per-field messages for BAD_USER_INPUT (the shared rules' type). */
+export type { FieldErrors };
 
 /** An error the client is meant to see. Anything that is not an AppError is masked as INTERNAL. */
 export class AppError extends GraphQLError {
@@ -52,7 +53,12 @@ export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, me
 export const paymentFailed = (message: string, reason?: string) =>
   new AppError(ErrorCode.PAYMENT_FAILED, message, reason ? { reason } : {});
 
-export const rateLimited = (message = 'Too many requests. Please wait a moment and try again.') =>
-  new AppError(ErrorCode.RATE_LIMITED, message);
+/** Past a limit (core/rate-limits.ts); `retryAfter` is in seconds. */
+export const rateLimited = (retryAfter: number) =>
+  new AppError(
+    ErrorCode.RATE_LIMITED,
+    `Too many requests. Please try again in ${retryAfter === 1 ? 'a second' : `${retryAfter} seconds`}.`,
+    { retryAfter },
+  );
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -17,13 +17,14 @@ import {
   valueFromASTUntyped,
   type DocumentNode,
   type ExecutionResult,
-  type GraphQLError,
+  GraphQLError,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { ErrorCode } from './errors.js';
+import { textInputError } from './text-input.js';
 
 type Gateway = ApolloServerOptionsWithGateway<never>['gateway'];
 type Variables = Record<string, unknown>;
@@ -137,6 +138,19 @@ async function run(
   return { errors: errors.map((e) => withExtensions(e, { code: ErrorCode.BAD_USER_INPUT })) };
 }
 
+const unknownOperation = (name: string | null) =>
+  new GraphQLError(
+    name
+      ? `Unknown operation named "${name}".`
+      : 'Must provide operation name if query contains multiple operations.',
+    {
+      extensions: {
+        code: ErrorCode.BAD_USER_INPUT,
+        fields: { operationName: 'no such operation in the query' },
+      },
+    },
+  );
+
 /** Apollo's gateway contract with a fixed schema: the schema never changes while the server runs. */
 export function compiledExecution(schema: GraphQLSchema, max = COMPILED_OPERATIONS_MAX): Gateway {
   const cache = new LruCache<Compiled | ExecutionResult>(max);
@@ -148,6 +162,11 @@ export function compiledExecution(schema: GraphQLSchema, max = COMPILED_OPERATIO
     async load() {
       return {
         executor: async ({ queryHash, operationName, document, operation, request, context }) => {
+          // Apollo passes no operation when the name matches none in the document (or none was
+          // named among several): the client's mistake, worded as graphql-js words it.
+          if (!operation) return { errors: [unknownOperation(operationName)] };
+          const textError = textInputError(document, request.variables ?? {});
+          if (textError) return { errors: [textError] };
           // Apollo has parsed and validated the document; the hash is of its text.
           const key = `${queryHash}:${operationName ?? ''}`;
           let compiled = cache.get(key);

@@ -1,11 +1,10 @@
 // `/graphql` on node:http: the request's scope, CORS, the body (JSON up to a limit, or a GraphQL
-// multipart upload), then Apollo. Express's router, body-parser and `res.send` cost about a fifth
-// of a reservation request's CPU (measured with bench:reserve), so GraphQL does not go through
-// them; every other route is an Express route.
+// multipart upload), then Apollo. GraphQL skips Express's router, body-parser and `res.send`,
+// a large share of a small request's CPU (README, Benchmarks); every other route is an Express route.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import processRequest from 'graphql-upload/processRequest.mjs';
-import type { Context } from '../context.js';
+import type { Context } from './context.js';
 import { cors, requestErrorResponse } from './http.js';
 import { openRequestScope, type Logger, type RequestScope } from './logger.js';
 
@@ -16,6 +15,8 @@ export interface GraphqlHttpOptions {
   maxBodyBytes: number;
   uploads: { maxFileSize: number; maxFiles: number };
   context: (authorization: string | undefined, scope: RequestScope) => Promise<Context>;
+  /** Admits a request, or answers it itself (a limit's 429) and resolves false. */
+  admit: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }
 
 /** `/graphql` and `/graphql/`, with or without a query string. */
@@ -39,6 +40,7 @@ export function graphqlHttpHandler(
   const corsHeaders = cors(options.corsOrigins);
 
   async function answer(req: IncomingMessage, res: ServerResponse, scope: RequestScope, multipart: boolean) {
+    if (!(await options.admit(req, res))) return void req.resume();
     const body = multipart
       ? await processRequest(req, res, options.uploads)
       : await readJson(req, options.maxBodyBytes);

@@ -2,16 +2,13 @@
 // `SELECT ... FOR UPDATE SKIP LOCKED` inside a transaction and handles them in that transaction.
 // Several API instances (or overlapping runs) therefore never handle the same row twice: a row
 // is either locked by another runner (skipped) or already changed (no longer due).
-import type { PrismaClient } from './db.js';
+import type { Database, Tx } from './db.js';
 import type { Logger } from './logger.js';
-import type { Prisma } from '../generated/prisma/client.js';
-
-export type Tx = Prisma.TransactionClient;
 
 export interface Job {
   name: string;
   /** Handles every due item at `now`; returns how many it handled. */
-  run(prisma: PrismaClient, now: Date): Promise<number>;
+  run(db: Database, now: Date): Promise<number>;
 }
 
 export const JOB_INTERVAL_MS = 60_000;
@@ -22,13 +19,13 @@ export const BATCH_SIZE = 100;
  * handles each in the same transaction, batch after batch until nothing is due.
  */
 export async function processClaimed(
-  prisma: PrismaClient,
+  db: Database,
   claim: (tx: Tx) => Promise<{ id: string }[]>,
   handle: (tx: Tx, id: string) => Promise<void>,
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    const count = await prisma.$transaction(
+    const count = await db.prisma.$transaction(
       async (tx) => {
         const rows = await claim(tx);
         for (const row of rows) await handle(tx, row.id);
@@ -42,12 +39,12 @@ export async function processClaimed(
 }
 
 /** Runs each job once at `now` (tests call this with a fake clock); a failing job doesn't stop the others. */
-export async function runJobs(prisma: PrismaClient, jobs: Job[], logger: Logger, now = new Date()) {
+export async function runJobs(db: Database, jobs: Job[], logger: Logger, now = new Date()) {
   const handled: Record<string, number> = {};
   for (const job of jobs) {
     try {
-      handled[job.name] = await job.run(prisma, now);
-      await prisma.jobRun.upsert({
+      handled[job.name] = await job.run(db, now);
+      await db.prisma.jobRun.upsert({
         where: { name: job.name },
         create: { name: job.name, lastRunAt: now },
         update: { lastRunAt: now },
@@ -66,7 +63,7 @@ export interface JobRunner {
 
 /** Runs the jobs every minute (the first run right away); stop() waits for a run in progress. */
 export function startJobRunner(options: {
-  prisma: PrismaClient;
+  db: Database;
   logger: Logger;
   jobs: Job[];
   intervalMs?: number;
@@ -75,7 +72,7 @@ export function startJobRunner(options: {
   let stopped = false;
   const tick = () => {
     if (stopped) return;
-    running = runJobs(options.prisma, options.jobs, options.logger);
+    running = runJobs(options.db, options.jobs, options.logger);
   };
   const timer = setInterval(() => void running.then(tick), options.intervalMs ?? JOB_INTERVAL_MS);
   timer.unref();

@@ -23,7 +23,7 @@ export interface RequestScope {
  * The request an error happened in. Apollo's formatError gets no context, so the server notes
  * each error's request here (a plugin's didEncounterErrors, and the context's own failure) and
  * masked errors read the request id back. A WeakMap, not AsyncLocalStorage: on Node 20 that turns
- * on promise hooks for every promise of every request, which cost about 9% of a request's CPU.
+ * on promise hooks for every promise of every request (a cost measured in README, Benchmarks).
  */
 const errorScopes = new WeakMap<object, RequestScope>();
 

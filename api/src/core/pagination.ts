@@ -1,5 +1,6 @@
 import { Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { isUuid } from '@hostel/common';
 import { badUserInput } from './errors.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -88,7 +89,12 @@ export function decodeCursor(cursor: string): unknown[] {
   throw badUserInput('The page cursor is not valid.', { after: 'after is not a valid cursor' });
 }
 
-type KeyKind = 'string' | 'number' | 'date';
+/** How a sort key travels in a cursor: each kind only takes values its column accepts. */
+type KeyKind = 'int' | 'number' | 'uuid' | 'date';
+
+const INT_MAX = 2 ** 31 - 1;
+// PostgreSQL's timestamps reach back to 4713 BC; JavaScript's dates further both ways.
+const datable = (at: Date) => at.getUTCFullYear() >= 1 && at.getUTCFullYear() <= 9999;
 
 const invalidCursor = () =>
   badUserInput('The page cursor is not valid.', { after: 'after is not a valid cursor' });
@@ -102,10 +108,11 @@ export function readCursor(after: string, kinds: KeyKind[]): (string | number | 
   if (values.length !== kinds.length) throw invalidCursor();
   return values.map((value, i) => {
     const kind = kinds[i];
+    if (kind === 'int' && Number.isInteger(value) && Math.abs(value as number) <= INT_MAX)
+      return value as number;
     if (kind === 'number' && typeof value === 'number' && Number.isFinite(value)) return value;
-    if (kind === 'string' && typeof value === 'string') return value;
-    if (kind === 'date' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
-      return new Date(value);
+    if (kind === 'uuid' && typeof value === 'string' && isUuid(value)) return value;
+    if (kind === 'date' && typeof value === 'string' && datable(new Date(value))) return new Date(value);
     throw invalidCursor();
   });
 }
@@ -144,7 +151,7 @@ export function afterTimeCursor<Where>(
   direction: 'asc' | 'desc' = 'desc',
 ): Where {
   if (!after) return {} as Where;
-  const [at, id] = readCursor(after, ['date', 'string']) as [Date, string];
+  const [at, id] = readCursor(after, ['date', 'uuid']) as [Date, string];
   const op = direction === 'desc' ? 'lt' : 'gt';
   return { OR: [{ [field]: { [op]: at } }, { [field]: at, id: { [op]: id } }] } as Where;
 }

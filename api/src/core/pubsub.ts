@@ -12,12 +12,18 @@ export interface AppPubSub extends PubSub {
   /** `id` narrows the audience to subscribers of that id (e.g. one user); undefined = everybody. */
   publish(topic: string, id: string | undefined, payload: unknown): void;
   subscribe(topic: string, id?: unknown): AsyncIterableIterator<unknown>;
+  /** With REDIS_URL: the command connection, which other users of Redis share (rate limits). */
+  readonly redis?: Redis;
   close(): Promise<void>;
 }
 
 export const Topic = {
   /** A user's own row changed (profile, role, status); id = user id, payload = { userId }. */
   USER_UPDATED: 'USER_UPDATED',
+  /** A message was stored; id = conversation id, payload = { messageId }. */
+  MESSAGE_ADDED: 'MESSAGE_ADDED',
+  /** A conversation changed for a participant (message, read marker, block); id = user id, payload = { conversationId }. */
+  CONVERSATION_UPDATED: 'CONVERSATION_UPDATED',
 } as const;
 
 const channelOf = (topic: string, id?: unknown) => (id === undefined ? topic : `${topic}:${String(id)}`);
@@ -83,6 +89,7 @@ function createRedisPubSub(redisUrl: string, logger: Logger): AppPubSub {
   });
 
   return {
+    redis: publisher,
     publish(topic, id, payload) {
       publisher
         .publish(channelOf(topic, id), JSON.stringify(payload))

@@ -1,6 +1,6 @@
 // Signed-in users' rows, kept in memory between requests. Every signed-in request needs its
-// viewer's row, and reading it cost a database round trip per request (about a tenth of a
-// reservation request's CPU). A row is kept only while this process hears about every change to
+// viewer's row, and reading it cost a database round trip per request (README, Benchmarks). A
+// row is kept only while this process hears about every change to
 // it: a trigger on "User" (migration 20261122183000) notifies `user_changed` with the firebaseUid
 // when a change commits, and this process LISTENs. Hazard: a change made with triggers off
 // (session_replication_role = replica) is not heard; kept rows still expire after TTL_MS.
@@ -20,6 +20,11 @@ export interface UserRows {
    * arrives a moment later, and the user's very next request must already see it.
    */
   forget(uid: string): void;
+  /**
+   * Calls `listener` with the uid of every user row that changed (here or, once heard, on another
+   * instance), or '*' when any may have; returns a function that stops.
+   */
+  onChange(listener: (uid: string) => void): () => void;
   /** Counts every forgetting so far (notified, local or wholesale); tests wait on it. */
   readonly changes: number;
   close(): Promise<void>;
@@ -31,10 +36,12 @@ export async function openUserRows(db: Database, logger: Logger): Promise<UserRo
   // Bumped by every forgetting: a read that began before one may have seen the old row, so
   // it is not kept.
   let changes = 0;
+  const listeners = new Set<(uid: string) => void>();
   const forget = (uid: string) => {
     changes++;
     if (uid === '*') rows.clear();
     else rows.delete(uid);
+    for (const listener of listeners) listener(uid);
   };
   const stop = await db.listen(USER_CHANGED_CHANNEL, {
     message: forget,
@@ -63,6 +70,10 @@ export async function openUserRows(db: Database, logger: Logger): Promise<UserRo
       return row;
     },
     forget,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     get changes() {
       return changes;
     },

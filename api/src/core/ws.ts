@@ -8,11 +8,15 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
+import type { Context as SocketContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
-import { createContext, type ContextDeps } from '../context.js';
-import { formatApiError } from './error-format.js';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { Prisma } from '../generated/prisma/client.js';
+import { createContext, type ContextDeps } from './context.js';
+import { formatApiError, withoutSuggestions } from './error-format.js';
+import { AppError, ErrorCode } from './errors.js';
 import { checkCost, limitRules } from './limits.js';
+import { textInputError } from './text-input.js';
 import type { Logger, RequestScope } from './logger.js';
 
 /** Apollo codes its parse and validation errors; do the same so they format as BAD_USER_INPUT. */
@@ -21,6 +25,13 @@ function coded(error: unknown, code: string): GraphQLError {
     return new GraphQLError('The query could not be read.', { extensions: { code } });
   return new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
 }
+
+// Not time-bound like core/rate-limits.ts: room frees up when a subscription ends, so no retryAfter.
+const tooManySubscriptions = (where: string) =>
+  new AppError(
+    ErrorCode.RATE_LIMITED,
+    `Too many open subscriptions ${where}; complete one before starting another.`,
+  );
 
 /**
  * graphql-ws on the same path as HTTP. Each operation gets its own request id and context; the
@@ -33,15 +44,66 @@ export function createSubscriptionServer(options: {
   schema: GraphQLSchema;
   deps: ContextDeps;
   logger: Logger;
+  /** Largest message accepted, like HTTP bodies; a larger one closes the socket (1009). */
+  maxMessageBytes: number;
 }) {
   const { schema, deps, logger } = options;
   const { limits } = deps.config;
-  const wsServer = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
+  const wsServer = new WebSocketServer({
+    server: options.httpServer,
+    path: '/graphql',
+    maxPayload: options.maxMessageBytes,
+  });
+  // The subscriptions admitted on each socket, and the sockets of each signed-in user on this
+  // instance. One counts while graphql-ws keeps it (`ctx.subscriptions`), however it ended.
+  const admitted = new WeakMap<SocketContext, Set<string>>();
+  const socketsOf = new Map<string, Set<SocketContext>>();
+  const userOf = new WeakMap<SocketContext, string>();
+  const activeOn = (ctx: SocketContext) => {
+    const ids = admitted.get(ctx) ?? admitted.set(ctx, new Set()).get(ctx)!;
+    for (const id of ids) if (!(id in ctx.subscriptions)) ids.delete(id);
+    return ids.size;
+  };
+  const activeFor = (userId: string) =>
+    [...(socketsOf.get(userId) ?? [])].reduce((sum, ctx) => sum + activeOn(ctx), 0);
   // Operation ids are unique per connection only, hence one map per connection context.
   const scopes = new WeakMap<object, Map<string, RequestScope>>();
   const scopesOf = (ctx: object) => scopes.get(ctx) ?? scopes.set(ctx, new Map()).get(ctx)!;
   const format = (ctx: object, id: string, errors: readonly GraphQLError[]) =>
-    errors.map((error) => formatApiError(error.toJSON(), error, scopesOf(ctx).get(id) ?? { logger }));
+    errors.map((error) => {
+      const answer = formatApiError(error.toJSON(), error, scopesOf(ctx).get(id) ?? { logger });
+      return deps.config.introspection ? answer : withoutSuggestions(answer);
+    });
+
+  // The open sockets of signed-up users, by Firebase uid: a user suspended here or on another
+  // instance (heard through core/user-rows.ts) has theirs closed, ending every subscription.
+  const socketsByUid = new Map<string, Set<WebSocket>>();
+  const track = (uid: string, socket: WebSocket) => {
+    const sockets = socketsByUid.get(uid) ?? socketsByUid.set(uid, new Set()).get(uid)!;
+    if (sockets.has(socket)) return;
+    sockets.add(socket);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0) socketsByUid.delete(uid);
+    });
+  };
+  const closeSuspended = (uids: string[]) => {
+    if (uids.length === 0) return;
+    deps.db
+      .query<{ firebaseUid: string }>(
+        Prisma.sql`SELECT "firebaseUid" FROM "User" WHERE "firebaseUid" = ANY(${uids}) AND status <> 'ACTIVE'`,
+      )
+      .then((suspended) => {
+        for (const { firebaseUid } of suspended) {
+          for (const socket of socketsByUid.get(firebaseUid) ?? [])
+            socket.close(4403, 'This account is suspended.');
+        }
+      })
+      .catch((err) => logger.error({ err }, 'Could not close the sockets of suspended users'));
+  };
+  const stopHearing = deps.userRows.onChange((uid) =>
+    closeSuspended(uid === '*' ? [...socketsByUid.keys()] : socketsByUid.has(uid) ? [uid] : []),
+  );
 
   const disposable = useServer(
     {
@@ -59,6 +121,8 @@ export function createSubscriptionServer(options: {
         const errors = validate(schema, document, [...specifiedRules, ...limitRules(limits)]);
         if (errors.length > 0) return errors.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED'));
         const variables = payload.variables ?? {};
+        const textError = textInputError(document, variables);
+        if (textError) return [textError];
         const { error: costError } = checkCost(
           schema,
           document,
@@ -70,7 +134,24 @@ export function createSubscriptionServer(options: {
         const params = ctx.connectionParams as { authorization?: unknown } | undefined;
         const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
         try {
+          const changes = deps.userRows.changes;
           const contextValue = await createContext(deps, scope, authorization);
+          if (contextValue.viewer?.user) {
+            track(contextValue.viewer.uid, ctx.extra.socket);
+            // A change heard while the viewer was read may have been this user's suspension.
+            if (deps.userRows.changes !== changes) closeSuspended([contextValue.viewer.uid]);
+          }
+          // Checked and admitted with no await in between, so concurrent starts are counted exactly.
+          if (activeOn(ctx) >= limits.maxSubscriptionsPerSocket)
+            return [tooManySubscriptions(`on one connection (at most ${limits.maxSubscriptionsPerSocket})`)];
+          const userId = contextValue.viewer?.user?.id;
+          if (userId) {
+            userOf.set(ctx, userId);
+            (socketsOf.get(userId) ?? socketsOf.set(userId, new Set()).get(userId)!).add(ctx);
+            if (activeFor(userId) >= limits.maxSubscriptionsPerUser)
+              return [tooManySubscriptions(`for one user (at most ${limits.maxSubscriptionsPerUser})`)];
+          }
+          admitted.get(ctx)!.add(id);
           return {
             schema,
             document,
@@ -90,12 +171,18 @@ export function createSubscriptionServer(options: {
         result.errors ? { ...result, errors: format(ctx, id, result.errors) } : undefined,
       onError: (ctx, id, _payload, errors) => format(ctx, id, errors),
       onComplete: (ctx, id) => void scopesOf(ctx).delete(id),
+      onClose: (ctx) => {
+        const userId = userOf.get(ctx);
+        const sockets = userId === undefined ? undefined : socketsOf.get(userId);
+        if (sockets?.delete(ctx) && sockets.size === 0) socketsOf.delete(userId!);
+      },
     },
     wsServer,
   );
 
   return {
     async close() {
+      stopHearing();
       await disposable.dispose();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },

@@ -1,39 +1,45 @@
-import type { NonEmptyArray } from 'type-graphql';
-import type { ResolverClass } from '../schema.js';
-import { FavouriteResolver } from './favourites/favourite.resolver.js';
-import { FileFieldsResolver, FileResolver } from './files/file.resolver.js';
-import { HostelConnectionResolver, HostelFieldsResolver } from './hostels/hostel-fields.resolver.js';
-import { HostelResolver } from './hostels/hostel.resolver.js';
-import { ListingResolver } from './hostels/listing.resolver.js';
-import { HostelModerationFieldsResolver, ModerationResolver } from './hostels/moderation.resolver.js';
-import { EarningResolver } from './earnings/earning.resolver.js';
-import { PayoutFieldsResolver } from './earnings/payout-fields.resolver.js';
-import { PaymentResolver } from './payments/payment.resolver.js';
-import { CancelResolver } from './reservations/cancel.resolver.js';
-import { ReservationFieldsResolver } from './reservations/reservation-fields.resolver.js';
-import { ReservationResolver } from './reservations/reservation.resolver.js';
-import { SettingsResolver } from './settings/settings.resolver.js';
-import { UserFieldsResolver } from './users/user-fields.resolver.js';
-import { UserResolver } from './users/user.resolver.js';
+// Every module of the API: the one list the server reads for resolvers, jobs and HTTP routes.
+import 'reflect-metadata';
+import type { ApiModule, CoreServices } from '../core/module.js';
+import { earningsModule } from './earnings/index.js';
+import { favouritesModule } from './favourites/index.js';
+import { filesModule } from './files/index.js';
+import { hostelsModule } from './hostels/index.js';
+import { inventoryModule } from './inventory/index.js';
+import { messagingModule } from './messaging/index.js';
+import {
+  createPaymentProvider,
+  paymentsModule,
+  refundsPort,
+  type PaymentProvider,
+} from './payments/index.js';
+import { reservationsModule, type Refunds } from './reservations/index.js';
+import { settingsModule } from './settings/index.js';
+import { usersModule } from './users/index.js';
 
-/** Every resolver class of the API: the only registry. One line per module. */
-export const resolvers: NonEmptyArray<ResolverClass> = [
-  UserResolver,
-  UserFieldsResolver,
-  FileResolver,
-  FileFieldsResolver,
-  HostelResolver,
-  HostelFieldsResolver,
-  HostelConnectionResolver,
-  ListingResolver,
-  ModerationResolver,
-  HostelModerationFieldsResolver,
-  FavouriteResolver,
-  SettingsResolver,
-  ReservationResolver,
-  ReservationFieldsResolver,
-  CancelResolver,
-  PaymentResolver,
-  EarningResolver,
-  PayoutFieldsResolver,
+/** The core services and what modules offer each other, all made once at start. */
+export interface Services extends CoreServices {
+  payments: PaymentProvider;
+  refunds: Refunds;
+}
+
+export function createServices(core: CoreServices): Services {
+  const payments = createPaymentProvider(core);
+  return { ...core, payments, refunds: refundsPort(core.db, payments) };
+}
+
+export const modules: ApiModule<Services>[] = [
+  usersModule,
+  filesModule,
+  inventoryModule,
+  hostelsModule,
+  favouritesModule,
+  settingsModule,
+  reservationsModule,
+  paymentsModule,
+  earningsModule,
+  messagingModule,
 ];
+
+/** Every resolver class, in module order (the schema's, and its test's). */
+export const resolvers = modules.flatMap((module) => module.resolvers);

@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { readMigrationsList } from '../../../prisma/tools/migrations-dir.js';
-import { type Database, migrateDatabase, openPgliteDatabase, openPostgresDatabase } from '../core/db.js';
+import { migrateDatabase } from '../../../prisma/tools/migrate-database.js';
+import { type Database, openPgliteDatabase, openPostgresDatabase } from '../core/db.js';
 
 const TEST_DB_PREFIX = 'hostel_test_';
 const TEMPLATE_PREFIX = 'hostel_tmpl_';
@@ -19,20 +20,28 @@ const STALE_AFTER_SECONDS = 3600;
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return createPgliteTestDatabase();
-  const template = await ensureTemplate(databaseUrl);
-  const name = `${TEST_DB_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(databaseUrl, (client) =>
-    client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
-  );
-  const db = await openPostgresDatabase(withDatabaseName(databaseUrl, name));
+  const { url, drop } = await createPostgresTestDatabase(databaseUrl);
+  const db = await openPostgresDatabase(url);
   const close = db.close.bind(db);
   db.close = async () => {
     await close();
-    await withAdminClient(databaseUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-    );
+    await drop();
   };
   return db;
+}
+
+/** A fresh, migrated, empty database on the PostgreSQL server of `serverUrl`: its URL and its drop. */
+export async function createPostgresTestDatabase(serverUrl: string) {
+  const template = await ensureTemplate(serverUrl);
+  const name = `${TEST_DB_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
+  );
+  return {
+    url: withDatabaseName(serverUrl, name),
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+  };
 }
 
 /**

@@ -4,11 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import { loadConfig, type Config } from '../core/config.js';
 import type { Database } from '../core/db.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppPubSub } from '../core/pubsub.js';
-import type { ResolverClass } from '../schema.js';
+import type { ResolverClass } from '../core/module.js';
+import type { Services } from '../modules/index.js';
 import { createServer } from '../server.js';
 import { createTestDatabase } from './database.js';
 
@@ -51,6 +54,8 @@ export interface TestApi {
   url: string;
   db: Database;
   config: Config;
+  /** What the server made at start (its payment provider, the refunds port). */
+  services: Services;
   gql<T = Loose>(query: string, variables?: object, token?: string): Promise<GqlResponse<T>>;
   /**
    * Changes a user's row straight in the database, as an operator's SQL would, and waits until the
@@ -78,6 +83,8 @@ export function testConfig(overrides: ConfigOverrides = {}): { config: Config; t
   const { limits, uploads, storage, ...rest } = overrides;
   const config: Config = {
     ...base,
+    // Test APIs share one Redis (REDIS_URL) and one address: each counts on its own unless told.
+    rateLimitKeyPrefix: `test-${randomUUID()}`,
     ...rest,
     limits: { ...base.limits, ...limits },
     uploads: { ...base.uploads, ...uploads },
@@ -95,7 +102,7 @@ export async function startTestApi(
     config?: ConfigOverrides;
     db?: Database;
     pubsub?: AppPubSub;
-    extraResolvers?: ResolverClass[];
+    extraResolvers?: ResolverClass<unknown>[];
   } = {},
 ): Promise<TestApi> {
   const { config, tempDir } = testConfig(options.config);
@@ -109,6 +116,7 @@ export async function startTestApi(
     url: server.url,
     db,
     config: server.config,
+    services: server.services,
     gql: (query, variables, token) => postGraphQL(server.url, query, variables, token),
     async updateUser(id, data) {
       const before = server.userRows.changes;
@@ -209,4 +217,14 @@ export async function signUpUser(
     throw new Error(`completeSignUp failed: ${JSON.stringify(res.body.errors)}`);
   }
   return { ...firebaseUser, userId: res.body.data.completeSignUp.id };
+}
+
+/** A graphql-ws client of the test API, signed in when a token is given; it never reconnects. */
+export function wsClient(api: Pick<TestApi, 'url'>, token?: string): Client {
+  return createClient({
+    url: `${api.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
 }

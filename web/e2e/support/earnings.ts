@@ -35,6 +35,9 @@ export async function requestPayout(page: Page, owner: PayoutOwner, shoot: (n: s
   await available.getByText(`${money(net, currency)} requested`).waitFor();
   await available.getByRole('heading', { name: money(0, currency) }).waitFor();
   await page.getByRole('button', { name: 'Request payout' }).and(page.locator(':disabled')).waitFor();
+  await page
+    .getByText(`Your payout request of ${money(net, currency)} is being processed.`, { exact: false })
+    .waitFor();
   await screenReady(page);
   await shoot('02-requested');
   return body.data!.requestPayout![0]!.id;

@@ -86,7 +86,7 @@ export async function requestReservation(
   await shoot('01-hostel');
 
   await page.getByRole('button', { name: `Reserve a bed in ${hostel.room.name}` }).click();
-  await expectPath(page, /^\/students\/reservation\?.*roomType=/);
+  await expectPath(page, /^\/students\/reservation\/request\?.*roomType=/);
   await page.getByRole('heading', { name: 'Request a reservation' }).waitFor();
   const breakdown = page.getByRole('group', { name: 'Price breakdown' });
   await breakdown.waitFor();

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '../components/error-pages';
 import { FullPageLoader } from '../components/full-page-loader';
+import { paths } from '../config/paths';
 import { RequireRole } from '../features/auth/require-role';
 import { lazyScreen } from './lazy-screen';
 import { adminRoutes } from './routes/admin-routes';
@@ -11,7 +12,7 @@ import { withErrorBoundaries } from './routes/with-error-boundaries';
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home.pattern,
     errorElement: <RouteErrorPage />,
     HydrateFallback: () => <FullPageLoader />,
     children: [
@@ -20,7 +21,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="STUDENT" />,
         children: [
           {
-            path: 'students',
+            path: paths.student.home.pattern,
             lazy: lazyScreen(
               () => import('./layouts/student-layout'),
               (m) => m.StudentLayout,
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="OWNER" />,
         children: [
           {
-            path: 'dashboard',
+            path: paths.owner.home.pattern,
             lazy: lazyScreen(
               () => import('./layouts/owner-layout'),
               (m) => m.OwnerLayout,

@@ -14,7 +14,7 @@ export function NotFoundPage() {
           Page Not Found: {pathname}
         </Title>
         <Text c="dimmed">The page you asked for does not exist or has moved.</Text>
-        <Button component={Link} to={paths.home}>
+        <Button component={Link} to={paths.home()}>
           Go to the home page
         </Button>
       </Stack>
@@ -37,7 +37,7 @@ export function InternalErrorPage({ error }: { error?: unknown }) {
         {detail && <Code block>{detail}</Code>}
         <Stack gap="xs" w={{ base: '100%', xs: 'auto' }}>
           {/* A plain link, so the app restarts cleanly even when the router itself failed. */}
-          <Button component="a" href={paths.home}>
+          <Button component="a" href={paths.home()}>
             Go to the home page
           </Button>
           <Button variant="default" onClick={() => window.location.reload()}>

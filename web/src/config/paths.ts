@@ -1,87 +1,153 @@
-// Every URL of the product (DESIGN.md section 4). Screens and links build URLs only from here.
-const withQuery = (path: string, key: string, value: string) => `${path}?${key}=${encodeURIComponent(value)}`;
+// Every URL of the product (DESIGN.md section 4). An entry builds the links to a screen and carries
+// the screen's route `pattern`, which the route files use: no path is written twice.
+import type { ReservationStatus } from '../gql/graphql';
+
+export interface PathEntry<A extends unknown[] = []> {
+  (...args: A): string;
+  /** The router's pattern (absolute, so nested routes can use it as it is). */
+  readonly pattern: string;
+}
+
+type Query = Record<string, string | number | null | undefined>;
+
+/** `pattern?key=value&...`, leaving out empty values. */
+function withQuery(pattern: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${pattern}?${search}` : pattern;
+}
+
+/** A screen reached by its pattern alone. */
+const at = (pattern: string): PathEntry => Object.assign(() => pattern, { pattern });
+
+/** A screen whose links carry a query string. */
+const linked = <A extends unknown[]>(pattern: string, query: (...args: A) => Query): PathEntry<A> =>
+  Object.assign((...args: A) => withQuery(pattern, query(...args)), { pattern });
+
+/** A screen that sends the person on to `redirect` (a same-site path) afterwards. */
+const redirecting = (pattern: string) =>
+  linked(pattern, (redirect?: string | null) => ({ redirect: safeRedirect(redirect) }));
+
+/** The stay searched for, carried from the search to the hostel page and on to the request. */
+export interface StayQuery {
+  checkIn?: string;
+  checkOut?: string;
+  beds?: number | null;
+}
+
+/** `checkIn`, `checkOut` (only both together) and `beds` (only above 1) of a link. */
+export function stayQuery(stay: StayQuery): Query {
+  const dates = stay.checkIn && stay.checkOut ? { checkIn: stay.checkIn, checkOut: stay.checkOut } : {};
+  return { ...dates, beds: stay.beds && stay.beds > 1 ? stay.beds : null };
+}
+
+const listingStep = (pattern: string) => linked(pattern, (hostelId: string) => ({ id: hostelId }));
 
 export const paths = {
-  home: '/',
-  about: '/about',
-  msg: '/msg',
-  loader: '/loader',
-  getStarted: '/getStarted',
-  signUp: '/signUp',
-  register: '/signUp/register',
-  newPassword: '/signUp/newPassword',
-  verifyNumber: '/signUp/verifyNumber',
-  forgotPassword: '/signUp/forgotPassword',
-  completeSignIn: '/complete-sign-in',
-  hostelDetails: '/students/hostelDetails',
-  hostelDetailsOf: (id: string) => withQuery('/students/hostelDetails', 'id', id),
+  home: at('/'),
+  about: at('/about'),
+  /** A notice page, e.g. "check your email". */
+  msg: linked('/msg', (type: 'password-reset' | 'email-link', email: string) => ({ type, email })),
+  /** Where every sign-in lands: it decides where the person belongs (their area, or getStarted). */
+  loader: redirecting('/loader'),
+  getStarted: redirecting('/getStarted'),
+  /** Sign in or sign up; signed-in people come back to `redirect`. */
+  signUp: redirecting('/signUp'),
+  register: redirecting('/signUp/register'),
+  newPassword: at('/signUp/newPassword'),
+  verifyNumber: redirecting('/signUp/verifyNumber'),
+  forgotPassword: at('/signUp/forgotPassword'),
+  completeSignIn: redirecting('/complete-sign-in'),
+  /** The public hostel page, showing availability for the searched stay. */
+  hostelDetails: linked('/students/hostelDetails', (id: string, stay: StayQuery = {}) => ({
+    id,
+    ...stayQuery(stay),
+  })),
 
   student: {
-    home: '/students',
-    favourite: '/students/favourite',
-    messages: '/students/messages',
-    reservation: '/students/reservation',
-    reservationComponent: '/students/reservation/component',
-    reservationDetails: '/students/reservation/Details',
-    reservationComponentDetails: '/students/reservation/component/reservationDetails',
-    reservationDetailsOf: (id: string) => withQuery('/students/reservation/Details', 'id', id),
-    confirmPay: '/students/confirmPay',
-    confirmPayOf: (reservationId: string) => withQuery('/students/confirmPay', 'reservation', reservationId),
-    accountSetting: '/students/accountSetting',
-    personalInformation: '/students/components/personalInformation',
-    passwordSetting: '/students/components/passwordSetting',
+    home: at('/students'),
+    favourite: at('/students/favourite'),
+    /**
+     * The conversations; `hostel` starts (or reopens) the one about that hostel, linked to the
+     * student's `reservation` there when given; `conversation` opens one.
+     */
+    messages: linked(
+      '/students/messages',
+      (query: { hostel?: string; reservation?: string; conversation?: string } = {}) => query,
+    ),
+    reservations: linked('/students/reservation', (status?: ReservationStatus) => ({ status })),
+    /** The request form for one room type and stay (beds are held once it is sent). */
+    reservationRequest: linked(
+      '/students/reservation/request',
+      (hostelId: string, roomTypeId: string, stay: StayQuery = {}) => ({
+        hostel: hostelId,
+        roomType: roomTypeId,
+        ...stayQuery(stay),
+      }),
+    ),
+    reservationDetails: linked('/students/reservation/Details', (id: string) => ({ id })),
+    confirmPay: linked('/students/confirmPay', (reservationId: string) => ({ reservation: reservationId })),
+    accountSetting: at('/students/accountSetting'),
+    personalInformation: at('/students/components/personalInformation'),
+    passwordSetting: at('/students/components/passwordSetting'),
+    // Component URLs of the original product: the same screens as their parents.
+    reservationsComponent: at('/students/reservation/component'),
+    reservationDetailsComponent: at('/students/reservation/component/reservationDetails'),
   },
 
   owner: {
-    home: '/dashboard',
-    menu: '/dashboard/menu',
-    hostelDetails: '/dashboard/hostelDetails',
-    listHostel: '/dashboard/listHostel',
-    listStep1: '/dashboard/listHostel/step1',
-    listStep2: '/dashboard/listHostel/step2',
-    listStep3: '/dashboard/listHostel/step3',
-    listPrice: '/dashboard/listHostel/price',
-    listPreview: '/dashboard/listHostel/preview',
-    reservation: '/dashboard/reservation',
-    reservationPending: '/dashboard/reservation/component/pending',
-    reservationAccepted: '/dashboard/reservation/component/accepted',
-    reservationDeclined: '/dashboard/reservation/component/declined',
-    earning: '/dashboard/earning',
-    messages: '/dashboard/messages',
-    accountSetting: '/dashboard/accountSetting',
+    home: at('/dashboard'),
+    menu: at('/dashboard/menu'),
+    hostels: at('/dashboard/hostelDetails'),
+    listHostel: at('/dashboard/listHostel'),
+    listStep1: listingStep('/dashboard/listHostel/step1'),
+    listStep2: listingStep('/dashboard/listHostel/step2'),
+    listStep3: listingStep('/dashboard/listHostel/step3'),
+    listPrice: listingStep('/dashboard/listHostel/price'),
+    listPreview: listingStep('/dashboard/listHostel/preview'),
+    reservations: at('/dashboard/reservation'),
+    reservationTabs: at('/dashboard/reservation/component'),
+    reservationPending: at('/dashboard/reservation/component/pending'),
+    reservationAccepted: at('/dashboard/reservation/component/accepted'),
+    reservationDeclined: at('/dashboard/reservation/component/declined'),
+    reservationUpcoming: at('/dashboard/reservation/component/upcoming'),
+    reservationPast: at('/dashboard/reservation/component/past'),
+    reservationCancelled: at('/dashboard/reservation/component/cancelled'),
+    earning: at('/dashboard/earning'),
+    messages: linked('/dashboard/messages', (conversation?: string) => ({ conversation })),
+    accountSetting: at('/dashboard/accountSetting'),
     // Former sub-component URLs of the original product: they lead to the overview sections and menu.
-    child: (n: 1 | 2 | 3 | 4) => `/dashboard/components/child${n}`,
-    dropdownMenu: '/dashboard/components/DropdownMenu',
+    overviewSections: ([1, 2, 3, 4] as const).map((n) => at(`/dashboard/components/child${n}`)),
+    dropdownMenu: at('/dashboard/components/DropdownMenu'),
   },
 
   admin: {
-    home: '/admin',
-    users: '/admin/users',
-    listing: '/admin/listing',
-    reviews: '/admin/reviews',
-    support: '/admin/support',
-    settings: '/admin/settings',
-    notification: '/admin/notification',
-    reservations: '/admin/reservations',
-    forgotPassword: '/admin/account/forgotpassword',
-    resetPassword: '/admin/account/resetpassword',
+    home: at('/admin'),
+    users: at('/admin/users'),
+    listing: at('/admin/listing'),
+    reviews: at('/admin/reviews'),
+    support: at('/admin/support'),
+    settings: at('/admin/settings'),
+    notification: at('/admin/notification'),
+    reservations: at('/admin/reservations'),
+    forgotPassword: at('/admin/account/forgotpassword'),
+    resetPassword: at('/admin/account/resetpassword'),
   },
 } as const;
 
 export type Role = 'STUDENT' | 'OWNER' | 'ADMIN';
 
 /** The home of each role's own area. */
-export const areaHome: Record<Role, string> = {
+export const areaHome: Record<Role, PathEntry> = {
   STUDENT: paths.student.home,
   OWNER: paths.owner.home,
   ADMIN: paths.admin.home,
 };
 
-/** `/signUp?redirect=/students/favourite` - only same-site paths are honoured on the way back. */
-export function signInPath(redirect?: string): string {
-  return redirect ? withQuery(paths.signUp, 'redirect', redirect) : paths.signUp;
-}
-
+/** Only same-site paths are honoured as a way back after signing in. */
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   return value;

@@ -74,7 +74,9 @@ export function createApolloClient(getToken: TokenGetter, uri = '/graphql'): Apo
 
   return new ApolloClient({
     link: ApolloLink.from([retryUnauthenticated, authLink, transport]),
-    cache: new InMemoryCache(),
+    // `Me` has no id: keyed by uid, the queries that each ask for a part of it (the auth state, the
+    // unread count) merge into one object instead of replacing it and refetching the other.
+    cache: new InMemoryCache({ typePolicies: { Me: { keyFields: ['uid'] } } }),
   });
 }
 

@@ -1,5 +1,5 @@
-import type { AuthState, Me } from '../features/auth/auth-context';
 import type { Role } from '../gql/graphql';
+import type { AuthState, Me } from '../features/auth/public';
 
 /** An AuthContext value for component tests: signed out (role null), or signed in with that role. */
 export function authState(role: Role | null, overrides: Partial<AuthState> = {}): AuthState {

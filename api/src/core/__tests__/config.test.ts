@@ -30,6 +30,8 @@ describe('configuration', () => {
       maxTokens: 2000,
       maxCost: 5000,
       maxPageSize: 100,
+      maxSubscriptionsPerSocket: 20,
+      maxSubscriptionsPerUser: 50,
     });
     assert.equal(config.uploads.maxImageBytes, 10 * 1024 * 1024);
     assert.equal(config.uploads.maxArchiveBytes, 25 * 1024 * 1024);
@@ -122,8 +124,8 @@ describe('configuration', () => {
     const [first, second] = [loadConfig({}).storage, loadConfig({}).storage];
     assert.notEqual(first.urlSecret, second.urlSecret);
     assert.ok(first.urlSecret.length >= 32);
-    assert.equal(first.urlTtlSeconds, 300);
-    assert.equal(loadConfig({ FILE_URL_TTL_SECONDS: '60' }).storage.urlTtlSeconds, 60);
+    assert.equal(first.urlTtlSeconds, 60);
+    assert.equal(loadConfig({ FILE_URL_TTL_SECONDS: '300' }).storage.urlTtlSeconds, 300);
     assert.throws(
       () => loadConfig({ FILE_URL_SECRET: 'short-s3cret' }),
       (error: unknown) => {
@@ -133,8 +135,8 @@ describe('configuration', () => {
       },
     );
     assert.throws(
-      () => loadConfig({ FILE_URL_TTL_SECONDS: '86400' }),
-      /^ConfigError: Invalid FILE_URL_TTL_SECONDS: expected an integer between 10 and 3600, got "86400"$/,
+      () => loadConfig({ FILE_URL_TTL_SECONDS: '3600' }),
+      /^ConfigError: Invalid FILE_URL_TTL_SECONDS: expected an integer between 10 and 600, got "3600"$/,
     );
   });
 

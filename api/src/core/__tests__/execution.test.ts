@@ -81,6 +81,26 @@ describe('compiled execution over HTTP', () => {
     assert.equal(missing.body.data, undefined);
   });
 
+  it('refuses an operationName the document does not define with 400 and BAD_USER_INPUT', async () => {
+    const cases = [
+      { query: ECHO, operationName: 'Nope' },
+      { query: ECHO, operationName: 'echo' },
+      { query: `${ECHO} query Other { __typename }`, operationName: 'Nope' },
+      { query: `${ECHO} query Other { __typename }` },
+    ];
+    for (const { query, operationName } of cases) {
+      const res = await fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, operationName, variables: { items: [] } }),
+      });
+      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      assert.equal(res.status, 400, operationName);
+      assert.equal(body.errors[0]!.extensions.code, 'BAD_USER_INPUT');
+      assert.match(body.errors[0]!.message, /operation/i);
+    }
+  });
+
   it('masks a null in a non-null field as INTERNAL, with its path', async () => {
     const res = await api.gql('{ brokenItem { name note } }');
     assert.equal(res.status, 200);

@@ -6,7 +6,9 @@ import {
   createFirebaseUser,
   firstError,
   startTestApi,
+  wsClient,
   type GqlBody,
+  type GqlError,
   type TestApi,
 } from '../../test/harness.js';
 import { createTestDatabase } from '../../test/database.js';
@@ -21,6 +23,25 @@ class BrokenResolver {
 }
 
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+
+/** The first error of a subscription over graphql-ws. */
+async function subscribeOnce(api: TestApi, query: string): Promise<GqlError> {
+  const client = wsClient(api);
+  try {
+    return await new Promise<GqlError>((resolve, reject) =>
+      client.subscribe(
+        { query },
+        {
+          next: () => reject(new Error('expected an error')),
+          error: (errors) => resolve((Array.isArray(errors) ? errors[0] : errors) as GqlError),
+          complete: () => reject(new Error('expected an error')),
+        },
+      ),
+    );
+  } finally {
+    await client.dispose();
+  }
+}
 
 describe('HTTP surface', () => {
   let api: TestApi;
@@ -225,6 +246,34 @@ describe('readiness and configuration switches', () => {
     } finally {
       await api.close();
       await db.close();
+    }
+  });
+
+  it('suggests schema names ("Did you mean") only while introspection is on', async () => {
+    const typos = [
+      ['{ universitie { id } }', {}],
+      ['{ universities { nam } }', {}],
+      ['query($s: HostelSort!) { hostels(sort: $s) { totalCount } }', { s: 'PRICE_AS' }],
+      ['query($f: HostelSearchFilter) { hostels(filter: $f) { totalCount } }', { f: { cty: 'Accra' } }],
+      ['{ hostels(sort: PRICE_AS) { totalCount } }', {}],
+    ] as const;
+    const subscriptionTypo = 'subscription { meUpdate { id } }';
+    const open = await startTestApi({ config: { introspection: true } });
+    const closed = await startTestApi({ config: { introspection: false } });
+    try {
+      for (const [query, variables] of typos) {
+        assert.match(firstError(await open.gql(query, variables)).message, /Did you mean/);
+        const hidden = firstError(await closed.gql(query, variables));
+        assert.equal(hidden.extensions.code, 'BAD_USER_INPUT');
+        assert.doesNotMatch(hidden.message, /Did you mean|PRICE_ASC|"city"|"universities"|"name"/, query);
+      }
+      assert.match((await subscribeOnce(open, subscriptionTypo)).message, /Did you mean/);
+      const hidden = await subscribeOnce(closed, subscriptionTypo);
+      assert.equal(hidden.extensions.code, 'BAD_USER_INPUT');
+      assert.doesNotMatch(hidden.message, /Did you mean|meUpdated/);
+    } finally {
+      await open.close();
+      await closed.close();
     }
   });
 

@@ -1,25 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { createTestDatabase } from '../../test/database.js';
-import { signUpUser, startTestApi, type TestApi } from '../../test/harness.js';
+import { signUpUser, startTestApi, wsClient, type TestApi } from '../../test/harness.js';
+import { signUpAdmin } from '../../modules/hostels/__tests__/fixtures.js';
 import type { Database } from '../db.js';
 import { channelName, Topic } from '../pubsub.js';
 
 const ME_UPDATED = 'subscription { meUpdated { id displayName } }';
 const RENAME = 'mutation ($name: String!) { updateMyProfile(input: { displayName: $name }) { id } }';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function wsClient(api: TestApi, token?: string): Client {
-  return createClient({
-    url: `${api.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-    retryAttempts: 0,
-  });
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- results are read loosely, like GraphQL JSON
 type Loose = any;
@@ -96,6 +88,101 @@ describe('subscriptions over graphql-ws (in-process pub/sub)', () => {
   });
 });
 
+describe('WebSocket limits', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({
+      config: { limits: { maxSubscriptionsPerSocket: 3, maxSubscriptionsPerUser: 5 } },
+    });
+  });
+  after(() => api.close());
+
+  it('closes a socket that sends a message larger than an HTTP body may be', async () => {
+    const socket = new WebSocket(`${api.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const messages: { id?: string; type: string }[] = [];
+    const arrived = (match: { id?: string; type?: string }) =>
+      new Promise<void>((resolve) => {
+        const seen = () =>
+          messages.some((m) => (!match.id || m.id === match.id) && (!match.type || m.type === match.type)) &&
+          resolve();
+        socket.on('message', seen);
+        seen();
+      });
+    socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString())));
+    const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+    await arrived({ type: 'connection_ack' });
+    const subscribe = (id: string, bytes: number) =>
+      JSON.stringify({
+        id,
+        type: 'subscribe',
+        payload: { query: `subscription { meUpdated { id } } # ${'x'.repeat(bytes)}` },
+      });
+    socket.send(subscribe('under', 900 * 1024)); // answered (unsigned: refused), the socket stays open
+    await arrived({ id: 'under' });
+    assert.equal(socket.readyState, WebSocket.OPEN);
+    socket.send(subscribe('over', 2 * 1024 * 1024));
+    assert.equal(await closed, 1009, 'closed as "message too big"');
+  });
+
+  it('caps the subscriptions open on one socket and for one user; ended ones free their place', async () => {
+    const user = await signUpUser(api, 'STUDENT');
+    let renames = 0;
+    /** Starts meUpdated: admitted once an event arrives (renames until one does), or refused. */
+    const start = async (client: Client) => {
+      let settle: (outcome: Loose) => void;
+      const outcome = new Promise<Loose>((resolve) => (settle = resolve));
+      const dispose = client.subscribe(
+        { query: ME_UPDATED },
+        {
+          next: () => settle('admitted'),
+          error: (errors) => settle(Array.isArray(errors) ? errors[0] : errors),
+          complete: () => {},
+        },
+      );
+      for (const deadline = Date.now() + 10_000; ;) {
+        const settled = await Promise.race([outcome, new Promise((resolve) => setTimeout(resolve, 50))]);
+        if (settled) return { outcome: settled, dispose };
+        assert.ok(Date.now() < deadline, 'the subscription was neither refused nor delivered');
+        await api.gql(RENAME, { name: `Name ${++renames}` }, user.idToken);
+      }
+    };
+    const refusal = async (client: Client, where: RegExp) => {
+      const { outcome } = await start(client);
+      assert.equal(outcome.extensions?.code, 'RATE_LIMITED', JSON.stringify(outcome));
+      assert.match(outcome.message, where);
+    };
+    const a = wsClient(api, user.idToken);
+    const b = wsClient(api, user.idToken);
+    try {
+      const onA = [await start(a), await start(a), await start(a)];
+      assert.deepEqual(
+        onA.map((s) => s.outcome),
+        ['admitted', 'admitted', 'admitted'],
+      );
+      await refusal(a, /on one connection \(at most 3\)/);
+      onA[0]!.dispose();
+      assert.equal((await start(a)).outcome, 'admitted', 'a completed subscription frees its place');
+
+      assert.equal((await start(b)).outcome, 'admitted');
+      assert.equal((await start(b)).outcome, 'admitted');
+      await refusal(b, /for one user \(at most 5\)/);
+
+      await a.dispose(); // its subscriptions end with the socket
+      for (const deadline = Date.now() + 10_000; ;) {
+        const { outcome } = await start(b);
+        if (outcome === 'admitted') break;
+        assert.equal(outcome.extensions?.code, 'RATE_LIMITED');
+        assert.ok(Date.now() < deadline, 'the closed socket never gave its places back');
+      }
+    } finally {
+      await a.dispose();
+      await b.dispose();
+    }
+  });
+});
+
 /** Fails with a clear message rather than skipping: multi-instance delivery must be checked. */
 async function requireRedis(): Promise<void> {
   const redis = new Redis(REDIS_URL, {
@@ -149,3 +236,51 @@ describe('subscriptions across two API instances through Redis', () => {
     }
   });
 });
+
+describe('a suspended user’s subscriptions', () => {
+  let db: Database;
+  let apiA: TestApi;
+  let apiB: TestApi;
+  before(async () => {
+    db = await createTestDatabase();
+    apiA = await startTestApi({ db });
+    apiB = await startTestApi({ db });
+  });
+  after(async () => {
+    await apiA?.close();
+    await apiB?.close();
+    await db?.close();
+  });
+
+  it('are closed when an admin suspends the user through another instance', async () => {
+    const [user, admin] = await Promise.all([signUpUser(apiA, 'STUDENT'), signUpAdmin(apiA)]);
+    const client = wsClient(apiA, user.idToken);
+    const closed = new Promise<number>((resolve) =>
+      client.on('closed', (event) => resolve((event as { code: number }).code)),
+    );
+    try {
+      // The first event proves the subscription is live on instance A.
+      const live = new Promise<void>((resolve, reject) => {
+        client.subscribe({ query: ME_UPDATED }, { next: () => resolve(), error: reject, complete: () => {} });
+      });
+      for (let i = 0; ; i++) {
+        await apiA.gql(RENAME, { name: `Live ${i}` }, user.idToken);
+        const event = await Promise.race([live.then(() => true), sleep(100).then(() => false)]);
+        if (event) break;
+        if (i === 100) throw new Error('The subscription never started.');
+      }
+      const suspended = await apiB.gql(
+        'mutation ($id: ID!) { setUserStatus(userId: $id, status: SUSPENDED, reason: "Spam") { status } }',
+        { id: user.userId },
+        admin.idToken,
+      );
+      assert.equal(suspended.body.data?.setUserStatus.status, 'SUSPENDED');
+      const code = await Promise.race([closed, sleep(10_000).then(() => 'still open')]);
+      assert.equal(code, 4403);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

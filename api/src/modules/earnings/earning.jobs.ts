@@ -4,9 +4,9 @@ import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
 /** PENDING earnings whose hold has ended (24 h after check-in) become AVAILABLE for payout. */
 export const releaseEarnings: Job = {
   name: 'earnings.release',
-  run: (prisma, now) =>
+  run: (db, now) =>
     processClaimed(
-      prisma,
+      db,
       (tx) => tx.$queryRaw`
         SELECT id FROM "Earning" WHERE status = 'PENDING' AND "availableAt" <= ${now}
         ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,

@@ -1,9 +1,8 @@
 import { audit } from '../../core/audit.js';
+import { lockRow, type Tx } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
-import type { Payment, Prisma, Reservation } from '../../generated/prisma/client.js';
-import { hoursFrom, startOfDayIn, toPlainDate } from '../reservations/dates.js';
-
-type Tx = Prisma.TransactionClient;
+import type { Payment, Reservation } from '../../generated/prisma/client.js';
+import { hoursFrom, startOfDayIn, toPlainDate } from '../../core/dates.js';
 
 /** The platform holds the money until move-in: an earning becomes AVAILABLE this long after check-in. */
 export const HOLD_AFTER_CHECK_IN_HOURS = 24;
@@ -59,7 +58,7 @@ export async function recordEarning(
  * requested) can't be taken back here.
  */
 export async function reduceEarning(tx: Tx, paymentId: string, refunded: number, actorId: string | null) {
-  await tx.$executeRaw`SELECT 1 FROM "Earning" WHERE "paymentId" = ${paymentId}::uuid FOR UPDATE`;
+  await lockRow(tx, 'Earning', { paymentId });
   const earning = await tx.earning.findUnique({ where: { paymentId } });
   if (!earning) return;
   if (earning.payoutId || earning.status === 'PAID_OUT') {

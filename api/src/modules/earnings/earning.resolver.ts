@@ -1,8 +1,8 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Earning } from '../../generated/prisma/client.js';
-import { toPlainDate } from '../reservations/dates.js';
+import { toPlainDate } from '../../core/dates.js';
 import * as earnings from './earning.service.js';
 import {
   EarningConnection,
@@ -29,7 +29,7 @@ export class EarningResolver {
   @Authorized('OWNER')
   @Query(() => EarningConnection, { description: 'Your ledger, newest first.' })
   async myEarnings(@Args(() => EarningListArgs) args: EarningListArgs, @Ctx() ctx: Context) {
-    const page = await earnings.myEarnings(ctx.prisma, requireActiveUser(ctx.viewer), args);
+    const page = await earnings.myEarnings(ctx.db, requireActiveUser(ctx.viewer), args);
     return {
       ...page,
       edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toEarningObject(edge.node) })),
@@ -41,7 +41,7 @@ export class EarningResolver {
     description: 'Pending, available and paid-out totals, and net by month.',
   })
   earningsSummary(@Ctx() ctx: Context) {
-    return earnings.earningsSummary(ctx.sql, requireActiveUser(ctx.viewer));
+    return earnings.earningsSummary(ctx.db, requireActiveUser(ctx.viewer));
   }
 
   @Authorized('OWNER')
@@ -49,18 +49,18 @@ export class EarningResolver {
     description: 'Requests a payout of the whole available balance (one per currency).',
   })
   requestPayout(@Ctx() ctx: Context) {
-    return earnings.requestPayout(ctx.prisma, requireActiveUser(ctx.viewer));
+    return earnings.requestPayout(ctx.db, requireActiveUser(ctx.viewer));
   }
 
   @Authorized('OWNER', 'ADMIN')
   @Query(() => PayoutConnection, { description: 'Your payouts; admins see everybody’s.' })
   payouts(@Args(() => PayoutListArgs) args: PayoutListArgs, @Ctx() ctx: Context) {
-    return earnings.listPayouts(ctx.prisma, requireActiveUser(ctx.viewer), args);
+    return earnings.listPayouts(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => PayoutObject, { description: 'Records that the payout was sent to the owner.' })
   markPayoutPaid(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return earnings.markPayoutPaid(ctx.prisma, requireActiveUser(ctx.viewer), id);
+    return earnings.markPayoutPaid(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 }

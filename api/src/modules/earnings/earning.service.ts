@@ -1,9 +1,9 @@
+import { isUuid } from '@hostel/common';
 import { audit } from '../../core/audit.js';
-import type { PrismaClient, SqlQuery } from '../../core/db.js';
+import { lockRow, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { Prisma, type EarningStatus, type PayoutStatus, type User } from '../../generated/prisma/client.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
-import { isUuid } from '../hostels/listing.shared.js';
 
 export interface EarningFilter {
   status?: EarningStatus | null;
@@ -13,7 +13,7 @@ export interface EarningFilter {
 
 /** The owner's ledger, newest first, with optional status and creation-date filters. */
 export async function myEarnings(
-  prisma: PrismaClient,
+  db: Database,
   owner: User,
   args: { first: number; after?: string | null; filter?: EarningFilter | null },
 ) {
@@ -27,13 +27,13 @@ export async function myEarnings(
   };
   const page = { AND: [where, afterTimeCursor<Prisma.EarningWhereInput>(args.after, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
-    prisma.earning.findMany({
+    db.prisma.earning.findMany({
       where: page,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: args.first + 1,
       include: { reservation: { select: { code: true, checkIn: true, checkOut: true } } },
     }),
-    prisma.earning.count({ where }),
+    db.prisma.earning.count({ where }),
   ]);
   return keysetConnection(
     rows,
@@ -48,22 +48,24 @@ export async function myEarnings(
  * Totals per currency (pending, available, requested for payout, paid out) and net by month of
  * the payment, the month as the calendar reads where the hostel is. Cancelled earnings count nowhere.
  */
-export async function earningsSummary(sql: SqlQuery, owner: User) {
-  const totals = await sql<{
+export async function earningsSummary(db: Database, owner: User) {
+  const totals = await db.query<{
     currency: string;
     pending: number;
     available: number;
     requested: number;
     paidOut: number;
+    nextAvailableAt: Date | null;
   }>(Prisma.sql`
     SELECT currency,
       COALESCE(SUM(net) FILTER (WHERE status = 'PENDING'), 0)::int AS pending,
       COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NULL), 0)::int AS available,
       COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NOT NULL), 0)::int AS requested,
-      COALESCE(SUM(net) FILTER (WHERE status = 'PAID_OUT'), 0)::int AS "paidOut"
+      COALESCE(SUM(net) FILTER (WHERE status = 'PAID_OUT'), 0)::int AS "paidOut",
+      MIN("availableAt") FILTER (WHERE status = 'PENDING') AS "nextAvailableAt"
     FROM "Earning" WHERE "ownerId" = ${owner.id}::uuid AND status <> 'CANCELLED'
     GROUP BY currency ORDER BY currency`);
-  const byMonth = await sql<{
+  const byMonth = await db.query<{
     month: string;
     currency: string;
     gross: number;
@@ -82,8 +84,8 @@ export async function earningsSummary(sql: SqlQuery, owner: User) {
 }
 
 /** Moves the whole available balance into payout requests, one per currency, earnings linked. */
-export async function requestPayout(prisma: PrismaClient, owner: User) {
-  return prisma.$transaction(async (tx) => {
+export async function requestPayout(db: Database, owner: User) {
+  return db.prisma.$transaction(async (tx) => {
     // Locks the owner's available entries so two clicks can't request the same money twice.
     const rows = await tx.$queryRaw<{ id: string; currency: string; net: number }[]>`
       SELECT id, currency, net FROM "Earning"
@@ -115,10 +117,10 @@ export async function requestPayout(prisma: PrismaClient, owner: User) {
 }
 
 /** Admin: the money was sent; the payout and its earnings are PAID_OUT. */
-export async function markPayoutPaid(prisma: PrismaClient, admin: User, id: string, now = new Date()) {
+export async function markPayoutPaid(db: Database, admin: User, id: string, now = new Date()) {
   if (!isUuid(id)) throw notFound('The payout');
-  return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM "Payout" WHERE id = ${id}::uuid FOR UPDATE`;
+  return db.prisma.$transaction(async (tx) => {
+    await lockRow(tx, 'Payout', { id });
     const payout = await tx.payout.findUnique({ where: { id } });
     if (!payout) throw notFound('The payout');
     if (payout.status !== 'REQUESTED')
@@ -138,7 +140,7 @@ export async function markPayoutPaid(prisma: PrismaClient, admin: User, id: stri
 
 /** Payouts: an owner's own, or every one for an admin; newest first. */
 export async function listPayouts(
-  prisma: PrismaClient,
+  db: Database,
   user: User,
   args: { first: number; after?: string | null; status?: PayoutStatus | null },
 ) {
@@ -148,12 +150,12 @@ export async function listPayouts(
   };
   const page = { AND: [where, afterTimeCursor<Prisma.PayoutWhereInput>(args.after, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
-    prisma.payout.findMany({
+    db.prisma.payout.findMany({
       where: page,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: args.first + 1,
     }),
-    prisma.payout.count({ where }),
+    db.prisma.payout.count({ where }),
   ]);
   return keysetConnection(
     rows,

@@ -71,6 +71,12 @@ export class EarningTotalsObject {
 
   @Field(() => Int)
   paidOut!: number;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the next pending earning becomes available (24 h after its check-in), if any.',
+  })
+  nextAvailableAt!: Date | null;
 }
 
 @ObjectType('EarningMonth')

@@ -1,6 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../core/context.js';
 import type { Payout } from '../../generated/prisma/client.js';
+import { findUser } from '../users/user.service.js';
 import { toUserObject, UserObject } from '../users/user.type.js';
 import { PayoutObject } from './earning.types.js';
 
@@ -16,7 +17,7 @@ export class PayoutFieldsResolver {
   async owner(@Root() payout: Payout, @Ctx() ctx: Context): Promise<UserObject> {
     // findUnique calls of one tick are batched by Prisma into one query (no N+1 over a page); a
     // foreign key (ON DELETE RESTRICT) guarantees the row.
-    const owner = await ctx.prisma.user.findUnique({ where: { id: payout.ownerId } });
+    const owner = await findUser(ctx, payout.ownerId);
     return toUserObject(owner!);
   }
 }

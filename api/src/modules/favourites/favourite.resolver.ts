@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import { ConnectionArgs } from '../../core/pagination.js';
 import { HostelConnection, HostelObject } from '../hostels/hostel.types.js';
@@ -10,16 +10,16 @@ import * as favourites from './favourite.service.js';
 export class FavouriteResolver {
   @Mutation(() => HostelObject, { description: 'Favourites a published hostel (idempotent).' })
   addFavourite(@Arg('hostelId', () => ID) hostelId: string, @Ctx() ctx: Context) {
-    return favourites.addFavourite(ctx.prisma, requireActiveUser(ctx.viewer), hostelId);
+    return favourites.addFavourite(ctx.db, requireActiveUser(ctx.viewer), hostelId);
   }
 
   @Mutation(() => Boolean, { description: 'Removes a favourite (idempotent); always true.' })
   removeFavourite(@Arg('hostelId', () => ID) hostelId: string, @Ctx() ctx: Context) {
-    return favourites.removeFavourite(ctx.prisma, requireActiveUser(ctx.viewer), hostelId);
+    return favourites.removeFavourite(ctx.db, requireActiveUser(ctx.viewer), hostelId);
   }
 
   @Query(() => HostelConnection, { description: 'Your favourite hostels that are published, latest first.' })
   myFavourites(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
-    return favourites.myFavourites(ctx.prisma, requireActiveUser(ctx.viewer), args);
+    return favourites.myFavourites(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 }

@@ -1,42 +1,38 @@
-import type { PrismaClient } from '../../core/db.js';
+import { isUuid } from '@hostel/common';
+import type { Database } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
 import { canFavouriteHostel } from '../hostels/hostel.policies.js';
 import type { HostelNode } from '../hostels/hostel.types.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
-import { isUuid } from '../hostels/listing.shared.js';
 
 /** Favourites a published hostel; favouriting it again changes nothing (unique pair). */
-export async function addFavourite(prisma: PrismaClient, user: User, hostelId: string): Promise<HostelNode> {
-  const hostel = isUuid(hostelId) ? await prisma.hostel.findUnique({ where: { id: hostelId } }) : null;
+export async function addFavourite(db: Database, user: User, hostelId: string): Promise<HostelNode> {
+  const hostel = isUuid(hostelId) ? await db.prisma.hostel.findUnique({ where: { id: hostelId } }) : null;
   if (!hostel || !canFavouriteHostel(hostel)) throw notFound('The hostel');
   // INSERT ... ON CONFLICT DO NOTHING: two quick taps on the heart leave one row and no error.
-  await prisma.favourite.createMany({ data: [{ userId: user.id, hostelId }], skipDuplicates: true });
+  await db.prisma.favourite.createMany({ data: [{ userId: user.id, hostelId }], skipDuplicates: true });
   return { ...hostel, isFavourite: true };
 }
 
 /** Removes a favourite if there is one (also for hostels no longer published). */
-export async function removeFavourite(prisma: PrismaClient, user: User, hostelId: string): Promise<boolean> {
-  if (isUuid(hostelId)) await prisma.favourite.deleteMany({ where: { userId: user.id, hostelId } });
+export async function removeFavourite(db: Database, user: User, hostelId: string): Promise<boolean> {
+  if (isUuid(hostelId)) await db.prisma.favourite.deleteMany({ where: { userId: user.id, hostelId } });
   return true;
 }
 
 /** The viewer's favourite hostels that are still published, most recently added first. */
-export async function myFavourites(
-  prisma: PrismaClient,
-  user: User,
-  args: { first: number; after?: string | null },
-) {
+export async function myFavourites(db: Database, user: User, args: { first: number; after?: string | null }) {
   const where = { userId: user.id, hostel: { status: 'PUBLISHED' as const } };
   const page = afterTimeCursor<Prisma.FavouriteWhereInput>(args.after, 'createdAt');
   const [rows, totalCount] = await Promise.all([
-    prisma.favourite.findMany({
+    db.prisma.favourite.findMany({
       where: { ...where, ...page },
       include: { hostel: true },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: args.first + 1,
     }),
-    prisma.favourite.count({ where }),
+    db.prisma.favourite.count({ where }),
   ]);
   return keysetConnection(
     rows,

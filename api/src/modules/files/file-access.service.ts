@@ -1,9 +1,9 @@
+import { isUuid } from '@hostel/common';
 import type { Config } from '../../core/config.js';
-import type { PrismaClient } from '../../core/db.js';
+import type { Database } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import type { Storage } from '../../core/storage/index.js';
 import type { User } from '../../generated/prisma/client.js';
-import { isUuid } from '../hostels/listing.shared.js';
 import { canReadFile } from './file.policies.js';
 import { toFileObject, type FileObject } from './file.type.js';
 
@@ -14,13 +14,13 @@ type Viewer = User | null | undefined;
  * reservation) are read from the database only when the viewer is neither an admin nor its uploader.
  */
 export async function userCanReadFile(
-  prisma: PrismaClient,
+  db: Database,
   user: Viewer,
   file: Pick<FileObject, 'id' | 'kind' | 'uploaderId'>,
 ): Promise<boolean> {
   if (canReadFile(user, file)) return true;
   if (!user) return false;
-  const sentTo = await prisma.reservation.findMany({
+  const sentTo = await db.prisma.reservation.findMany({
     where: { studentDocumentId: file.id, hostel: { ownerId: user.id } },
     select: { hostel: { select: { ownerId: true } } },
   });
@@ -36,28 +36,28 @@ export async function userCanReadFile(
  * this, so a viewer who may not download it does not learn its name, size or hash either.
  */
 export async function readableFile(
-  prisma: PrismaClient,
+  db: Database,
   user: Viewer,
   file: FileObject | null,
 ): Promise<FileObject | null> {
-  return file && (await userCanReadFile(prisma, user, file)) ? file : null;
+  return file && (await userCanReadFile(db, user, file)) ? file : null;
 }
 
 /** One file by id; one the viewer may not see is NOT_FOUND, exactly like a missing one. */
-export async function findFile(prisma: PrismaClient, user: Viewer, id: string): Promise<FileObject> {
-  const row = isUuid(id) ? await prisma.file.findUnique({ where: { id } }) : null;
-  const file = await readableFile(prisma, user, row && toFileObject(row));
+export async function findFile(db: Database, user: Viewer, id: string): Promise<FileObject> {
+  const row = isUuid(id) ? await db.prisma.file.findUnique({ where: { id } }) : null;
+  const file = await readableFile(db, user, row && toFileObject(row));
   if (!file) throw notFound('The file');
   return file;
 }
 
 /** A link to a document signed for `config.storage.urlTtlSeconds`, or null when `user` may not have it. */
 export async function documentLink(
-  deps: { prisma: PrismaClient; storage: Storage; config: Config },
+  deps: { db: Database; storage: Storage; config: Config },
   user: Viewer,
   file: FileObject,
 ): Promise<string | null> {
-  if (!(await userCanReadFile(deps.prisma, user, file))) return null;
+  if (!(await userCanReadFile(deps.db, user, file))) return null;
   const expiresAt = new Date(Date.now() + deps.config.storage.urlTtlSeconds * 1000);
   return deps.storage.signedUrl(file.storagePath, expiresAt);
 }

@@ -1,18 +1,22 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context.js';
-import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import { activeUserOf, requireActiveUser } from '../../core/auth.js';
 import { forbidden, unauthenticated } from '../../core/errors.js';
 import { documentLink, findFile } from './file-access.service.js';
 import { FileObject, toFileObject } from './file.type.js';
 import * as files from './file.service.js';
 import type { FileUpload } from './upload.js';
 
-/** @Authorized() already guarantees an active user row; this only narrows the type. */
-function uploaderOf(ctx: Context) {
+/**
+ * Counts `files` uploads against the user's daily limit. @Authorized() already guarantees an
+ * active user row; the check only narrows the type.
+ */
+async function uploaderOf(ctx: Context, files = 1) {
   const user = ctx.viewer?.user;
   if (!user) throw unauthenticated();
-  return { deps: { prisma: ctx.prisma, storage: ctx.storage, config: ctx.config }, uploaderId: user.id };
+  await ctx.rateLimits.consume('uploadsPerUser', user.id, Math.max(1, files));
+  return { deps: { db: ctx.db, storage: ctx.storage, config: ctx.config }, uploaderId: user.id };
 }
 
 @Authorized()
@@ -24,14 +28,14 @@ export class FileResolver {
       'sent to with a reservation (NOT_FOUND for anyone else). Ask again for a fresh document link.',
   })
   file(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return findFile(ctx.prisma, requireActiveUser(ctx.viewer), id);
+    return findFile(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
   @Mutation(() => FileObject, {
     description: 'Uploads a JPEG, PNG, WebP or AVIF image (re-encoded, metadata removed).',
   })
   async uploadImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context) {
-    const { deps, uploaderId } = uploaderOf(ctx);
+    const { deps, uploaderId } = await uploaderOf(ctx);
     return toFileObject(await files.uploadImage(deps, uploaderId, file));
   }
 
@@ -40,7 +44,7 @@ export class FileResolver {
     @Arg('files', () => [GraphQLUpload]) uploads: Promise<FileUpload>[],
     @Ctx() ctx: Context,
   ) {
-    const { deps, uploaderId } = uploaderOf(ctx);
+    const { deps, uploaderId } = await uploaderOf(ctx, uploads.length);
     return (await files.uploadImages(deps, uploaderId, uploads)).map(toFileObject);
   }
 
@@ -48,7 +52,7 @@ export class FileResolver {
     description: 'Uploads a ZIP archive of documents, inspected without extracting.',
   })
   async uploadArchive(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context) {
-    const { deps, uploaderId } = uploaderOf(ctx);
+    const { deps, uploaderId } = await uploaderOf(ctx);
     return toFileObject(await files.uploadArchive(deps, uploaderId, file));
   }
 }
@@ -72,8 +76,8 @@ export class FileFieldsResolver {
     // An image (toFileObject keeps no stored URL for documents): no policy, no promise; a search
     // page has dozens of these.
     if (file.publicUrl !== null) return absolute(file.publicUrl);
-    const deps = { prisma: ctx.prisma, storage: ctx.storage, config: ctx.config };
-    return documentLink(deps, ctx.viewer?.user, file).then((link) => {
+    const deps = { db: ctx.db, storage: ctx.storage, config: ctx.config };
+    return documentLink(deps, activeUserOf(ctx.viewer), file).then((link) => {
       if (!link) throw forbidden('You are not allowed to download this document.');
       return absolute(link);
     });

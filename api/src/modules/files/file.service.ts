@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Config } from '../../core/config.js';
-import type { PrismaClient } from '../../core/db.js';
+import type { Database } from '../../core/db.js';
 import { badUserInput, ErrorCode, isAppError } from '../../core/errors.js';
 import type { Storage } from '../../core/storage/index.js';
 import type { File } from '../../generated/prisma/client.js';
@@ -9,7 +9,7 @@ import { processImage } from './image.js';
 import { receiveFile, type FileUpload } from './upload.js';
 
 export interface FilesDeps {
-  prisma: PrismaClient;
+  db: Database;
   storage: Storage;
   config: Config;
 }
@@ -57,7 +57,7 @@ async function store(deps: FilesDeps, uploaderId: string, prepared: Prepared): P
     attachmentName: prepared.kind === 'ARCHIVE' ? prepared.originalName : undefined,
   });
   try {
-    return await deps.prisma.file.create({
+    return await deps.db.prisma.file.create({
       data: {
         uploaderId,
         kind: prepared.kind,
@@ -105,7 +105,7 @@ export async function uploadImages(deps: FilesDeps, uploaderId: string, uploads:
   try {
     for (const item of prepared) stored.push(await store(deps, uploaderId, item));
   } catch (error) {
-    await deps.prisma.file.deleteMany({ where: { id: { in: stored.map((row) => row.id) } } });
+    await deps.db.prisma.file.deleteMany({ where: { id: { in: stored.map((row) => row.id) } } });
     await Promise.all(stored.map((row) => deps.storage.delete(row.storagePath)));
     throw error;
   }

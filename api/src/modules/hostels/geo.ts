@@ -1,6 +1,3 @@
-/** Universities within this distance of a hostel are stored as "nearby" (and searchable by radius). */
-export const NEARBY_RADIUS_KM = 15;
-
 const EARTH_RADIUS_METERS = 6_371_008.8;
 
 export interface LatLng {

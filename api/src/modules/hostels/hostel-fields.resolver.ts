@@ -1,5 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context.js';
+import { activeUserOf } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
 import { readableFile } from '../files/file-access.service.js';
 import { FileObject } from '../files/file.type.js';
 import { hostelLoaders, type RoomTypeRow } from './hostel.loaders.js';
@@ -90,7 +91,7 @@ export class HostelFieldsResolver {
     description: 'Whether the signed-in viewer favourited it (false when signed out).',
   })
   isFavourite(@Root() hostel: HostelNode, @Ctx() ctx: Context) {
-    if (!ctx.viewer?.user) return false;
+    if (!activeUserOf(ctx.viewer)) return false;
     return hostel.isFavourite ?? hostelLoaders(ctx).isFavourite.load(hostel.id);
   }
 
@@ -109,7 +110,7 @@ export class HostelFieldsResolver {
     description: 'Why an admin rejected or suspended the listing (owner and admins only).',
   })
   rejectionReason(@Root() hostel: HostelNode, @Ctx() ctx: Context) {
-    return canSeeModerationDetails(ctx.viewer?.user, hostel) ? hostel.rejectionReason : null;
+    return canSeeModerationDetails(activeUserOf(ctx.viewer), hostel) ? hostel.rejectionReason : null;
   }
 
   @FieldResolver(() => FileObject, {
@@ -117,9 +118,9 @@ export class HostelFieldsResolver {
     description: 'Proof of ownership (owner and admins only).',
   })
   async ownershipProof(@Root() hostel: HostelNode, @Ctx() ctx: Context) {
-    const user = ctx.viewer?.user;
+    const user = activeUserOf(ctx.viewer);
     if (!hostel.ownershipProofId || !canSeeModerationDetails(user, hostel)) return null;
-    return readableFile(ctx.prisma, user, await hostelLoaders(ctx).file.load(hostel.ownershipProofId));
+    return readableFile(ctx.db, user, await hostelLoaders(ctx).file.load(hostel.ownershipProofId));
   }
 }
 

@@ -1,23 +1,18 @@
-import type { PrismaClient, SqlQuery } from '../../core/db.js';
+import { activeUserOf, type Viewer } from '../../core/auth.js';
+import type { Database } from '../../core/db.js';
 import { Prisma, type File, type RoomType } from '../../generated/prisma/client.js';
 import { toFileObject, type FileObject } from '../files/file.type.js';
-import { BatchLoader, groupBy } from './batch-loader.js';
+import { freeBedsSql } from '../inventory/index.js';
+import { batchLoader, groupBy, perRequest } from '../../core/loaders.js';
 import type { HostelPhotoObject, NearbyUniversity, OwnerCard, Stay } from './hostel.types.js';
 
 export type RoomTypeRow = RoomType & { availableBeds: number | null };
 
 const stayKey = (stay?: Stay) => (stay ? `${stay.checkIn}/${stay.checkOut}` : '');
 
-/**
- * Room types of many hostels in one statement; with stay dates, the beds free on every night of
- * the stay (a night without a RoomNight row has all its beds free).
- */
+/** Room types of many hostels in one statement; with stay dates, the beds free on every night of the stay. */
 export function roomTypesStatement(hostelIds: string[], stay?: Stay): Prisma.Sql {
-  const free = stay
-    ? Prisma.sql`LEAST(rt."totalBeds", COALESCE((SELECT min(rn."freeBeds") FROM "RoomNight" rn
-        WHERE rn."roomTypeId" = rt.id AND rn.night >= ${stay.checkIn}::date AND rn.night < ${stay.checkOut}::date),
-        rt."totalBeds"))`
-    : Prisma.sql`NULL::int`;
+  const free = stay ? freeBedsSql(Prisma.raw('rt'), stay) : Prisma.sql`NULL::int`;
   return Prisma.sql`
     SELECT rt.*, ${free} AS "availableBeds" FROM "RoomType" rt
     WHERE rt."hostelId" = ANY(${hostelIds}::uuid[]) AND NOT rt.archived
@@ -51,15 +46,15 @@ type OwnerRow = Omit<File, 'id'> & {
   memberSince: Date;
 };
 
-function createLoaders(prisma: PrismaClient, sql: SqlQuery, viewerId: string | null) {
+function createLoaders(db: Database, viewerId: string | null) {
   return {
-    coverPhoto: new BatchLoader<string, FileObject | null>(async (ids) => {
-      const rows = await sql<FileWithHostel>(coverPhotosStatement(ids));
+    coverPhoto: batchLoader<string, FileObject | null>(async (ids) => {
+      const rows = await db.query<FileWithHostel>(coverPhotosStatement(ids));
       return new Map(rows.map((row) => [row.forHostelId, toFileObject(row)]));
     }, null),
 
-    photos: new BatchLoader<string, HostelPhotoObject[]>(async (ids) => {
-      const rows = await sql<PhotoRow>(Prisma.sql`
+    photos: batchLoader<string, HostelPhotoObject[]>(async (ids) => {
+      const rows = await db.query<PhotoRow>(Prisma.sql`
         SELECT hp."hostelId" AS "forHostelId", hp.id AS "photoId", hp.position, hp."isCover", hp.caption, f.*
         FROM "HostelPhoto" hp JOIN "File" f ON f.id = hp."fileId"
         WHERE hp."hostelId" = ANY(${ids}::uuid[]) ORDER BY hp.position`);
@@ -74,12 +69,12 @@ function createLoaders(prisma: PrismaClient, sql: SqlQuery, viewerId: string | n
       return groupBy(photos, (photo) => photo.forHostelId);
     }, []),
 
-    roomTypes: new BatchLoader<{ hostelId: string; stay?: Stay }, RoomTypeRow[]>(
+    roomTypes: batchLoader<{ hostelId: string; stay?: Stay }, RoomTypeRow[]>(
       async (keys) => {
         const result = new Map<string, RoomTypeRow[]>();
         // One statement per distinct stay: in practice every hostel of a page shares the same one.
         for (const [, group] of groupBy(keys, (key) => stayKey(key.stay))) {
-          const rows = await sql<RoomTypeRow>(
+          const rows = await db.query<RoomTypeRow>(
             roomTypesStatement(
               group.map((key) => key.hostelId),
               group[0]!.stay,
@@ -95,8 +90,8 @@ function createLoaders(prisma: PrismaClient, sql: SqlQuery, viewerId: string | n
       (key) => `${key.hostelId}|${stayKey(key.stay)}`,
     ),
 
-    owner: new BatchLoader<string, OwnerCard | null>(async (ids) => {
-      const rows = await sql<OwnerRow>(ownerCardsStatement(ids));
+    owner: batchLoader<string, OwnerCard | null>(async (ids) => {
+      const rows = await db.query<OwnerRow>(ownerCardsStatement(ids));
       return new Map(
         rows.map((row) => [
           row.userId,
@@ -110,22 +105,22 @@ function createLoaders(prisma: PrismaClient, sql: SqlQuery, viewerId: string | n
       );
     }, null),
 
-    isFavourite: new BatchLoader<string, boolean>(async (ids) => {
+    isFavourite: batchLoader<string, boolean>(async (ids) => {
       if (!viewerId) return new Map();
-      const rows = await prisma.favourite.findMany({
+      const rows = await db.prisma.favourite.findMany({
         where: { userId: viewerId, hostelId: { in: ids } },
         select: { hostelId: true },
       });
       return new Map(rows.map((row) => [row.hostelId, true]));
     }, false),
 
-    file: new BatchLoader<string, FileObject | null>(async (ids) => {
-      const rows = await prisma.file.findMany({ where: { id: { in: ids } } });
+    file: batchLoader<string, FileObject | null>(async (ids) => {
+      const rows = await db.prisma.file.findMany({ where: { id: { in: ids } } });
       return new Map(rows.map((row) => [row.id, toFileObject(row)]));
     }, null),
 
-    nearbyUniversities: new BatchLoader<string, NearbyUniversity[]>(async (ids) => {
-      const rows = await sql<NearbyUniversity & { forHostelId: string }>(Prisma.sql`
+    nearbyUniversities: batchLoader<string, NearbyUniversity[]>(async (ids) => {
+      const rows = await db.query<NearbyUniversity & { forHostelId: string }>(Prisma.sql`
         SELECT hu."hostelId" AS "forHostelId", u.id, u.name, u.city, hu."distanceMeters"
         FROM "HostelUniversity" hu JOIN "University" u ON u.id = hu."universityId"
         WHERE hu."hostelId" = ANY(${ids}::uuid[]) ORDER BY hu."distanceMeters", u.name`);
@@ -134,20 +129,7 @@ function createLoaders(prisma: PrismaClient, sql: SqlQuery, viewerId: string | n
   };
 }
 
-export type HostelLoaders = ReturnType<typeof createLoaders>;
-
-const perRequest = new WeakMap<object, HostelLoaders>();
-
-/** The loaders of one request (the GraphQL context object identifies the request). */
-export function hostelLoaders(ctx: {
-  prisma: PrismaClient;
-  sql: SqlQuery;
-  viewer: { user: { id: string } | null } | null;
-}) {
-  let loaders = perRequest.get(ctx);
-  if (!loaders) {
-    loaders = createLoaders(ctx.prisma, ctx.sql, ctx.viewer?.user?.id ?? null);
-    perRequest.set(ctx, loaders);
-  }
-  return loaders;
-}
+/** The hostel loaders of one request. */
+export const hostelLoaders = perRequest((ctx: { db: Database; viewer: Viewer | null }) =>
+  createLoaders(ctx.db, activeUserOf(ctx.viewer)?.id ?? null),
+);

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
-import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import { activeUserOf, requireActiveUser } from '../../core/auth.js';
 import { HostelSearchArgs, MyHostelsArgs } from './hostel.inputs.js';
 import * as hostels from './hostel.service.js';
 import { HostelConnection, HostelObject } from './hostel.types.js';
@@ -12,12 +12,12 @@ export class HostelResolver {
   // Public (see PUBLIC_FIELDS): students, visitors and integrators search PUBLISHED hostels.
   @Query(() => HostelConnection, { description: 'Search published hostels; a Relay connection.' })
   hostels(@Args(() => HostelSearchArgs) args: HostelSearchArgs, @Ctx() ctx: Context) {
-    const viewerId = ctx.viewer?.user?.id ?? null;
+    const viewerId = activeUserOf(ctx.viewer)?.id ?? null;
     const query = toSearchQuery(args.filter ?? {}, args.sort, args, viewerId);
-    return searchHostels(ctx.sql, query, args);
+    return searchHostels(ctx.db, query, args);
   }
 
-  // Public (see PUBLIC_FIELDS): NOT_FOUND unless PUBLISHED, or the viewer owns it or is an admin.
+  // Public (see PUBLIC_FIELDS): NOT_FOUND unless PUBLISHED, or the active viewer owns it or is an admin.
   @Query(() => HostelObject, {
     description: 'One hostel by id or slug; with dates, room types show free beds.',
   })
@@ -29,17 +29,12 @@ export class HostelResolver {
     @Arg('beds', () => Int, { nullable: true }) beds: number | null,
     @Ctx() ctx: Context,
   ) {
-    return hostels.findHostel(
-      ctx.prisma,
-      ctx.viewer?.user ?? null,
-      { id, slug },
-      { checkIn, checkOut, beds },
-    );
+    return hostels.findHostel(ctx.db, activeUserOf(ctx.viewer), { id, slug }, { checkIn, checkOut, beds });
   }
 
   @Authorized('OWNER')
   @Query(() => HostelConnection, { description: 'Your listings (drafts included), newest first.' })
   myHostels(@Args(() => MyHostelsArgs) args: MyHostelsArgs, @Ctx() ctx: Context) {
-    return hostels.myHostels(ctx.prisma, requireActiveUser(ctx.viewer), args);
+    return hostels.myHostels(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 }

@@ -1,18 +1,18 @@
-import type { PrismaClient } from '../../core/db.js';
+import { checkStay, isUuid, LISTING_LIMITS } from '@hostel/common';
+import type { Database } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
 import type { HostelStatus, Prisma, User } from '../../generated/prisma/client.js';
 import { canViewHostel } from './hostel.policies.js';
 import type { HostelNode } from './hostel.types.js';
-import { checkStay, FieldCheck } from './hostel.validation.js';
+import { FieldCheck } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
-import { isUuid } from './listing.shared.js';
 
 /**
  * One hostel by id or slug. Anything but a PUBLISHED hostel is NOT_FOUND, except for its owner
  * and admins, so drafts of others don't leak.
  */
 export async function findHostel(
-  prisma: PrismaClient,
+  db: Database,
   viewer: User | null,
   where: { id?: string | null; slug?: string | null },
   dates: { checkIn?: string | null; checkOut?: string | null; beds?: number | null },
@@ -22,10 +22,10 @@ export async function findHostel(
   const check = new FieldCheck();
   const stay = checkStay(check, dates.checkIn, dates.checkOut);
   const beds = dates.beds ?? 1;
-  check.int('beds', beds, 'Beds', 1, 50);
+  check.int('beds', beds, 'Beds', 1, LISTING_LIMITS.bedsPerRoomMax);
   check.throwIfAny();
   if (where.id && !isUuid(where.id)) throw notFound('The hostel');
-  const hostel = await prisma.hostel.findUnique({
+  const hostel = await db.prisma.hostel.findUnique({
     where: where.id ? { id: where.id } : { slug: where.slug! },
   });
   if (!hostel || !canViewHostel(viewer, hostel)) throw notFound('The hostel');
@@ -34,7 +34,7 @@ export async function findHostel(
 
 /** The owner's own listings, newest first, optionally of one status. */
 export async function myHostels(
-  prisma: PrismaClient,
+  db: Database,
   owner: User,
   args: { first: number; after?: string | null; status?: HostelStatus | null },
 ) {
@@ -44,12 +44,12 @@ export async function myHostels(
   };
   const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args.after, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
-    prisma.hostel.findMany({
+    db.prisma.hostel.findMany({
       where: page,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: args.first + 1,
     }),
-    prisma.hostel.count({ where }),
+    db.prisma.hostel.count({ where }),
   ]);
   return keysetConnection(
     rows,

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import {
   HostelBasicsInput,
@@ -19,9 +19,11 @@ import { submitHostelForReview } from './submission.service.js';
 @Authorized('OWNER')
 @Resolver()
 export class ListingResolver {
-  @Mutation(() => HostelObject, { description: 'Starts a new, empty draft.' })
+  @Mutation(() => HostelObject, {
+    description: 'Starts a new, empty draft, or returns your untouched one (no step saved yet).',
+  })
   createHostelDraft(@Ctx() ctx: Context) {
-    return listing.createHostelDraft(ctx.prisma, requireActiveUser(ctx.viewer));
+    return listing.createHostelDraft(ctx.db, requireActiveUser(ctx.viewer));
   }
 
   @Mutation(() => HostelObject, {
@@ -32,7 +34,7 @@ export class ListingResolver {
     @Arg('input', () => HostelBasicsInput) input: HostelBasicsInput,
     @Ctx() ctx: Context,
   ) {
-    return listing.updateHostelBasics(ctx.prisma, requireActiveUser(ctx.viewer), id, input);
+    return listing.updateHostelBasics(ctx.db, requireActiveUser(ctx.viewer), id, input);
   }
 
   @Mutation(() => HostelObject, {
@@ -43,7 +45,7 @@ export class ListingResolver {
     @Arg('input', () => HostelLocationInput) input: HostelLocationInput,
     @Ctx() ctx: Context,
   ) {
-    return listing.updateHostelLocation(ctx.prisma, requireActiveUser(ctx.viewer), id, input);
+    return listing.updateHostelLocation(ctx.db, requireActiveUser(ctx.viewer), id, input);
   }
 
   @Mutation(() => HostelObject, {
@@ -55,7 +57,7 @@ export class ListingResolver {
     @Arg('amenities', () => [String]) amenities: string[],
     @Ctx() ctx: Context,
   ) {
-    return saveRoomTypes(ctx.prisma, requireActiveUser(ctx.viewer), id, { roomTypes, amenities });
+    return saveRoomTypes(ctx.db, requireActiveUser(ctx.viewer), id, { roomTypes, amenities });
   }
 
   @Mutation(() => HostelObject, {
@@ -67,7 +69,7 @@ export class ListingResolver {
     @Arg('coverFileId', () => ID, { nullable: true }) coverFileId: string | null,
     @Ctx() ctx: Context,
   ) {
-    return setHostelPhotos(ctx.prisma, requireActiveUser(ctx.viewer), id, photos, coverFileId);
+    return setHostelPhotos(ctx.db, requireActiveUser(ctx.viewer), id, photos, coverFileId);
   }
 
   @Mutation(() => HostelObject, { description: 'Price step: prices apply to new reservations only.' })
@@ -76,7 +78,7 @@ export class ListingResolver {
     @Arg('input', () => HostelPricingInput) input: HostelPricingInput,
     @Ctx() ctx: Context,
   ) {
-    return updateHostelPricing(ctx.prisma, requireActiveUser(ctx.viewer), id, input);
+    return updateHostelPricing(ctx.db, requireActiveUser(ctx.viewer), id, input);
   }
 
   @Mutation(() => HostelObject, {
@@ -87,11 +89,11 @@ export class ListingResolver {
     @Arg('ownershipProofFileId', () => ID) ownershipProofFileId: string,
     @Ctx() ctx: Context,
   ) {
-    return submitHostelForReview(ctx.prisma, requireActiveUser(ctx.viewer), id, ownershipProofFileId);
+    return submitHostelForReview(ctx.db, requireActiveUser(ctx.viewer), id, ownershipProofFileId);
   }
 
   @Mutation(() => HostelObject, { description: 'Takes the listing off the platform for good.' })
   archiveHostel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return listing.archiveHostel(ctx.prisma, requireActiveUser(ctx.viewer), id);
+    return listing.archiveHostel(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 }

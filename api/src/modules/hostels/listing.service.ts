@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { violatedConstraint, type PrismaClient } from '../../core/db.js';
+import { checkBasics, checkLocation, NEARBY_RADIUS_KM } from '@hostel/common';
+import { lockRow, violatedConstraint, type Database, type Tx } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
 import type { GenderPolicy, Hostel, User } from '../../generated/prisma/client.js';
-import { boundingBox, distanceMeters, NEARBY_RADIUS_KM, type LatLng } from './geo.js';
-import { FieldCheck, isTimeZone, LIMITS } from './hostel.validation.js';
+import { boundingBox, distanceMeters, type LatLng } from './geo.js';
+import { FieldCheck } from '../../core/field-check.js';
 import { canArchiveHostel } from './hostel.policies.js';
-import { editableHostel, nextStep, ownHostel, STEP, type Tx } from './listing.shared.js';
+import { editableHostel, nextStep, ownHostel, STEP } from './listing.shared.js';
 import { slugify } from './slug.js';
 
 export interface BasicsInput {
@@ -24,30 +25,32 @@ export interface LocationInput {
   longitude: number;
 }
 
-/** A new, empty draft; the owner fills it step by step (and can resume it from `myHostels`). */
-export function createHostelDraft(prisma: PrismaClient, owner: User): Promise<Hostel> {
-  // The real slug comes from the name in step 1; until then a unique placeholder.
-  return prisma.hostel.create({ data: { ownerId: owner.id, name: '', slug: `draft-${randomUUID()}` } });
+/**
+ * A draft the owner fills step by step (and can resume from `myHostels`): their untouched one (no
+ * step saved yet) when they have it, so every "Start a new listing" does not leave an empty draft.
+ */
+export function createHostelDraft(db: Database, owner: User): Promise<Hostel> {
+  return db.prisma.$transaction(async (tx) => {
+    // The owner's row orders concurrent starts, so two at once still leave one empty draft.
+    await lockRow(tx, 'User', { id: owner.id });
+    const untouched = await tx.hostel.findFirst({
+      where: { ownerId: owner.id, status: 'DRAFT', listingStep: 0, name: '' },
+      orderBy: { createdAt: 'asc' },
+    });
+    // The real slug comes from the name in step 1; until then a unique placeholder.
+    return (
+      untouched ?? tx.hostel.create({ data: { ownerId: owner.id, name: '', slug: `draft-${randomUUID()}` } })
+    );
+  });
 }
 
-export async function updateHostelBasics(prisma: PrismaClient, owner: User, id: string, input: BasicsInput) {
+export async function updateHostelBasics(db: Database, owner: User, id: string, input: BasicsInput) {
   const check = new FieldCheck();
-  const name = check.text('name', input.name, 'The name', LIMITS.nameMin, LIMITS.nameMax);
-  const description = check.text(
-    'description',
-    input.description,
-    'The description',
-    LIMITS.descriptionMin,
-    LIMITS.descriptionMax,
-  );
-  const houseRules = check.text('houseRules', input.houseRules, 'The house rules', 0, LIMITS.houseRulesMax);
-  if (!isTimeZone(input.timeZone)) {
-    check.add('timeZone', 'Choose a time zone from the list (for example Africa/Accra).');
-  }
+  const { name, description, houseRules } = checkBasics(check, input);
   check.throwIfAny();
 
   const save = (suffixAlways: boolean) =>
-    prisma.$transaction(async (tx) => {
+    db.prisma.$transaction(async (tx) => {
       const hostel = await editableHostel(tx, owner, id);
       // Links to a published hostel are shared; its slug never changes after publication.
       const slug = hostel.publishedAt
@@ -85,25 +88,12 @@ async function freeSlug(tx: Tx, hostelId: string, base: string, suffixAlways: bo
   return taken ? `${base}-${hostelId.slice(0, 8)}` : base;
 }
 
-export async function updateHostelLocation(
-  prisma: PrismaClient,
-  owner: User,
-  id: string,
-  input: LocationInput,
-) {
+export async function updateHostelLocation(db: Database, owner: User, id: string, input: LocationInput) {
   const check = new FieldCheck();
-  const address = check.text('address', input.address, 'The address', 3, LIMITS.addressMax);
-  const city = check.text('city', input.city, 'The city', 2, LIMITS.cityMax);
-  const country = check.text('country', input.country, 'The country', 2, LIMITS.countryMax);
-  if (!Number.isFinite(input.latitude) || Math.abs(input.latitude) > 90) {
-    check.add('latitude', 'The latitude must be between -90 and 90.');
-  }
-  if (!Number.isFinite(input.longitude) || Math.abs(input.longitude) > 180) {
-    check.add('longitude', 'The longitude must be between -180 and 180.');
-  }
+  const { address, city, country } = checkLocation(check, input);
   check.throwIfAny();
 
-  return prisma.$transaction(async (tx) => {
+  return db.prisma.$transaction(async (tx) => {
     const hostel = await editableHostel(tx, owner, id);
     const point = { latitude: input.latitude, longitude: input.longitude };
     await tx.hostelUniversity.deleteMany({ where: { hostelId: id } });
@@ -136,8 +126,8 @@ async function nearbyUniversities(tx: Tx, point: LatLng) {
 }
 
 /** Takes a listing off the platform for good (existing reservations are not touched). */
-export async function archiveHostel(prisma: PrismaClient, owner: User, id: string) {
-  return prisma.$transaction(async (tx) => {
+export async function archiveHostel(db: Database, owner: User, id: string) {
+  return db.prisma.$transaction(async (tx) => {
     const hostel = await ownHostel(tx, owner, id, true);
     if (!canArchiveHostel(owner, hostel)) throw conflict('This listing is already archived.');
     return tx.hostel.update({ where: { id: hostel.id }, data: { status: 'ARCHIVED' } });

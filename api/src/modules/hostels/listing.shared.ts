@@ -1,14 +1,11 @@
+import { isUuid } from '@hostel/common';
+import { lockRow, type Tx } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
-import type { Hostel, Prisma, User } from '../../generated/prisma/client.js';
+import type { Hostel, User } from '../../generated/prisma/client.js';
 import { canEditHostel, isHostelOwner } from './hostel.policies.js';
-
-export type Tx = Prisma.TransactionClient;
 
 /** Listing steps, in the order of the owner's screens; `listingStep` holds the furthest reached. */
 export const STEP = { basics: 1, location: 2, rooms: 3, photos: 4, pricing: 5 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * The caller's own hostel. Somebody else's hostel is NOT_FOUND, exactly like a missing one, so ids
@@ -17,7 +14,7 @@ export const isUuid = (value: string) => UUID.test(value);
 export async function ownHostel(tx: Tx, user: User, id: string, lock = false): Promise<Hostel> {
   if (!isUuid(id)) throw notFound('The hostel');
   // Row lock: two saves of the same draft (two tabs) apply one after the other.
-  if (lock) await tx.$executeRaw`SELECT 1 FROM "Hostel" WHERE id = ${id}::uuid FOR UPDATE`;
+  if (lock) await lockRow(tx, 'Hostel', { id });
   const hostel = await tx.hostel.findUnique({ where: { id } });
   if (!hostel || !isHostelOwner(user, hostel)) throw notFound('The hostel');
   return hostel;

@@ -1,11 +1,11 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context.js';
-import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import { activeUserOf, requireActiveUser } from '../../core/auth.js';
 import { ConnectionArgs } from '../../core/pagination.js';
 import { canSeeModerationDetails } from './hostel.policies.js';
 import { HostelConnection, HostelObject, type HostelNode } from './hostel.types.js';
 import { ModerationHostelsArgs } from './moderation.inputs.js';
-import { moderateHostel, moderationHostels, moderationQueue } from './moderation.service.js';
+import { moderateHostel, moderationHostels, moderationQueue, ownerEmail } from './moderation.service.js';
 
 /** Admins review listings; every decision is written to the audit log. */
 @Authorized('ADMIN')
@@ -13,7 +13,7 @@ import { moderateHostel, moderationHostels, moderationQueue } from './moderation
 export class ModerationResolver {
   @Query(() => HostelConnection, { description: 'Listings waiting for review, oldest first.' })
   moderationQueue(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
-    return moderationQueue(ctx.prisma, args);
+    return moderationQueue(ctx.db, args);
   }
 
   @Query(() => HostelConnection, {
@@ -21,12 +21,12 @@ export class ModerationResolver {
       'Admins: listings of one status (or all), searchable by name, city, owner email or id. In review: oldest submission first; otherwise the most recently changed first.',
   })
   moderationHostels(@Args(() => ModerationHostelsArgs) args: ModerationHostelsArgs, @Ctx() ctx: Context) {
-    return moderationHostels(ctx.prisma, args);
+    return moderationHostels(ctx.db, args);
   }
 
   @Mutation(() => HostelObject)
   approveHostel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return moderateHostel(ctx.prisma, requireActiveUser(ctx.viewer), id, 'approve');
+    return moderateHostel(ctx.db, requireActiveUser(ctx.viewer), id, 'approve');
   }
 
   @Mutation(() => HostelObject, {
@@ -37,7 +37,7 @@ export class ModerationResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: Context,
   ) {
-    return moderateHostel(ctx.prisma, requireActiveUser(ctx.viewer), id, 'reject', reason);
+    return moderateHostel(ctx.db, requireActiveUser(ctx.viewer), id, 'reject', reason);
   }
 
   @Mutation(() => HostelObject, {
@@ -48,12 +48,12 @@ export class ModerationResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: Context,
   ) {
-    return moderateHostel(ctx.prisma, requireActiveUser(ctx.viewer), id, 'suspend', reason);
+    return moderateHostel(ctx.db, requireActiveUser(ctx.viewer), id, 'suspend', reason);
   }
 
   @Mutation(() => HostelObject)
   reinstateHostel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return moderateHostel(ctx.prisma, requireActiveUser(ctx.viewer), id, 'reinstate');
+    return moderateHostel(ctx.db, requireActiveUser(ctx.viewer), id, 'reinstate');
   }
 }
 
@@ -65,12 +65,7 @@ export class HostelModerationFieldsResolver {
     description: 'The owner’s account email (owner and admins only).',
   })
   async ownerEmail(@Root() hostel: HostelNode, @Ctx() ctx: Context) {
-    if (!canSeeModerationDetails(ctx.viewer?.user, hostel)) return null;
-    // Prisma batches the findUnique calls of one tick into one statement: a page costs one.
-    const owner = await ctx.prisma.user.findUnique({
-      where: { id: hostel.ownerId },
-      select: { email: true },
-    });
-    return owner?.email ?? null;
+    if (!canSeeModerationDetails(activeUserOf(ctx.viewer), hostel)) return null;
+    return ownerEmail(ctx.db, hostel.ownerId);
   }
 }

@@ -1,10 +1,10 @@
+import { isUuid } from '@hostel/common';
 import { audit } from '../../core/audit.js';
-import type { PrismaClient } from '../../core/db.js';
+import { lockRow, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import type { Hostel, HostelStatus, Prisma, User } from '../../generated/prisma/client.js';
-import { FieldCheck, LIMITS } from './hostel.validation.js';
+import { checkReason, checkSearchText } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
-import { isUuid } from './listing.shared.js';
 
 interface Transition {
   action: string;
@@ -50,22 +50,17 @@ export type ModerationDecision = keyof typeof TRANSITIONS;
 
 /** Applies an admin decision and records it in the audit log, in one transaction. */
 export async function moderateHostel(
-  prisma: PrismaClient,
+  db: Database,
   admin: User,
   id: string,
   decision: ModerationDecision,
   reasonInput?: string,
 ): Promise<Hostel> {
-  let reason: string | null = null;
-  if (reasonInput !== undefined) {
-    const check = new FieldCheck();
-    reason = check.text('reason', reasonInput, 'The reason', LIMITS.reasonMin, LIMITS.reasonMax);
-    check.throwIfAny();
-  }
+  const reason = reasonInput === undefined ? null : checkReason(reasonInput);
   const transition: Transition = TRANSITIONS[decision];
   if (!isUuid(id)) throw notFound('The hostel');
-  return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM "Hostel" WHERE id = ${id}::uuid FOR UPDATE`;
+  return db.prisma.$transaction(async (tx) => {
+    await lockRow(tx, 'Hostel', { id });
     const hostel = await tx.hostel.findUnique({ where: { id } });
     if (!hostel) throw notFound('The hostel');
     if (hostel.status !== transition.from) throw conflict(transition.wrongState);
@@ -84,8 +79,6 @@ export async function moderateHostel(
   });
 }
 
-const SEARCH_MAX = 100;
-
 export interface ModerationListArgs {
   first: number;
   after?: string | null;
@@ -97,13 +90,9 @@ export interface ModerationListArgs {
  * city, owner's email or exact id. Listings in review come oldest submission first (the queue); any other
  * list shows the most recently changed first. Keyset pages on (timestamp, id).
  */
-export async function moderationHostels(prisma: PrismaClient, args: ModerationListArgs) {
+export async function moderationHostels(db: Database, args: ModerationListArgs) {
   const status = args.filter?.status ?? null;
-  const search = args.filter?.search?.trim() ?? '';
-  const check = new FieldCheck();
-  if (search.length > SEARCH_MAX)
-    check.add('filter.search', `The search text must be at most ${SEARCH_MAX} characters.`);
-  check.throwIfAny();
+  const search = checkSearchText(args.filter?.search, 'filter.search');
   const contains = { contains: search, mode: 'insensitive' } as const;
   const where: Prisma.HostelWhereInput = {
     ...(status ? { status } : {}),
@@ -124,12 +113,12 @@ export async function moderationHostels(prisma: PrismaClient, args: ModerationLi
     status === 'PENDING_REVIEW' ? (['submittedAt', 'asc'] as const) : (['updatedAt', 'desc'] as const);
   const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args.after, key, direction)] };
   const [rows, totalCount] = await Promise.all([
-    prisma.hostel.findMany({
+    db.prisma.hostel.findMany({
       where: page,
       orderBy: [{ [key]: direction }, { id: direction }],
       take: args.first + 1,
     }),
-    prisma.hostel.count({ where }),
+    db.prisma.hostel.count({ where }),
   ]);
   return keysetConnection(
     rows,
@@ -141,6 +130,13 @@ export async function moderationHostels(prisma: PrismaClient, args: ModerationLi
 }
 
 /** Listings waiting for review, oldest submission first. */
-export function moderationQueue(prisma: PrismaClient, args: { first: number; after?: string | null }) {
-  return moderationHostels(prisma, { ...args, filter: { status: 'PENDING_REVIEW' } });
+export function moderationQueue(db: Database, args: { first: number; after?: string | null }) {
+  return moderationHostels(db, { ...args, filter: { status: 'PENDING_REVIEW' } });
+}
+
+/** The owner's account email, for admins to reach them about a listing. */
+export async function ownerEmail(db: Database, ownerId: string): Promise<string | null> {
+  // Prisma batches the findUnique calls of one tick into one statement: a page costs one.
+  const owner = await db.prisma.user.findUnique({ where: { id: ownerId }, select: { email: true } });
+  return owner?.email ?? null;
 }

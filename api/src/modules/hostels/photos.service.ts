@@ -1,7 +1,8 @@
-import type { PrismaClient } from '../../core/db.js';
+import { isUuid, LISTING_LIMITS, photoCountError } from '@hostel/common';
+import type { Database, Tx } from '../../core/db.js';
 import type { FileKind, User } from '../../generated/prisma/client.js';
-import { FieldCheck, LIMITS } from './hostel.validation.js';
-import { editableHostel, isUuid, nextStep, STEP, type Tx } from './listing.shared.js';
+import { FieldCheck } from '../../core/field-check.js';
+import { editableHostel, nextStep, STEP } from './listing.shared.js';
 
 export interface PhotoInput {
   fileId: string;
@@ -38,24 +39,23 @@ export async function checkOwnFiles(
 
 /** Replaces the photos: their order is the array's order; the cover defaults to the first photo. */
 export async function setHostelPhotos(
-  prisma: PrismaClient,
+  db: Database,
   owner: User,
   id: string,
   photos: PhotoInput[],
   coverFileId: string | null | undefined,
 ) {
-  return prisma.$transaction(async (tx) => {
+  return db.prisma.$transaction(async (tx) => {
     const hostel = await editableHostel(tx, owner, id);
     const check = new FieldCheck();
-    if (photos.length === 0) check.add('photos', 'Add at least one photo.');
-    if (photos.length > LIMITS.photosMax)
-      check.add('photos', `A hostel can have at most ${LIMITS.photosMax} photos.`);
+    const countError = photoCountError(photos.length);
+    if (countError) check.add('photos', countError);
     const seen = new Set<string>();
     const captions = photos.map((photo, i) => {
       if (seen.has(photo.fileId)) check.add(`photos.${i}.fileId`, 'This photo is in the list twice.');
       seen.add(photo.fileId);
       return photo.caption
-        ? check.text(`photos.${i}.caption`, photo.caption, 'The caption', 0, LIMITS.captionMax)
+        ? check.text(`photos.${i}.caption`, photo.caption, 'The caption', 0, LISTING_LIMITS.captionMax)
         : null;
     });
     const cover = coverFileId ?? photos[0]?.fileId;

@@ -1,6 +1,7 @@
-import type { PrismaClient } from '../../core/db.js';
+import { checkTerm, LISTING_LIMITS, priceCurrencyError } from '@hostel/common';
+import type { Database } from '../../core/db.js';
 import type { CancellationPolicy, PricePeriod, User } from '../../generated/prisma/client.js';
-import { FieldCheck, isCurrency, isPlainDate, LIMITS } from './hostel.validation.js';
+import { FieldCheck } from '../../core/field-check.js';
 import { editableHostel, nextStep, STEP, syncLowestPrice } from './listing.shared.js';
 
 export interface RoomPriceInput {
@@ -18,21 +19,8 @@ export interface PricingInput {
   roomTypes: RoomPriceInput[];
 }
 
-function checkTerm(check: FieldCheck, at: string, room: RoomPriceInput) {
-  const semester = room.pricePeriod === 'SEMESTER';
-  const termName = room.termName?.trim() || null;
-  if (semester && !termName) check.add(`${at}.termName`, 'Name the term (for example "Fall 2026").');
-  if (termName && termName.length > LIMITS.termNameMax) {
-    check.add(`${at}.termName`, `The term name must be at most ${LIMITS.termNameMax} characters.`);
-  }
-  for (const field of ['termStart', 'termEnd'] as const) {
-    const value = room[field];
-    if (semester && !value) check.add(`${at}.${field}`, 'A semester price needs the term dates.');
-    else if (value && !isPlainDate(value)) check.add(`${at}.${field}`, 'Use a date (YYYY-MM-DD).');
-  }
-  if (room.termStart && room.termEnd && isPlainDate(room.termStart) && room.termEnd <= room.termStart) {
-    check.add(`${at}.termEnd`, 'The term must end after it starts.');
-  }
+function term(check: FieldCheck, at: string, room: RoomPriceInput) {
+  const termName = checkTerm(check, at, room);
   const asDate = (value?: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
   return { termName, termStart: asDate(room.termStart), termEnd: asDate(room.termEnd) };
 }
@@ -41,13 +29,8 @@ function checkTerm(check: FieldCheck, at: string, room: RoomPriceInput) {
  * Prices every active room type at once (the price screen's form). New prices apply to new
  * reservations only: reservations keep the price they were made at.
  */
-export async function updateHostelPricing(
-  prisma: PrismaClient,
-  owner: User,
-  id: string,
-  input: PricingInput,
-) {
-  return prisma.$transaction(async (tx) => {
+export async function updateHostelPricing(db: Database, owner: User, id: string, input: PricingInput) {
+  return db.prisma.$transaction(async (tx) => {
     const hostel = await editableHostel(tx, owner, id);
     const rooms = await tx.roomType.findMany({
       where: { hostelId: id, archived: false },
@@ -60,9 +43,9 @@ export async function updateHostelPricing(
       if (!rooms.some((candidate) => candidate.id === room.id)) {
         check.add(`${at}.id`, 'This room type is not part of this hostel; reload the page.');
       }
-      check.int(`${at}.pricePerBed`, room.pricePerBed, 'The price', 1, LIMITS.priceMax);
-      if (!isCurrency(room.currency))
-        check.add(`${at}.currency`, 'Use a three-letter currency code such as GHS.');
+      check.int(`${at}.pricePerBed`, room.pricePerBed, 'The price', 1, LISTING_LIMITS.priceMax);
+      const currencyError = priceCurrencyError(room.currency);
+      if (currencyError) check.add(`${at}.currency`, currencyError);
       else if (room.currency !== input.roomTypes[0]?.currency) {
         check.add(`${at}.currency`, 'All room types of a hostel use the same currency.');
       }
@@ -71,7 +54,7 @@ export async function updateHostelPricing(
         pricePerBed: room.pricePerBed,
         currency: room.currency,
         pricePeriod: room.pricePeriod,
-        ...checkTerm(check, at, room),
+        ...term(check, at, room),
       };
     });
     const unpriced = rooms.find((room) => !input.roomTypes.some((priced) => priced.id === room.id));

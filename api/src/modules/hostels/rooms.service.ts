@@ -1,8 +1,10 @@
-import type { PrismaClient } from '../../core/db.js';
+import { checkRooms } from '@hostel/common';
+import { lockRow, type Database } from '../../core/db.js';
 import type { RoomType, User } from '../../generated/prisma/client.js';
-import { FieldCheck, LIMITS } from './hostel.validation.js';
-import { todayIn } from '../reservations/dates.js';
-import { editableHostel, nextStep, STEP, syncLowestPrice, type Tx } from './listing.shared.js';
+import { FieldCheck } from '../../core/field-check.js';
+import { todayIn } from '../../core/dates.js';
+import { bedsTaken, resizeBeds } from '../inventory/index.js';
+import { editableHostel, nextStep, STEP, syncLowestPrice } from './listing.shared.js';
 
 export interface RoomTypeInput {
   id?: string | null;
@@ -20,77 +22,34 @@ export interface RoomsInput {
 
 type CleanRoom = Omit<RoomTypeInput, 'id'> & { id?: string; existing?: RoomType };
 
-function checkRooms(check: FieldCheck, input: RoomsInput, existing: RoomType[]): CleanRoom[] {
-  if (input.roomTypes.length === 0) check.add('roomTypes', 'Add at least one room type.');
-  if (input.roomTypes.length > LIMITS.roomTypesMax) {
-    check.add('roomTypes', `A hostel can have at most ${LIMITS.roomTypesMax} room types.`);
-  }
-  const names = new Set<string>();
-  return input.roomTypes.map((room, i) => {
-    const at = `roomTypes.${i}`;
-    const name = check.text(`${at}.name`, room.name, 'The room name', 1, LIMITS.roomNameMax);
-    if (names.has(name.toLowerCase()))
-      check.add(`${at}.name`, 'Two room types have this name; make them distinct.');
-    names.add(name.toLowerCase());
-    const description = check.text(
-      `${at}.description`,
-      room.description,
-      'The description',
-      0,
-      LIMITS.roomDescriptionMax,
-    );
-    check.int(`${at}.bedsPerRoom`, room.bedsPerRoom, 'Beds per room', 1, LIMITS.bedsPerRoomMax);
-    check.int(`${at}.totalBeds`, room.totalBeds, 'Total beds', 1, LIMITS.totalBedsMax);
-    if (Number.isInteger(room.totalBeds) && room.totalBeds < room.bedsPerRoom) {
-      check.add(`${at}.totalBeds`, 'Total beds must be at least the beds in one room.');
-    }
-    const amenities = check.tags(`${at}.amenities`, room.amenities, 'amenities');
+/** The shared rules of the rooms step, then each room type's id against the hostel's own. */
+function checkRoomTypes(check: FieldCheck, input: RoomsInput, existing: RoomType[]) {
+  const { amenities, roomTypes } = checkRooms(check, input);
+  const rooms: CleanRoom[] = roomTypes.map((room, i) => {
     const match = room.id ? existing.find((candidate) => candidate.id === room.id) : undefined;
     if (room.id && !match)
-      check.add(`${at}.id`, 'This room type is not part of this hostel; reload the page.');
-    return { ...room, id: match?.id, existing: match, name, description, amenities };
+      check.add(`roomTypes.${i}.id`, 'This room type is not part of this hostel; reload the page.');
+    return { ...room, id: match?.id, existing: match };
   });
+  return { amenities, rooms };
 }
-
-/** The most beds held on any night from today on (the least totalBeds may become), by room type. */
-async function bedsHeld(
-  tx: Tx,
-  roomTypeIds: string[],
-  today: string,
-): Promise<Map<string, { beds: number; night: Date }>> {
-  const held = new Map<string, { beds: number; night: Date }>();
-  if (roomTypeIds.length === 0) return held;
-  const nights = await tx.roomNight.findMany({
-    where: { roomTypeId: { in: roomTypeIds }, night: { gte: new Date(`${today}T00:00:00Z`) } },
-    select: { roomTypeId: true, night: true, totalBeds: true, freeBeds: true },
-  });
-  for (const night of nights) {
-    const beds = night.totalBeds - night.freeBeds;
-    if (beds > (held.get(night.roomTypeId)?.beds ?? 0))
-      held.set(night.roomTypeId, { beds, night: night.night });
-  }
-  return held;
-}
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Replaces the hostel's room types with the given list. Changing totalBeds moves the free beds of
  * every future night by the same amount in this transaction; it is refused below the beds already
  * held. Room types left out are deleted, or archived when reservations refer to them.
  */
-export async function saveRoomTypes(prisma: PrismaClient, owner: User, id: string, input: RoomsInput) {
-  return prisma.$transaction(async (tx) => {
+export async function saveRoomTypes(db: Database, owner: User, id: string, input: RoomsInput) {
+  return db.prisma.$transaction(async (tx) => {
     const hostel = await editableHostel(tx, owner, id);
     // Reservations hold beds under a FOR SHARE lock on the room type: with this lock no hold can
     // land between counting the beds held and moving the free beds below.
-    await tx.$executeRaw`SELECT 1 FROM "RoomType" WHERE "hostelId" = ${id}::uuid ORDER BY id FOR UPDATE`;
+    await lockRow(tx, 'RoomType', { hostelId: id });
     const existing = await tx.roomType.findMany({ where: { hostelId: id, archived: false } });
     const check = new FieldCheck();
-    const amenities = check.tags('amenities', input.amenities, 'amenities');
-    const rooms = checkRooms(check, input, existing);
+    const { amenities, rooms } = checkRoomTypes(check, input, existing);
     const today = todayIn(hostel.timeZone);
-    const held = await bedsHeld(
+    const held = await bedsTaken(
       tx,
       existing.map((room) => room.id),
       today,
@@ -100,7 +59,7 @@ export async function saveRoomTypes(prisma: PrismaClient, owner: User, id: strin
       if (hold && room.totalBeds < hold.beds) {
         check.add(
           `roomTypes.${i}.totalBeds`,
-          `${hold.beds} beds are already reserved on ${day(hold.night)}; total beds can't go below ${hold.beds}.`,
+          `${hold.beds} beds are already ${hold.blocked > 0 ? 'reserved or blocked' : 'reserved'} on ${hold.night}; total beds can't go below ${hold.beds}.`,
         );
       }
     });
@@ -132,10 +91,7 @@ export async function saveRoomTypes(prisma: PrismaClient, owner: User, id: strin
       }
       await tx.roomType.update({ where: { id: room.existing.id }, data });
       if (room.totalBeds !== room.existing.totalBeds) {
-        await tx.$executeRaw`
-          UPDATE "RoomNight" SET "freeBeds" = "freeBeds" + (${room.totalBeds}::int - "totalBeds"),
-                 "totalBeds" = ${room.totalBeds}::int, "updatedAt" = now()
-          WHERE "roomTypeId" = ${room.existing.id}::uuid AND night >= ${today}::date`;
+        await resizeBeds(tx, room.existing.id, room.totalBeds, today);
       }
     }
     await tx.hostel.update({ where: { id }, data: { amenities, listingStep: nextStep(hostel, STEP.rooms) } });

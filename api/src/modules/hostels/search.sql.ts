@@ -1,4 +1,5 @@
 import { Prisma, type GenderPolicy, type Hostel } from '../../generated/prisma/client.js';
+import { hasFreeBedsSql } from '../inventory/index.js';
 
 export type HostelSort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'RATING' | 'DISTANCE' | 'NEWEST';
 
@@ -29,11 +30,11 @@ interface SortKey {
   sql: Prisma.Sql;
   cast: Prisma.Sql;
   /** How the value travels in a cursor (dates as ISO strings). */
-  kind: 'number' | 'string' | 'date';
+  kind: 'int' | 'number' | 'uuid' | 'date';
   of: (row: SearchRow) => unknown;
 }
 
-const KIND = { int: 'number', float8: 'number', uuid: 'string', timestamptz: 'date' } as const;
+const KIND = { int: 'int', float8: 'number', uuid: 'uuid', timestamptz: 'date' } as const;
 
 const key = (sql: string, cast: keyof typeof KIND, of: SortKey['of']): SortKey => ({
   sql: Prisma.raw(sql),
@@ -73,9 +74,7 @@ function filters(query: SearchQuery): Prisma.Sql {
     // Some room type must have `beds` free on EVERY night of [checkIn, checkOut): no night short of it.
     where.push(Prisma.sql`EXISTS (
       SELECT 1 FROM "RoomType" rt WHERE rt."hostelId" = h.id AND NOT rt.archived AND rt."pricePerBed" > 0
-        AND rt."totalBeds" >= ${query.beds}::int AND NOT EXISTS (SELECT 1 FROM "RoomNight" rn WHERE rn."roomTypeId" = rt.id
-          AND rn.night >= ${query.stay.checkIn}::date AND rn.night < ${query.stay.checkOut}::date
-          AND rn."freeBeds" < ${query.beds}::int))`);
+        AND rt."totalBeds" >= ${query.beds}::int AND ${hasFreeBedsSql(Prisma.raw('rt'), query.stay, query.beds)})`);
   } else if (query.beds > 1) {
     where.push(Prisma.sql`EXISTS (SELECT 1 FROM "RoomType" rt WHERE rt."hostelId" = h.id AND NOT rt.archived
       AND rt."pricePerBed" > 0 AND rt."totalBeds" >= ${query.beds}::int)`);

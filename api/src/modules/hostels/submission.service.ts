@@ -1,9 +1,9 @@
-import type { PrismaClient } from '../../core/db.js';
+import type { Database, Tx } from '../../core/db.js';
 import { conflict, type FieldErrors } from '../../core/errors.js';
 import type { Hostel, User } from '../../generated/prisma/client.js';
 import { canSubmitHostel } from './hostel.policies.js';
-import { FieldCheck } from './hostel.validation.js';
-import { ownHostel, type Tx } from './listing.shared.js';
+import { FieldCheck } from '../../core/field-check.js';
+import { ownHostel } from './listing.shared.js';
 import { checkOwnFiles } from './photos.service.js';
 
 /** What still stops a listing from going to review, keyed by the step's field. */
@@ -23,12 +23,12 @@ export async function missingSteps(tx: Tx, hostel: Hostel): Promise<FieldErrors>
 
 /** Sends a complete listing, with the proof of ownership, to the admins' moderation queue. */
 export async function submitHostelForReview(
-  prisma: PrismaClient,
+  db: Database,
   owner: User,
   id: string,
   ownershipProofFileId: string,
 ) {
-  return prisma.$transaction(async (tx) => {
+  return db.prisma.$transaction(async (tx) => {
     const hostel = await ownHostel(tx, owner, id, true);
     if (!canSubmitHostel(owner, hostel)) {
       throw conflict(

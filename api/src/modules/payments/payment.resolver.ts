@@ -1,14 +1,14 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context.js';
-import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import type { Database } from '../../core/db.js';
+import { activeUserOf, requireActiveUser } from '../../core/auth.js';
 import type { Payment, Refund } from '../../generated/prisma/client.js';
 import { checkCanView } from '../reservations/queries.service.js';
-import { reservationLoaders } from '../reservations/reservation.loaders.js';
 import { ReservationObject, type ReservationNode } from '../reservations/reservation.types.js';
-import { payReservation } from './payment.service.js';
+import { paymentLoaders } from './payment.loaders.js';
+import { payReservation, refundsOf } from './payment.service.js';
 import { PaymentObject, PayReservationInput, type RefundObject } from './payment.types.js';
-import { failureMessage, refundFailureMessage } from './provider.js';
-import { paymentProvider } from './providers.js';
+import { failureMessage, refundFailureMessage, type PaymentProvider } from './provider.js';
 
 const toRefundObject = (refund: Refund): RefundObject => ({
   ...refund,
@@ -24,6 +24,8 @@ const toPaymentObject = (payment: Payment & { refunds: Refund[] }): PaymentObjec
 @Authorized()
 @Resolver(() => ReservationObject)
 export class PaymentResolver {
+  constructor(private readonly services: { payments: PaymentProvider; db: Database }) {}
+
   @Authorized('STUDENT')
   @Mutation(() => PaymentObject, {
     description: 'Pays an accepted reservation. The result arrives from the provider: poll the reservation.',
@@ -33,20 +35,28 @@ export class PaymentResolver {
     @Arg('input', () => PayReservationInput) input: PayReservationInput,
     @Ctx() ctx: Context,
   ) {
-    const provider = paymentProvider(ctx.config, ctx.logger);
-    const payment = await payReservation(ctx.prisma, provider, requireActiveUser(ctx.viewer), id, input);
-    return toPaymentObject({
-      ...payment,
-      refunds: await ctx.prisma.refund.findMany({ where: { paymentId: payment.id } }),
-    });
+    const student = requireActiveUser(ctx.viewer);
+    const payment = await payReservation(
+      { db: ctx.db, books: this.services.db },
+      this.services.payments,
+      student,
+      id,
+      input,
+      // Card testing: every new attempt counts, per student and per reservation, whatever its outcome.
+      async () => {
+        await ctx.rateLimits.consume('paymentAttemptsPerUser', student.id);
+        await ctx.rateLimits.consume('paymentAttemptsPerReservation', id);
+      },
+    );
+    return toPaymentObject({ ...payment, refunds: await refundsOf(ctx.db, payment.id) });
   }
 
   @FieldResolver(() => [PaymentObject], {
     description: 'Payment attempts, oldest first, with their refunds.',
   })
   async payments(@Root() reservation: ReservationNode, @Ctx() ctx: Context) {
-    checkCanView(ctx.viewer?.user, reservation);
-    const rows = await reservationLoaders(ctx).payments.load(reservation.id);
+    checkCanView(activeUserOf(ctx.viewer), reservation);
+    const rows = await paymentLoaders(ctx).payments.load(reservation.id);
     return rows.map(toPaymentObject);
   }
 }

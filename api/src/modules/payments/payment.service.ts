@@ -1,8 +1,9 @@
+import { isUuid } from '@hostel/common';
 import { audit } from '../../core/audit.js';
-import type { PrismaClient } from '../../core/db.js';
+import { lockRow, type Database, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
-import type { Payment, Prisma, User } from '../../generated/prisma/client.js';
+import type { Payment, User } from '../../generated/prisma/client.js';
 import { recordEarning } from '../earnings/earning.ledger.js';
 import { canPayReservation } from '../reservations/reservation.policies.js';
 import { lockReservation, transition, TX_OPTIONS } from '../reservations/reservation.shared.js';
@@ -21,14 +22,16 @@ const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /**
  * Starts paying an ACCEPTED reservation. The reservation row lock serialises callers: one
  * idempotency key makes one Payment and one charge however often (or concurrently) it is sent;
- * the answer is the payment as it stands. Its outcome arrives later as a provider event.
+ * the answer is the payment as it stands. `countAttempt` counts a new payment against the limits
+ * (RATE_LIMITED past them) before it is made. Its outcome arrives later as a provider event.
  */
 export async function payReservation(
-  prisma: PrismaClient,
+  { db, books }: { db: Database; books: Database },
   provider: PaymentProvider,
   student: User,
   id: string,
   input: PayInput,
+  countAttempt: () => Promise<void>,
   now = new Date(),
 ): Promise<Payment> {
   if (!KEY.test(input.idempotencyKey)) {
@@ -36,7 +39,7 @@ export async function payReservation(
       idempotencyKey: 'Invalid key.',
     });
   }
-  const { payment, created } = await prisma.$transaction(async (tx) => {
+  const { payment, created } = await db.prisma.$transaction(async (tx) => {
     const reservation = await lockReservation(tx, student, id);
     if (!canPayReservation(student, reservation)) throw notFound('The reservation');
     const existing = await tx.payment.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
@@ -56,6 +59,7 @@ export async function payReservation(
     });
     if (inFlight > 0)
       throw conflict('A payment for this reservation is already being processed. Wait for its result.');
+    await countAttempt(); // a repeated idempotency key is not a new attempt
     const payment = await tx.payment.create({
       data: {
         reservationId: reservation.id,
@@ -69,33 +73,36 @@ export async function payReservation(
   }, TX_OPTIONS);
   if (!created) return payment;
 
-  const reservation = await prisma.reservation.findUniqueOrThrow({ where: { id } });
+  // The charge is made: its answer is recorded through `books` (the server's handle, core/acting-user.ts),
+  // even if the payer was suspended meanwhile.
+  const reservation = await books.prisma.reservation.findUniqueOrThrow({ where: { id } });
   try {
-    const charge = await provider.createCharge(
-      {
-        paymentId: payment.id,
-        amount: payment.amount,
-        currency: payment.currency,
-        idempotencyKey: payment.idempotencyKey,
-        description: `Reservation ${reservation.code}`,
-        card: input.card,
-        paymentMethodId: input.paymentMethodId,
-      },
-      prisma,
-    );
+    const charge = await provider.createCharge({
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      idempotencyKey: payment.idempotencyKey,
+      description: `Reservation ${reservation.code}`,
+      card: input.card,
+      paymentMethodId: input.paymentMethodId,
+    });
     // The settlement event may already have been applied; only fill in the reference.
-    return await prisma.payment.update({
+    return await books.prisma.payment.update({
       where: { id: payment.id },
       data: { providerReference: charge.reference },
     });
   } catch {
-    await prisma.payment.updateMany({
+    await books.prisma.payment.updateMany({
       where: { id: payment.id, status: 'REQUIRES_PAYMENT' },
       data: { status: 'FAILED', failureReason: 'provider_unavailable' },
     });
-    return prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    return books.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
   }
 }
+
+/** A payment's refunds, as the payment mutation answers them. */
+export const refundsOf = (db: Database, paymentId: string) =>
+  db.prisma.refund.findMany({ where: { paymentId } });
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -106,18 +113,17 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  * refunds the provider answered "pending" (refund.events.ts).
  */
 export async function applyProviderEvent(
-  prisma: PrismaClient,
+  db: Database,
   provider: PaymentProvider,
   event: ProviderEvent,
   logger: Logger,
 ): Promise<EventOutcome> {
-  const { outcome, refund } = await prisma.$transaction(async (tx) => {
+  const { outcome, refund } = await db.prisma.$transaction(async (tx) => {
     const payment = await findPayment(tx, event);
     // Locked before the event row is written: that row's foreign key share-locks the payment, and
     // two events for one payment holding that share would deadlock on FOR UPDATE (PostgreSQL).
     const settles = event.type === 'payment.succeeded' || event.type === 'payment.failed';
-    if (payment && settles)
-      await tx.$executeRaw`SELECT 1 FROM "Payment" WHERE id = ${payment.id}::uuid FOR UPDATE`;
+    if (payment && settles) await lockRow(tx, 'Payment', { id: payment.id });
     const inserted = await tx.$executeRaw`
       INSERT INTO "PaymentEvent" (id, provider, "providerEventId", "paymentId", type, payload, "updatedAt")
       VALUES (gen_random_uuid(), ${provider.name}, ${event.id}, ${payment?.id ?? null}::uuid, ${event.type},
@@ -140,13 +146,12 @@ export async function applyProviderEvent(
       return { outcome: 'ignored' as const, refund: null };
     return { outcome: 'applied' as const, refund: await paymentSucceeded(tx, current, event) };
   }, TX_OPTIONS);
-  if (refund) await settleRefund(prisma, provider, refund, logger);
+  if (refund) await settleRefund(db, provider, refund, logger);
   return outcome;
 }
 
-async function findPayment(tx: Prisma.TransactionClient, event: ProviderEvent): Promise<Payment | null> {
-  const UUID = /^[0-9a-f-]{36}$/i;
-  if (event.paymentId && UUID.test(event.paymentId)) {
+async function findPayment(tx: Tx, event: ProviderEvent): Promise<Payment | null> {
+  if (event.paymentId && isUuid(event.paymentId)) {
     const byId = await tx.payment.findUnique({ where: { id: event.paymentId } });
     if (byId) return byId;
   }
@@ -155,7 +160,7 @@ async function findPayment(tx: Prisma.TransactionClient, event: ProviderEvent): 
     : null;
 }
 
-async function paymentSucceeded(tx: Prisma.TransactionClient, payment: Payment, event: ProviderEvent) {
+async function paymentSucceeded(tx: Tx, payment: Payment, event: ProviderEvent) {
   const succeeded = await tx.payment.update({
     where: { id: payment.id },
     data: {

@@ -1,14 +1,6 @@
 // One interface for every payment provider. A payment's state changes only from a verified
 // provider event (webhook), never from what the browser or a charge call's response says.
-import type { PrismaClient } from '../../core/db.js';
-import type { Prisma } from '../../generated/prisma/client.js';
-
-/**
- * The caller's database client or open transaction. The embedded sandbox keeps its books there
- * (durable, and shared by every API instance; on PGlite's single connection a query outside the
- * caller's transaction would wait for it forever); an external provider ignores it.
- */
-export type ProviderDb = Prisma.TransactionClient;
+import type { Tx } from '../../core/db.js';
 
 export interface CardDetails {
   number: string;
@@ -73,15 +65,17 @@ export type ProviderEvent = {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /**
-   * `prisma` is never a caller's transaction: the sandbox's charge is committed when this returns
-   * and its event is sent at once (undone by a rollback, it would pay for a charge never made).
+   * Never inside a caller's transaction: the sandbox's charge is committed when this returns and
+   * its event is sent at once (undone by a rollback, it would pay for a charge never made).
    */
-  createCharge(request: ChargeRequest, prisma: PrismaClient): Promise<ChargeResult>;
+  createCharge(request: ChargeRequest): Promise<ChargeResult>;
   /**
    * Returns money of a charge, at most once per idempotency key: asked again with the same key,
-   * the provider answers with the first request's refund. Throws when no answer arrives.
+   * the provider answers with the first request's refund. Throws when no answer arrives. `tx` is
+   * the caller's transaction: the embedded sandbox keeps its books there (on PGlite's one
+   * connection a query outside it would wait for it forever); an external provider ignores it.
    */
-  refund(request: RefundRequest, db: ProviderDb): Promise<RefundResult>;
+  refund(request: RefundRequest, tx: Tx): Promise<RefundResult>;
   /** Verifies the signature and age of a webhook delivery; throws WebhookSignatureError. */
   verifyEvent(rawBody: Buffer, headers: Record<string, string | undefined>, now?: Date): ProviderEvent;
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { lockRow, type Tx } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
-import type { Prisma, Refund } from '../../generated/prisma/client.js';
+import type { Refund } from '../../generated/prisma/client.js';
 import type { RefundUpdate } from './provider.js';
 import { recordOutcome, retryAt } from './refund.service.js';
-
-type Tx = Prisma.TransactionClient;
 
 /**
  * The refund a provider event is about: by the idempotency key it was created with (sent as
@@ -37,7 +36,7 @@ export async function applyRefundUpdate(
 ): Promise<'applied' | 'ignored'> {
   const found = await findRefund(tx, update);
   if (!found) return 'ignored';
-  await tx.$executeRaw`SELECT 1 FROM "Refund" WHERE id = ${found.id}::uuid FOR UPDATE`;
+  await lockRow(tx, 'Refund', { id: found.id });
   const refund = await tx.refund.findUniqueOrThrow({ where: { id: found.id } });
   // Re-read under the lock: a failure may have given the refund a new key meanwhile.
   const same = update.idempotencyKey

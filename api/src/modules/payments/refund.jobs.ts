@@ -16,9 +16,9 @@ export function refundJobs(provider: PaymentProvider, logger: Logger): Job[] {
   return [
     {
       name: 'refunds.retry',
-      run: (prisma, now) =>
+      run: (db, now) =>
         processClaimed(
-          prisma,
+          db,
           (tx) => tx.$queryRaw`
             SELECT id FROM "Refund" WHERE "nextAttemptAt" <= ${now}
             ORDER BY "nextAttemptAt", id LIMIT ${RETRY_BATCH} FOR UPDATE SKIP LOCKED`,

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { formatMoneyWithCode } from '@hostel/common';
 import { audit } from '../../core/audit.js';
-import type { PrismaClient } from '../../core/db.js';
+import { lockRow, type Database, type Tx } from '../../core/db.js';
 import { badUserInput } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
-import type { Payment, Prisma, Refund } from '../../generated/prisma/client.js';
+import type { Payment, Refund } from '../../generated/prisma/client.js';
 import { reduceEarning } from '../earnings/earning.ledger.js';
 import { TX_OPTIONS } from '../reservations/reservation.shared.js';
-import { formatMoney } from './money.js';
+import type { Refunds } from '../reservations/refunds.js';
 import type { PaymentProvider } from './provider.js';
-
-type Tx = Prisma.TransactionClient;
 
 /**
  * How long the retry job waits after n requests before asking the provider (again). [0] leaves
@@ -21,7 +20,7 @@ export const REFUND_MAX_ATTEMPTS = RETRY_DELAYS_MS.length;
 
 /** The reservation's succeeded payment (at most one ever succeeds per reservation), locked. */
 export async function paidPayment(tx: Tx, reservationId: string): Promise<Payment | null> {
-  await tx.$executeRaw`SELECT 1 FROM "Payment" WHERE "reservationId" = ${reservationId}::uuid FOR UPDATE`;
+  await lockRow(tx, 'Payment', { reservationId });
   return tx.payment.findFirst({
     where: { reservationId, status: { in: ['SUCCEEDED', 'PARTIALLY_REFUNDED'] } },
     orderBy: { createdAt: 'asc' },
@@ -45,7 +44,7 @@ export async function recordRefund(
   if (amount === 0) return null;
   const refundable = payment.amount - payment.amountRefunded;
   if (!Number.isInteger(amount) || amount < 0 || amount > refundable) {
-    const most = formatMoney(refundable, payment.currency);
+    const most = formatMoneyWithCode(refundable, payment.currency);
     throw badUserInput(`The refund must be between 0 and ${most}.`, {
       refundAmount: `Enter an amount from 0 to ${most} (what was paid and not yet refunded).`,
     });
@@ -120,7 +119,7 @@ export async function sendRefund(
   refundId: string,
   now: Date,
 ): Promise<Refund> {
-  await tx.$executeRaw`SELECT 1 FROM "Refund" WHERE id = ${refundId}::uuid FOR UPDATE`;
+  await lockRow(tx, 'Refund', { id: refundId });
   const { payment, ...refund } = await tx.refund.findUniqueOrThrow({
     where: { id: refundId },
     include: { payment: true },
@@ -180,11 +179,19 @@ export async function recordOutcome(
 
 /** The booking request's own attempt, right after the refund was booked. */
 export function settleRefund(
-  prisma: PrismaClient,
+  db: Database,
   provider: PaymentProvider,
   refund: Refund,
   logger: Logger,
   now = new Date(),
 ) {
-  return prisma.$transaction((tx) => sendRefund(tx, provider, logger, refund.id, now), TX_OPTIONS);
+  return db.prisma.$transaction((tx) => sendRefund(tx, provider, logger, refund.id, now), TX_OPTIONS);
 }
+
+/** The refunds port reservations cancel through (reservations/refunds.ts), on this server's provider. */
+export const refundsPort = (db: Database, provider: PaymentProvider): Refunds => ({
+  paidPayment,
+  book: (tx, payment, { amount, reason, actorId, now }) =>
+    recordRefund(tx, payment, amount, reason, actorId, now),
+  settle: (refund, logger, now) => settleRefund(db, provider, refund, logger, now).then(() => undefined),
+});

@@ -20,10 +20,10 @@ export function sandboxJobs(provider: PaymentProvider, logger: Logger): Job[] {
   return [
     {
       name: 'sandbox.redeliver',
-      run: async (prisma, now) => {
+      run: async (db, now) => {
         const claimed: SandboxCharge[] = [];
         await processClaimed(
-          prisma,
+          db,
           (tx) => tx.$queryRaw`
             SELECT id FROM "SandboxCharge" WHERE "nextDeliveryAt" <= ${now}
             ORDER BY "nextDeliveryAt", id LIMIT ${REDELIVERY_BATCH} FOR UPDATE SKIP LOCKED`,
@@ -41,7 +41,7 @@ export function sandboxJobs(provider: PaymentProvider, logger: Logger): Job[] {
         );
         await Promise.all(
           claimed.map(async (charge) => {
-            if (!(await provider.deliver(prisma, charge)) && !charge.nextDeliveryAt) {
+            if (!(await provider.deliver(charge)) && !charge.nextDeliveryAt) {
               const { reference, paymentId, deliveryAttempts } = charge;
               logger.error(
                 { reference, paymentId, deliveryAttempts },

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../../core/db.js';
+import type { Database, Tx } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
 import type { SandboxCharge, SandboxRefund } from '../../generated/prisma/client.js';
 import type {
   ChargeRequest,
   ChargeResult,
   PaymentProvider,
-  ProviderDb,
   ProviderEvent,
   RefundRequest,
   RefundResult,
@@ -41,6 +40,8 @@ export interface SandboxOptions {
   /** Where settlement events are POSTed: the API's own `POST /webhooks/payments/sandbox`. */
   webhookUrl: string;
   logger: Logger;
+  /** Where its books are kept: the API's own database. */
+  db: Database;
   /** Delay before settling, so settlement is asynchronous like a real provider's. */
   settleDelayMs?: number;
 }
@@ -80,7 +81,8 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(private readonly options: SandboxOptions) {}
 
-  async createCharge(request: ChargeRequest, prisma: PrismaClient): Promise<ChargeResult> {
+  async createCharge(request: ChargeRequest): Promise<ChargeResult> {
+    const { prisma } = this.options.db;
     const number = request.card?.number.replace(/[\s-]/g, '') ?? '';
     const card = TEST_CARDS[number];
     const now = new Date();
@@ -104,7 +106,7 @@ export class SandboxProvider implements PaymentProvider {
     });
     if (count === 1) {
       const settle = () =>
-        this.settle(prisma, charge).catch((err: unknown) =>
+        this.settle(charge).catch((err: unknown) =>
           this.options.logger.warn(
             { err, reference: charge.reference },
             'Sandbox settlement left to the job',
@@ -119,7 +121,7 @@ export class SandboxProvider implements PaymentProvider {
    * Like a real provider: one refund per key, never more back than was charged. The charge row is
    * locked first, so refunds of one charge (from any API instance) are decided one at a time.
    */
-  async refund(request: RefundRequest, db: ProviderDb): Promise<RefundResult> {
+  async refund(request: RefundRequest, db: Tx): Promise<RefundResult> {
     const [locked] = await db.$queryRaw<{ id: string }[]>`
       SELECT id FROM "SandboxCharge" WHERE reference = ${request.paymentReference} FOR UPDATE`;
     const known = await db.sandboxRefund.findUnique({ where: { idempotencyKey: request.idempotencyKey } });
@@ -182,7 +184,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** POSTs the charge's settlement event once, freshly signed; true (and recorded) when the API acknowledged it. */
-  async deliver(prisma: PrismaClient, charge: SandboxCharge): Promise<boolean> {
+  async deliver(charge: SandboxCharge): Promise<boolean> {
     const type = charge.outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
     const data = {
       paymentId: charge.paymentId,
@@ -207,7 +209,7 @@ export class SandboxProvider implements PaymentProvider {
       this.options.logger.warn({ ...log, err }, 'Sandbox webhook delivery failed');
       return false;
     }
-    await prisma.sandboxCharge.updateMany({
+    await this.options.db.prisma.sandboxCharge.updateMany({
       where: { id: charge.id, settledAt: null },
       data: { settledAt: new Date(), nextDeliveryAt: null },
     });
@@ -215,11 +217,11 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** Delivers the settlement event at once, retrying a few times while the API is busy or restarting. */
-  private async settle(prisma: PrismaClient, charge: SandboxCharge): Promise<void> {
-    for (let attempt = 1; !(await this.deliver(prisma, charge)); attempt++) {
+  private async settle(charge: SandboxCharge): Promise<void> {
+    for (let attempt = 1; !(await this.deliver(charge)); attempt++) {
       if (attempt === QUICK_ATTEMPTS) {
         // Over to the redelivery job, unless a slow API made it take the charge over already.
-        await prisma.sandboxCharge.updateMany({
+        await this.options.db.prisma.sandboxCharge.updateMany({
           where: { id: charge.id, settledAt: null, deliveryAttempts: 0 },
           data: { deliveryAttempts: 1, nextDeliveryAt: nextDeliveryAt(charge.createdAt, 1, new Date()) },
         });

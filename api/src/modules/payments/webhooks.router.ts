@@ -1,14 +1,13 @@
 import express, { type Router } from 'express';
-import type { Config } from '../../core/config.js';
-import type { PrismaClient } from '../../core/db.js';
+import type { Database } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
 import { applyProviderEvent } from './payment.service.js';
-import { paymentProvider } from './providers.js';
+import type { PaymentProvider } from './provider.js';
 import { WebhookSignatureError } from './signature.js';
 
 export interface PaymentWebhookDeps {
-  prisma: PrismaClient;
-  config: Config;
+  db: Database;
+  payments: PaymentProvider;
   logger: Logger;
 }
 
@@ -19,8 +18,7 @@ export interface PaymentWebhookDeps {
  * provider that is not the configured one, 500 when applying failed (the provider retries).
  */
 export function createPaymentWebhooksRouter(deps: PaymentWebhookDeps): Router {
-  // Created here, with the server's logger, so a misconfigured provider fails at start-up.
-  const provider = paymentProvider(deps.config, deps.logger);
+  const provider = deps.payments;
   const router = express.Router();
   router.post('/:provider', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
     if (req.params.provider !== provider.name) {
@@ -38,7 +36,7 @@ export function createPaymentWebhooksRouter(deps: PaymentWebhookDeps): Router {
       return;
     }
     try {
-      const outcome = await applyProviderEvent(deps.prisma, provider, event, deps.logger);
+      const outcome = await applyProviderEvent(deps.db, provider, event, deps.logger);
       res.json({ received: true, outcome });
     } catch (err) {
       deps.logger.error({ err, eventId: event.id }, 'Payment webhook could not be applied');

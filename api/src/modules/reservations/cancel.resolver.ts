@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import { Role } from '../../generated/prisma/client.js';
 import { CancellationPolicy } from '../hostels/hostel.types.js';
-import { paymentProvider } from '../payments/providers.js';
 import { cancellationQuote, cancelReservation } from './cancel.service.js';
+import type { Refunds } from './refunds.js';
 import { ReservationObject } from './reservation.types.js';
 
 @ObjectType('CancellationQuote', {
@@ -37,9 +37,11 @@ export class CancellationQuoteObject {
 @Authorized()
 @Resolver()
 export class CancelResolver {
+  constructor(private readonly services: { refunds: Refunds }) {}
+
   @Query(() => CancellationQuoteObject)
   cancellationQuote(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return cancellationQuote(ctx.prisma, requireActiveUser(ctx.viewer), id);
+    return cancellationQuote(ctx.db, this.services.refunds, requireActiveUser(ctx.viewer), id);
   }
 
   @Mutation(() => ReservationObject, {
@@ -51,8 +53,8 @@ export class CancelResolver {
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: Context,
   ) {
-    const provider = paymentProvider(ctx.config, ctx.logger);
-    return cancelReservation(ctx.prisma, provider, ctx.logger, requireActiveUser(ctx.viewer), id, { reason });
+    const user = requireActiveUser(ctx.viewer);
+    return cancelReservation(ctx.db, this.services.refunds, ctx.logger, user, id, { reason });
   }
 
   @Authorized('ADMIN')
@@ -65,10 +67,7 @@ export class CancelResolver {
     @Arg('refundAmount', () => Int, { nullable: true }) refundAmount: number | null,
     @Ctx() ctx: Context,
   ) {
-    const provider = paymentProvider(ctx.config, ctx.logger);
-    return cancelReservation(ctx.prisma, provider, ctx.logger, requireActiveUser(ctx.viewer), id, {
-      reason,
-      refundAmount,
-    });
+    const user = requireActiveUser(ctx.viewer);
+    return cancelReservation(ctx.db, this.services.refunds, ctx.logger, user, id, { reason, refundAmount });
   }
 }

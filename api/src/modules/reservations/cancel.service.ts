@@ -1,21 +1,14 @@
 import { audit } from '../../core/audit.js';
-import type { PrismaClient } from '../../core/db.js';
+import type { Database, Tx } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
+import { checkReason } from '../../core/field-check.js';
 import type { Logger } from '../../core/logger.js';
 import type { CancellationPolicy, Payment, Reservation, User } from '../../generated/prisma/client.js';
-import type { PaymentProvider } from '../payments/provider.js';
-import { paidPayment, recordRefund, settleRefund } from '../payments/refund.service.js';
 import { policyRefund } from './cancellation.js';
-import { startOfDayIn, toPlainDate } from './dates.js';
+import type { Refunds } from './refunds.js';
+import { startOfDayIn, toPlainDate } from '../../core/dates.js';
 import { canCancelReservation, cancellerRole } from './reservation.policies.js';
-import {
-  lockReservation,
-  releaseReservationBeds,
-  transition,
-  TX_OPTIONS,
-  type Tx,
-} from './reservation.shared.js';
-import { checkReason } from './respond.service.js';
+import { lockReservation, releaseReservationBeds, transition, TX_OPTIONS } from './reservation.shared.js';
 
 export interface CancellationTerms {
   role: 'STUDENT' | 'OWNER' | 'ADMIN';
@@ -58,18 +51,24 @@ async function termsFor(
   };
 }
 
-async function cancellable(tx: Tx, user: User, id: string) {
+async function cancellable(tx: Tx, refunds: Refunds, user: User, id: string) {
   const reservation = await lockReservation(tx, user, id);
   if (!canCancelReservation(user, reservation))
     throw conflict(`This reservation is ${reservation.status.toLowerCase()} and can no longer be cancelled.`);
-  const payment = reservation.status === 'PAID' ? await paidPayment(tx, reservation.id) : null;
+  const payment = reservation.status === 'PAID' ? await refunds.paidPayment(tx, reservation.id) : null;
   return { reservation, payment };
 }
 
 /** The refund a cancellation would give right now, shown before the user confirms. */
-export async function cancellationQuote(prisma: PrismaClient, user: User, id: string, now = new Date()) {
-  return prisma.$transaction(async (tx) => {
-    const { reservation, payment } = await cancellable(tx, user, id);
+export async function cancellationQuote(
+  db: Database,
+  refunds: Refunds,
+  user: User,
+  id: string,
+  now = new Date(),
+) {
+  return db.prisma.$transaction(async (tx) => {
+    const { reservation, payment } = await cancellable(tx, refunds, user, id);
     return termsFor(tx, user, reservation, payment, now);
   }, TX_OPTIONS);
 }
@@ -79,16 +78,16 @@ export async function cancellationQuote(prisma: PrismaClient, user: User, id: st
  * booked and earning reduced; then the provider returns the money.
  */
 export async function cancelReservation(
-  prisma: PrismaClient,
-  provider: PaymentProvider,
+  db: Database,
+  refunds: Refunds,
   logger: Logger,
   user: User,
   id: string,
   input: { reason?: string | null; refundAmount?: number | null },
   now = new Date(),
 ): Promise<Reservation> {
-  const { cancelled, refund } = await prisma.$transaction(async (tx) => {
-    const { reservation, payment } = await cancellable(tx, user, id);
+  const { cancelled, refund } = await db.prisma.$transaction(async (tx) => {
+    const { reservation, payment } = await cancellable(tx, refunds, user, id);
     const terms = await termsFor(tx, user, reservation, payment, now);
     const reason = terms.role === 'STUDENT' && !input.reason?.trim() ? null : checkReason(input.reason ?? '');
     const refundAmount =
@@ -102,7 +101,12 @@ export async function cancelReservation(
     );
     await releaseReservationBeds(tx, reservation);
     const refund = payment
-      ? await recordRefund(tx, payment, refundAmount, reason ?? 'Cancelled by the student', user.id, now)
+      ? await refunds.book(tx, payment, {
+          amount: refundAmount,
+          reason: reason ?? 'Cancelled by the student',
+          actorId: user.id,
+          now,
+        })
       : null;
     if (terms.role === 'ADMIN') {
       await audit(tx, {
@@ -115,6 +119,6 @@ export async function cancelReservation(
     }
     return { cancelled, refund };
   }, TX_OPTIONS);
-  if (refund) await settleRefund(prisma, provider, refund, logger, now);
+  if (refund) await refunds.settle(refund, logger, now);
   return cancelled;
 }

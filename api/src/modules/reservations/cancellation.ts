@@ -1,5 +1,5 @@
 import type { CancellationPolicy } from '../../generated/prisma/client.js';
-import { addDays, startOfDayIn } from './dates.js';
+import { addDays, startOfDayIn } from '../../core/dates.js';
 
 /**
  * The refund tables, the one place they are defined. A student cancelling at least `daysBefore`

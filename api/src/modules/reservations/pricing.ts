@@ -1,5 +1,5 @@
+import { nightsBetween } from '@hostel/common';
 import type { PricePeriod } from '../../generated/prisma/client.js';
-import { daysBetween } from './dates.js';
 
 /** Nights paid by one MONTH price: a started block of 30 nights costs a whole month. */
 export const NIGHTS_PER_MONTH = 30;
@@ -22,7 +22,7 @@ export function priceStay(
   stay: { checkIn: string; checkOut: string; beds: number },
   platformFeePercent: number,
 ): PriceBreakdown {
-  const nights = daysBetween(stay.checkIn, stay.checkOut);
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const units =
     room.pricePeriod === 'NIGHT'
       ? nights

@@ -1,8 +1,15 @@
-import type { PrismaClient } from '../../core/db.js';
+import {
+  isUuid,
+  OWNER_RESERVATION_GROUP_NAMES,
+  OWNER_RESERVATION_GROUPS,
+  ownerReservationGroup,
+  type OwnerReservationGroup,
+} from '@hostel/common';
+import type { Database } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
+import { checkSearchText } from '../../core/field-check.js';
 import type { Prisma, Reservation, ReservationStatus, User } from '../../generated/prisma/client.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
-import { isUuid } from '../hostels/listing.shared.js';
 import { canViewReservation } from './reservation.policies.js';
 
 export interface ListArgs {
@@ -18,26 +25,22 @@ export function checkCanView(user: User | null | undefined, reservation: Reserva
 }
 
 /** One reservation for its student, its hostel's owner or an admin; NOT_FOUND for anybody else. */
-export async function findReservation(prisma: PrismaClient, user: User, id: string) {
+export async function findReservation(db: Database, user: User, id: string) {
   if (!isUuid(id)) throw notFound('The reservation');
-  return checkCanView(user, await prisma.reservation.findUnique({ where: { id } }));
+  return checkCanView(user, await db.prisma.reservation.findUnique({ where: { id } }));
 }
 
 /** A page of reservations matching `where`, newest first. */
-export async function listReservations(
-  prisma: PrismaClient,
-  where: Prisma.ReservationWhereInput,
-  args: ListArgs,
-) {
-  const filtered = { ...where, ...(args.status ? { status: args.status } : {}) };
+export async function listReservations(db: Database, where: Prisma.ReservationWhereInput, args: ListArgs) {
+  const filtered = args.status ? { AND: [where, { status: args.status }] } : where;
   const page = { AND: [filtered, afterTimeCursor<Prisma.ReservationWhereInput>(args.after, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
-    prisma.reservation.findMany({
+    db.prisma.reservation.findMany({
       where: page,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: args.first + 1,
     }),
-    prisma.reservation.count({ where: filtered }),
+    db.prisma.reservation.count({ where: filtered }),
   ]);
   return keysetConnection(
     rows,
@@ -48,21 +51,48 @@ export async function listReservations(
   );
 }
 
-export const myReservations = (prisma: PrismaClient, student: User, args: ListArgs) =>
-  listReservations(prisma, { studentId: student.id }, args);
+export const myReservations = (db: Database, student: User, args: ListArgs) =>
+  listReservations(db, { studentId: student.id }, args);
 
-export const ownerReservations = (prisma: PrismaClient, owner: User, args: ListArgs) =>
-  listReservations(prisma, { ownerId: owner.id }, args);
+/** The owner's reservations, optionally one tab's (`group`); a status narrows it further. */
+export const ownerReservations = (
+  db: Database,
+  owner: User,
+  args: ListArgs & { group?: OwnerReservationGroup | null },
+) =>
+  listReservations(
+    db,
+    {
+      ownerId: owner.id,
+      ...(args.group ? { status: { in: [...OWNER_RESERVATION_GROUPS[args.group]] } } : {}),
+    },
+    args,
+  );
+
+/** How many of the owner's reservations each tab holds, every tab listed (zero included). */
+export async function ownerReservationCounts(db: Database, owner: User) {
+  const rows = await db.prisma.reservation.groupBy({
+    by: ['status'],
+    where: { ownerId: owner.id },
+    _count: { _all: true },
+  });
+  const counts = new Map(OWNER_RESERVATION_GROUP_NAMES.map((group) => [group, 0]));
+  for (const row of rows) {
+    const group = ownerReservationGroup(row.status);
+    counts.set(group, counts.get(group)! + row._count._all);
+  }
+  return [...counts].map(([group, count]) => ({ group, count }));
+}
 
 /** Requests waiting for the owner's answer (the badge on the reservations tab). */
-export const pendingReservationCount = (prisma: PrismaClient, owner: User, now = new Date()) =>
-  prisma.reservation.count({
+export const pendingReservationCount = (db: Database, owner: User, now = new Date()) =>
+  db.prisma.reservation.count({
     where: { ownerId: owner.id, status: 'PENDING', responseDeadline: { gt: now } },
   });
 
 /** Admin search: code (exact, any case), student email or name, or hostel name (contains), status. */
-export function adminReservations(prisma: PrismaClient, args: ListArgs & { search?: string | null }) {
-  const term = args.search?.trim();
+export function adminReservations(db: Database, args: ListArgs & { search?: string | null }) {
+  const term = checkSearchText(args.search, 'search');
   const where: Prisma.ReservationWhereInput = term
     ? {
         OR: [
@@ -73,5 +103,5 @@ export function adminReservations(prisma: PrismaClient, args: ListArgs & { searc
         ],
       }
     : {};
-  return listReservations(prisma, where, args);
+  return listReservations(db, where, args);
 }

@@ -1,6 +1,7 @@
-// The two statements of a reservation request, shared by the service and `npm run bench:reserve`
-// (whose direct baseline issues the very same transaction through pg).
+// The two statements of a reservation request: read the room type and its hostel, then hold the
+// beds and create the reservation. Hand-written because the request is the busiest write there is.
 import { Prisma, type RoomType } from '../../generated/prisma/client.js';
+import { takeBedsStatement } from '../inventory/index.js';
 import type { PriceBreakdown } from './pricing.js';
 
 /** A room type with what a stay needs of its hostel, and the stored platform settings by key. */
@@ -22,6 +23,15 @@ export const stayContextStatement = (roomTypeId: string, lock: boolean) => Prism
   FROM "RoomType" rt JOIN "Hostel" h ON h.id = rt."hostelId"
   WHERE rt.id = ${roomTypeId}::uuid ${lock ? Prisma.sql`FOR SHARE OF rt` : Prisma.empty}`;
 
+/**
+ * How many of the student's requests wait for an answer. Locks the student's row as every write of
+ * theirs does (core/acting-user.ts, the same lock mode), so two requests of one student count one
+ * after the other and the limit holds under any concurrency.
+ */
+export const pendingRequestsStatement = (studentId: string) => Prisma.sql`
+  SELECT (SELECT count(*) FROM "Reservation" r WHERE r."studentId" = u.id AND r.status = 'PENDING')::int AS pending
+  FROM "User" u WHERE u.id = ${studentId}::uuid FOR NO KEY UPDATE OF u`;
+
 export interface NewReservation {
   code: string;
   studentId: string;
@@ -38,25 +48,13 @@ export interface NewReservation {
 }
 
 /**
- * Takes `beds` on every night of [checkIn, checkOut) and, only if every night had them, creates
- * the PENDING reservation and its timeline row, in ONE statement run inside the caller's
- * transaction. Each night is an upsert: a night never held before is created with its beds taken;
- * an existing one is decremented only WHERE it still has them, which PostgreSQL re-checks on the
- * latest row version after waiting for a concurrent holder (and a CHECK keeps freeBeds >= 0).
- * Nights are taken in ascending order, so concurrent holds cannot deadlock. No row back means a
- * night was short: the caller must roll back the nights it did take.
+ * Takes `beds` on every night of [checkIn, checkOut) (the inventory module's take) and, only if
+ * every night had them, creates the PENDING reservation and its timeline row, in ONE statement run
+ * inside the caller's transaction. No row back means a night was short: the caller must roll back
+ * the nights it did take.
  */
 export const holdAndCreateStatement = ({ price, ...r }: NewReservation) => Prisma.sql`
-  WITH held AS (
-    INSERT INTO "RoomNight" ("roomTypeId", night, "totalBeds", "freeBeds", "updatedAt")
-    SELECT ${r.roomTypeId}::uuid, d::date, ${r.totalBeds}::int, ${r.totalBeds - r.beds}::int, now()
-    FROM generate_series(${r.checkIn}::date, ${r.checkOut}::date - 1, interval '1 day') AS d
-    ORDER BY 2
-    ON CONFLICT ("roomTypeId", night) DO UPDATE
-      SET "freeBeds" = "RoomNight"."freeBeds" - ${r.beds}::int, "updatedAt" = now()
-      WHERE "RoomNight"."freeBeds" >= ${r.beds}::int
-    RETURNING 1
-  ), reservation AS (
+  WITH held AS (${takeBedsStatement(r)}), reservation AS (
     INSERT INTO "Reservation" (id, code, "studentId", "roomTypeId", "hostelId", "ownerId", beds, "checkIn",
       "checkOut", currency, subtotal, "platformFee", total, "pricePerBed", "pricePeriod", "studentNote",
       "responseDeadline", "updatedAt")

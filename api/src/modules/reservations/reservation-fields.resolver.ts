@@ -1,7 +1,9 @@
+import { nightsBetween } from '@hostel/common';
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context.js';
+import { activeUserOf } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
 import { HostelObject } from '../hostels/hostel.types.js';
-import { daysBetween, toPlainDate } from './dates.js';
+import { toPlainDate } from '../../core/dates.js';
 import { reservationLoaders } from './reservation.loaders.js';
 import { checkCanView } from './queries.service.js';
 import {
@@ -37,7 +39,7 @@ export class ReservationFieldsResolver {
 
   @FieldResolver(() => PriceBreakdownObject, { description: 'The price fixed when the request was made.' })
   price(@Root() r: ReservationNode): PriceBreakdownObject {
-    const nights = daysBetween(toPlainDate(r.checkIn), toPlainDate(r.checkOut));
+    const nights = nightsBetween(toPlainDate(r.checkIn), toPlainDate(r.checkOut));
     const units = r.pricePerBed > 0 && r.beds > 0 ? Math.round(r.subtotal / (r.pricePerBed * r.beds)) : 0;
     const { currency, pricePerBed, pricePeriod, subtotal, platformFee, total } = r;
     return { currency, pricePerBed, pricePeriod, nights, units, subtotal, platformFee, total };
@@ -55,18 +57,18 @@ export class ReservationFieldsResolver {
 
   @FieldResolver(() => ReservationPartyObject)
   async student(@Root() r: ReservationNode, @Ctx() ctx: Context) {
-    checkCanView(ctx.viewer?.user, r);
+    checkCanView(activeUserOf(ctx.viewer), r);
     return found(await reservationLoaders(ctx).party.load(r.studentId), 'The student');
   }
 
   @FieldResolver(() => [ReservationEventObject], { description: 'Status changes, oldest first.' })
   events(@Root() r: ReservationNode, @Ctx() ctx: Context) {
-    checkCanView(ctx.viewer?.user, r);
+    checkCanView(activeUserOf(ctx.viewer), r);
     return reservationLoaders(ctx).events.load(r.id);
   }
 
   @FieldResolver(() => Int, { description: 'Nights of the stay.' })
   nights(@Root() r: ReservationNode) {
-    return daysBetween(toPlainDate(r.checkIn), toPlainDate(r.checkOut));
+    return nightsBetween(toPlainDate(r.checkIn), toPlainDate(r.checkOut));
   }
 }

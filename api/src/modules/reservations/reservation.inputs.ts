@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ConnectionArgs } from '../../core/pagination.js';
-import { ReservationStatus } from './reservation.types.js';
+import type { OwnerReservationGroup } from '@hostel/common';
+import { OwnerReservationGroupEnum, ReservationStatus } from './reservation.types.js';
 
 // Validated by the services (per-field BAD_USER_INPUT messages keyed by these field names).
 
@@ -35,6 +36,12 @@ export class RequestReservationInput extends StayInput {
 export class ReservationListArgs extends ConnectionArgs {
   @Field(() => ReservationStatus, { nullable: true })
   status?: ReservationStatus | null;
+}
+
+@ArgsType()
+export class OwnerReservationArgs extends ReservationListArgs {
+  @Field(() => OwnerReservationGroupEnum, { nullable: true, description: 'One tab of the owner screen.' })
+  group?: OwnerReservationGroup | null;
 }
 
 @ArgsType()

@@ -4,9 +4,9 @@ import { lockReservation, releaseReservationBeds, transition } from './reservati
 /** PENDING past its response deadline or ACCEPTED past its payment deadline: EXPIRED, beds released. */
 export const expireReservations: Job = {
   name: 'reservations.expire',
-  run: (prisma, now) =>
+  run: (db, now) =>
     processClaimed(
-      prisma,
+      db,
       (tx) => tx.$queryRaw`
         SELECT id FROM "Reservation"
         WHERE (status = 'PENDING' AND "responseDeadline" <= ${now})
@@ -25,9 +25,9 @@ export const expireReservations: Job = {
 /** PAID stays whose check-out day is over where the hostel is: COMPLETED (a review is possible). */
 export const completeReservations: Job = {
   name: 'reservations.complete',
-  run: (prisma, now) =>
+  run: (db, now) =>
     processClaimed(
-      prisma,
+      db,
       (tx) => tx.$queryRaw`
         SELECT r.id FROM "Reservation" r JOIN "Hostel" h ON h.id = r."hostelId"
         WHERE r.status = 'PAID' AND ((r."checkOut" + 1)::timestamp AT TIME ZONE h."timeZone") <= ${now}

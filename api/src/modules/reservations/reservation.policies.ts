@@ -1,3 +1,4 @@
+import { isCancellable } from '@hostel/common';
 import type { Reservation, User } from '../../generated/prisma/client.js';
 
 // Named ownership rules of reservations; services call them so every caller gets the same answer.
@@ -17,10 +18,8 @@ export const canRespondToReservation = (user: Actor, r: Row) => isReservationOwn
 export const canPayReservation = (user: Actor, r: Row) => isReservationStudent(user, r);
 
 /** Who may cancel in which status: the student and the owner their own, an admin any live one. */
-export const CANCELLABLE: readonly Reservation['status'][] = ['PENDING', 'ACCEPTED', 'PAID'];
 export const canCancelReservation = (user: Actor, r: Row) =>
-  (isReservationStudent(user, r) || isReservationOwner(user, r) || isAdmin(user)) &&
-  CANCELLABLE.includes(r.status);
+  (isReservationStudent(user, r) || isReservationOwner(user, r) || isAdmin(user)) && isCancellable(r.status);
 
 /** The role a cancellation is recorded under (an admin cancelling their own booking acts as student). */
 export function cancellerRole(user: Actor, r: Row): 'STUDENT' | 'OWNER' | 'ADMIN' {

@@ -1,8 +1,9 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import {
   AdminReservationArgs,
+  OwnerReservationArgs,
   RequestReservationInput,
   ReservationListArgs,
   StayInput,
@@ -10,7 +11,12 @@ import {
 import * as queries from './queries.service.js';
 import { acceptReservation, declineReservation } from './respond.service.js';
 import { quoteReservation, requestReservation } from './reservation.service.js';
-import { ReservationConnection, ReservationObject, ReservationQuoteObject } from './reservation.types.js';
+import {
+  OwnerReservationGroupCountObject,
+  ReservationConnection,
+  ReservationObject,
+  ReservationQuoteObject,
+} from './reservation.types.js';
 
 @Authorized()
 @Resolver()
@@ -19,7 +25,7 @@ export class ReservationResolver {
     description: 'The price breakdown of a stay, before requesting it.',
   })
   async quoteReservation(@Arg('input', () => StayInput) input: StayInput, @Ctx() ctx: Context) {
-    const stay = await quoteReservation(ctx.sql, input);
+    const stay = await quoteReservation(ctx.db, input);
     return {
       roomTypeId: stay.room.id,
       checkIn: stay.checkIn,
@@ -35,30 +41,38 @@ export class ReservationResolver {
     @Arg('input', () => RequestReservationInput) input: RequestReservationInput,
     @Ctx() ctx: Context,
   ) {
-    return requestReservation(ctx.sqlTransaction, requireActiveUser(ctx.viewer), input);
+    return requestReservation(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
   @Query(() => ReservationObject, { description: 'One reservation: its student, its owner or an admin.' })
   reservation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return queries.findReservation(ctx.prisma, requireActiveUser(ctx.viewer), id);
+    return queries.findReservation(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
   @Authorized('STUDENT')
   @Query(() => ReservationConnection, { description: 'Your reservations, newest first.' })
   myReservations(@Args(() => ReservationListArgs) args: ReservationListArgs, @Ctx() ctx: Context) {
-    return queries.myReservations(ctx.prisma, requireActiveUser(ctx.viewer), args);
+    return queries.myReservations(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
   @Authorized('OWNER')
   @Query(() => ReservationConnection, { description: 'Reservations of your hostels, newest first.' })
-  ownerReservations(@Args(() => ReservationListArgs) args: ReservationListArgs, @Ctx() ctx: Context) {
-    return queries.ownerReservations(ctx.prisma, requireActiveUser(ctx.viewer), args);
+  ownerReservations(@Args(() => OwnerReservationArgs) args: OwnerReservationArgs, @Ctx() ctx: Context) {
+    return queries.ownerReservations(ctx.db, requireActiveUser(ctx.viewer), args);
+  }
+
+  @Authorized('OWNER')
+  @Query(() => [OwnerReservationGroupCountObject], {
+    description: 'How many reservations of your hostels each tab (group) holds.',
+  })
+  ownerReservationCounts(@Ctx() ctx: Context) {
+    return queries.ownerReservationCounts(ctx.db, requireActiveUser(ctx.viewer));
   }
 
   @Authorized('OWNER')
   @Query(() => Int, { description: 'Requests waiting for your answer.' })
   pendingReservationCount(@Ctx() ctx: Context) {
-    return queries.pendingReservationCount(ctx.prisma, requireActiveUser(ctx.viewer));
+    return queries.pendingReservationCount(ctx.db, requireActiveUser(ctx.viewer));
   }
 
   @Authorized('ADMIN')
@@ -66,13 +80,13 @@ export class ReservationResolver {
     description: 'Search every reservation (code, student email or name, hostel name).',
   })
   adminReservations(@Args(() => AdminReservationArgs) args: AdminReservationArgs, @Ctx() ctx: Context) {
-    return queries.adminReservations(ctx.prisma, args);
+    return queries.adminReservations(ctx.db, args);
   }
 
   @Authorized('OWNER')
   @Mutation(() => ReservationObject)
   acceptReservation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return acceptReservation(ctx.prisma, requireActiveUser(ctx.viewer), id);
+    return acceptReservation(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
   @Authorized('OWNER')
@@ -82,6 +96,6 @@ export class ReservationResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: Context,
   ) {
-    return declineReservation(ctx.prisma, requireActiveUser(ctx.viewer), id, reason);
+    return declineReservation(ctx.db, requireActiveUser(ctx.viewer), id, reason);
   }
 }

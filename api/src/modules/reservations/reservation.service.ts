@@ -1,21 +1,22 @@
-import { violatedConstraint, type SqlQuery, type SqlTransaction } from '../../core/db.js';
+import { noteError } from '@hostel/common';
+import { violatedConstraint, type Database } from '../../core/db.js';
 import { badUserInput, conflict } from '../../core/errors.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
 import { newReservationCode } from './code.js';
-import { addDays, hoursFrom, startOfDayIn } from './dates.js';
-import { BEDS_GONE } from './inventory.js';
-import { holdAndCreateStatement } from './request.sql.js';
+import { addDays, hoursFrom, startOfDayIn } from '../../core/dates.js';
+import { isNightShort } from '../inventory/index.js';
+import { holdAndCreateStatement, pendingRequestsStatement } from './request.sql.js';
 import { resolveStay, type ResolvedStay, type StayInput } from './stay.js';
 
-export const NOTE_MAX = 1000;
+export const BEDS_GONE = 'The beds you asked for are no longer available for those dates.';
 
 /** The server's price breakdown of a stay, shown before the student sends the request. */
 export async function quoteReservation(
-  sql: SqlQuery,
+  db: Database,
   input: StayInput,
   now = new Date(),
 ): Promise<ResolvedStay> {
-  return resolveStay(sql, input, now);
+  return resolveStay(db.query, input, now);
 }
 
 /**
@@ -29,25 +30,32 @@ export function deadlineFor(now: Date, hours: number, checkIn: string, timeZone:
 }
 
 /**
- * A student's request: holds the beds and creates the PENDING reservation in ONE transaction of
- * two statements (read the share-locked room type; hold every night and create the reservation),
- * so either both happen or neither. A code collision (about one in 10^11) retries the whole thing.
+ * A student's request: holds the beds and creates the PENDING reservation in ONE transaction (read
+ * the share-locked room type and the settings; count the student's waiting requests against the
+ * limit; hold every night and create the reservation), so either all happen or none. A code collision (about one in 10^11) retries the whole thing.
  */
 export async function requestReservation(
-  transaction: SqlTransaction,
+  db: Database,
   student: User,
   input: StayInput & { note?: string | null },
   now = new Date(),
 ): Promise<Reservation> {
   const note = input.note?.trim() || null;
-  if (note && note.length > NOTE_MAX) {
-    const message = `The note must be at most ${NOTE_MAX} characters.`;
-    throw badUserInput(message, { note: message });
-  }
+  const noteProblem = note && noteError(note);
+  if (noteProblem) throw badUserInput(noteProblem, { note: noteProblem });
   for (let attempt = 1; ; attempt++) {
     try {
-      return await transaction(async (sql) => {
+      return await db.transaction(async (sql) => {
         const stay = await resolveStay(sql, input, now, { lock: true });
+        const [{ pending } = { pending: 0 }] = await sql<{ pending: number }>(
+          pendingRequestsStatement(student.id),
+        );
+        const allowed = stay.settings.pendingRequestsPerStudent;
+        if (pending >= allowed) {
+          throw conflict(
+            `You already have ${pending} request${pending === 1 ? '' : 's'} waiting for an answer (at most ${allowed} at a time). Wait for an answer or cancel one first.`,
+          );
+        }
         const [reservation] = await sql<Reservation>(
           holdAndCreateStatement({
             code: newReservationCode(),
@@ -74,8 +82,8 @@ export async function requestReservation(
         return reservation;
       });
     } catch (error) {
+      if (isNightShort(error)) throw conflict(BEDS_GONE);
       const constraint = violatedConstraint(error);
-      if (constraint === 'RoomNight_free_beds_range') throw conflict(BEDS_GONE);
       if (constraint === 'Reservation_code_key' && attempt < 5) continue;
       if (constraint === 'Reservation_code_key')
         throw conflict('Could not create the reservation; please try again.');

@@ -1,11 +1,10 @@
+import { isUuid } from '@hostel/common';
+import { lockRow, type Tx } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import type { Prisma, Reservation, ReservationStatus, User } from '../../generated/prisma/client.js';
-import { isUuid } from '../hostels/listing.shared.js';
-import { toPlainDate } from './dates.js';
-import { releaseBeds } from './inventory.js';
+import { toPlainDate } from '../../core/dates.js';
+import { releaseBeds } from '../inventory/index.js';
 import { canViewReservation } from './reservation.policies.js';
-
-export type Tx = Prisma.TransactionClient;
 
 // Interactive transactions on a busy room type wait for row locks; give them room (PGlite queues them).
 export const TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
@@ -20,7 +19,7 @@ export async function lockReservation(
   id: string,
 ): Promise<Reservation> {
   if (!isUuid(id)) throw notFound('The reservation');
-  await tx.$executeRaw`SELECT 1 FROM "Reservation" WHERE id = ${id}::uuid FOR UPDATE`;
+  await lockRow(tx, 'Reservation', { id });
   const reservation = await tx.reservation.findUnique({ where: { id } });
   if (!reservation || (user && !canViewReservation(user, reservation))) throw notFound('The reservation');
   return reservation;

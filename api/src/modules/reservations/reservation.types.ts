@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { OWNER_RESERVATION_GROUP_NAMES, type OwnerReservationGroup } from '@hostel/common';
 import { Connection } from '../../core/pagination.js';
 import { ReservationStatus, Role, type Reservation } from '../../generated/prisma/client.js';
 import { PricePeriod } from '../hostels/hostel.types.js';
@@ -10,6 +11,26 @@ registerEnumType(ReservationStatus, {
   description:
     'PENDING -> ACCEPTED | DECLINED | EXPIRED; ACCEPTED -> PAID -> COMPLETED; PENDING/ACCEPTED/PAID -> CANCELLED.',
 });
+
+/** The GraphQL enum mirrors @hostel/common's groups (a status belongs to exactly one). */
+export const OwnerReservationGroupEnum = Object.fromEntries(
+  OWNER_RESERVATION_GROUP_NAMES.map((group) => [group, group]),
+) as { [G in OwnerReservationGroup]: G };
+
+registerEnumType(OwnerReservationGroupEnum, {
+  name: 'OwnerReservationGroup',
+  description:
+    "The owner's reservation tabs: PENDING, ACCEPTED, UPCOMING (paid, including guests staying now), PAST (completed), CANCELLED (cancelled or expired), DECLINED.",
+});
+
+@ObjectType('OwnerReservationGroupCount', { description: 'How many reservations one owner tab holds.' })
+export class OwnerReservationGroupCountObject {
+  @Field(() => OwnerReservationGroupEnum)
+  group!: OwnerReservationGroup;
+
+  @Field(() => Int)
+  count!: number;
+}
 
 @ObjectType('PriceBreakdown', { description: 'Server-computed price of a stay, in minor units.' })
 export class PriceBreakdownObject {

@@ -1,20 +1,12 @@
-import type { PrismaClient } from '../../core/db.js';
-import { badUserInput, conflict, notFound } from '../../core/errors.js';
+import type { Database, Tx } from '../../core/db.js';
+import { conflict, notFound } from '../../core/errors.js';
+import { checkReason } from '../../core/field-check.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
-import { getSettings } from '../settings/settings.service.js';
-import { toPlainDate } from './dates.js';
+import { settingsIn } from '../settings/settings.service.js';
+import { toPlainDate } from '../../core/dates.js';
 import { canRespondToReservation } from './reservation.policies.js';
 import { deadlineFor } from './reservation.service.js';
-import {
-  lockReservation,
-  releaseReservationBeds,
-  transition,
-  TX_OPTIONS,
-  type Tx,
-} from './reservation.shared.js';
-
-export const REASON_MIN = 5;
-export const REASON_MAX = 1000;
+import { lockReservation, releaseReservationBeds, transition, TX_OPTIONS } from './reservation.shared.js';
 
 /** The owner's PENDING request, still within its response deadline. */
 async function pendingForOwner(tx: Tx, owner: User, id: string, now: Date): Promise<Reservation> {
@@ -28,11 +20,11 @@ async function pendingForOwner(tx: Tx, owner: User, id: string, now: Date): Prom
 }
 
 /** Accepts a request: the student now has until the payment deadline to pay. */
-export async function acceptReservation(prisma: PrismaClient, owner: User, id: string, now = new Date()) {
-  return prisma.$transaction(async (tx) => {
+export async function acceptReservation(db: Database, owner: User, id: string, now = new Date()) {
+  return db.prisma.$transaction(async (tx) => {
     const reservation = await pendingForOwner(tx, owner, id, now);
     const [settings, hostel] = await Promise.all([
-      getSettings(tx),
+      settingsIn(tx),
       tx.hostel.findUniqueOrThrow({ where: { id: reservation.hostelId } }),
     ]);
     const paymentDeadline = deadlineFor(
@@ -51,26 +43,16 @@ export async function acceptReservation(prisma: PrismaClient, owner: User, id: s
   }, TX_OPTIONS);
 }
 
-export function checkReason(reason: string, field = 'reason'): string {
-  const trimmed = reason.trim();
-  if (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX) {
-    throw badUserInput(`Give a reason of ${REASON_MIN} to ${REASON_MAX} characters.`, {
-      [field]: 'Give a reason.',
-    });
-  }
-  return trimmed;
-}
-
 /** Declines a request with a reason the student sees; the beds are free again at once. */
 export async function declineReservation(
-  prisma: PrismaClient,
+  db: Database,
   owner: User,
   id: string,
   reason: string,
   now = new Date(),
 ) {
   const declineReason = checkReason(reason);
-  return prisma.$transaction(async (tx) => {
+  return db.prisma.$transaction(async (tx) => {
     const reservation = await pendingForOwner(tx, owner, id, now);
     await releaseReservationBeds(tx, reservation);
     return transition(

@@ -1,10 +1,17 @@
+import {
+  checkStay,
+  formatMoneyWithCode,
+  isOverlongStay,
+  isUuid,
+  MAX_STAY_NIGHTS,
+  MONEY_MAX,
+} from '@hostel/common';
 import type { SqlQuery } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
 import type { RoomType } from '../../generated/prisma/client.js';
-import { checkStay, FieldCheck } from '../hostels/hostel.validation.js';
-import { isUuid } from '../hostels/listing.shared.js';
+import { FieldCheck } from '../../core/field-check.js';
 import { settingsFrom, type Settings } from '../settings/settings.service.js';
-import { toPlainDate, todayIn } from './dates.js';
+import { toPlainDate, todayIn } from '../../core/dates.js';
 import { priceStay, type PriceBreakdown } from './pricing.js';
 import { stayContextStatement, type StayContextRow } from './request.sql.js';
 
@@ -26,8 +33,6 @@ export interface ResolvedStay {
   price: PriceBreakdown;
   settings: Settings;
 }
-
-export const MAX_BEDS_PER_RESERVATION = 50;
 
 /** The term dates of a room type: nights from termStart up to the departure day termEnd. */
 function termOf(room: RoomType): { checkIn: string; checkOut: string } | null {
@@ -54,8 +59,9 @@ export async function resolveStay(
     throw notFound('The room type');
   const { hostelStatus: _status, ownerId, timeZone, settings: stored, ...room } = row;
   const hostel = { id: room.hostelId, ownerId, timeZone };
+  const settings = settingsFrom(stored);
   const check = new FieldCheck();
-  check.int('beds', input.beds, 'Beds', 1, Math.min(MAX_BEDS_PER_RESERVATION, room.totalBeds));
+  check.int('beds', input.beds, 'Beds', 1, Math.min(settings.bedsPerRequest, room.totalBeds));
   const term = termOf(room);
   let stay: { checkIn: string; checkOut: string } | undefined;
   if (input.useTerm || room.pricePeriod === 'SEMESTER') {
@@ -68,6 +74,9 @@ export async function resolveStay(
       (input.checkOut && input.checkOut !== term.checkOut);
     if (differs)
       check.add('checkIn', `This room is let for the whole term, ${term.checkIn} to ${term.checkOut}.`);
+    // A term saved before terms shared the stays' bound may be longer: it is not let as it is.
+    if (isOverlongStay(term.checkIn, term.checkOut))
+      check.add('useTerm', `This room's term is longer than a stay may last (${MAX_STAY_NIGHTS} nights).`);
     stay = term;
   } else {
     stay = checkStay(check, input.checkIn, input.checkOut);
@@ -77,14 +86,11 @@ export async function resolveStay(
     check.add('checkIn', 'Check-in can be today at the earliest (in the hostel’s time zone).');
   }
   check.throwIfAny();
-  const settings = settingsFrom(stored);
   const beds = input.beds;
-  return {
-    room,
-    hostel,
-    ...stay!,
-    beds,
-    price: priceStay(room, { ...stay!, beds }, settings.platformFeePercent),
-    settings,
-  };
+  const price = priceStay(room, { ...stay!, beds }, settings.platformFeePercent);
+  if (price.total > MONEY_MAX) {
+    const message = `This stay would cost more than one reservation may (${formatMoneyWithCode(MONEY_MAX, room.currency)}); choose fewer nights or beds.`;
+    throw badUserInput(message, { [term && stay === term ? 'beds' : 'checkOut']: message });
+  }
+  return { room, hostel, ...stay!, beds, price, settings };
 }

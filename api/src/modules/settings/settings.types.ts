@@ -13,6 +13,37 @@ export class SettingsObject {
 
   @Field(() => Int, { description: 'Hours a student has to pay once the owner accepts.' })
   paymentHoldHours!: number;
+
+  @Field(() => Int, {
+    description: 'Requests a signed-in user may make per minute (every API instance together).',
+  })
+  requestsPerMinutePerUser!: number;
+
+  @Field(() => Int, { description: 'Requests one network address may make per minute.' })
+  requestsPerMinutePerIp!: number;
+
+  @Field(() => Int, {
+    description: 'Reservation requests a student may have waiting for an answer at a time.',
+  })
+  pendingRequestsPerStudent!: number;
+
+  @Field(() => Int, { description: 'Beds one reservation request may take.' })
+  bedsPerRequest!: number;
+
+  @Field(() => Int, { description: 'Payment attempts per reservation per hour.' })
+  paymentAttemptsPerReservationPerHour!: number;
+
+  @Field(() => Int, { description: 'Payment attempts per student per hour, over all their reservations.' })
+  paymentAttemptsPerUserPerHour!: number;
+
+  @Field(() => Int, { description: 'Files a user may upload per day.' })
+  uploadsPerUserPerDay!: number;
+
+  @Field(() => Int, { description: 'Messages a user may send per minute.' })
+  messagesPerMinutePerUser!: number;
+
+  @Field(() => Int, { description: 'Messages a user may send per day.' })
+  messagesPerDayPerUser!: number;
 }
 
 // Validated by the settings service (one set of rules and messages for every caller).
@@ -29,4 +60,31 @@ export class UpdateSettingsInput {
 
   @Field(() => Int, { nullable: true })
   paymentHoldHours?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  requestsPerMinutePerUser?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  requestsPerMinutePerIp?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  pendingRequestsPerStudent?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  bedsPerRequest?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  paymentAttemptsPerReservationPerHour?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  paymentAttemptsPerUserPerHour?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  uploadsPerUserPerDay?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  messagesPerMinutePerUser?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  messagesPerDayPerUser?: number | null;
 }

@@ -1,6 +1,8 @@
+import { REASON_LIMITS } from '@hostel/common';
 import type { Prisma, Role, User, UserStatus } from '../../generated/prisma/client.js';
 import { audit } from '../../core/audit.js';
 import { forbidden, notFound } from '../../core/errors.js';
+import { checkReason, checkSearchText } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection, type ConnectionShape } from '../../core/pagination.js';
 import { Topic } from '../../core/pubsub.js';
 import type { UsersArgs } from './user.inputs.js';
@@ -11,7 +13,7 @@ import { toUserObject, type UserObject } from './user.type.js';
 // Admin-only user management; every change is audited in the transaction that makes it.
 
 export async function listUsers(deps: Deps, args: UsersArgs): Promise<ConnectionShape<UserObject>> {
-  const search = args.filter?.search?.trim();
+  const search = checkSearchText(args.filter?.search, 'filter.search');
   const where: Prisma.UserWhereInput = {
     ...(args.filter?.role ? { role: args.filter.role } : {}),
     ...(args.filter?.status ? { status: args.filter.status } : {}),
@@ -25,12 +27,12 @@ export async function listUsers(deps: Deps, args: UsersArgs): Promise<Connection
       : {}),
   };
   const [rows, totalCount] = await Promise.all([
-    deps.prisma.user.findMany({
+    deps.db.prisma.user.findMany({
       where: { AND: [where, afterTimeCursor<Prisma.UserWhereInput>(args.after, 'createdAt')] },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: args.first + 1,
     }),
-    deps.prisma.user.count({ where }),
+    deps.db.prisma.user.count({ where }),
   ]);
   return keysetConnection(rows, args, totalCount, (user) => [user.createdAt, user.id], toUserObject);
 }
@@ -42,10 +44,10 @@ async function administer(
   userId: string,
   change: { action: string; data: Prisma.UserUpdateInput; details: Prisma.InputJsonObject },
 ): Promise<User> {
-  const target = await findById(userId, (id) => deps.prisma.user.findUnique({ where: { id } }));
+  const target = await findById(userId, (id) => deps.db.prisma.user.findUnique({ where: { id } }));
   if (!target) throw notFound('The user');
   if (!canAdministerUser(admin, target)) throw forbidden('You cannot change your own role or status.');
-  const updated = await deps.prisma.$transaction(async (tx) => {
+  const updated = await deps.db.prisma.$transaction(async (tx) => {
     const user = await tx.user.update({ where: { id: target.id }, data: change.data });
     await audit(tx, {
       actorId: admin.id,
@@ -73,6 +75,8 @@ export async function setUserStatus(
   reason: string | null | undefined,
 ): Promise<User> {
   const suspendedReason = status === 'SUSPENDED' ? reason?.trim() || null : null;
+  // Optional, but bounded like every reason someone else reads.
+  if (suspendedReason && suspendedReason.length > REASON_LIMITS.max) checkReason(suspendedReason);
   return administer(deps, admin, userId, {
     action: 'user.set_status',
     data: { status, suspendedReason },

@@ -1,13 +1,15 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { User } from '../../generated/prisma/client.js';
-import type { Context } from '../../context.js';
+import { activeUserOf } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
 import { FileObject, toFileObject } from '../files/file.type.js';
 import { canSeePrivateProfile } from './user.policies.js';
+import * as users from './user.service.js';
 import { Gender, toUniversityObject, UniversityObject, UserObject } from './user.type.js';
 
 /** Null unless the viewer may see this user's private details (themselves or an admin). */
 function privately<K extends keyof User>(ctx: Context, user: UserObject, key: K): User[K] | null {
-  return canSeePrivateProfile(ctx.viewer?.user, user) ? user.row[key] : null;
+  return canSeePrivateProfile(activeUserOf(ctx.viewer), user) ? user.row[key] : null;
 }
 
 // No class-level @Authorized: a User may appear inside public results (a hostel's owner).
@@ -16,14 +18,14 @@ export class UserFieldsResolver {
   @FieldResolver(() => FileObject, { nullable: true })
   async avatar(@Root() user: UserObject, @Ctx() ctx: Context): Promise<FileObject | null> {
     if (!user.row.avatarId) return null;
-    const file = await ctx.prisma.file.findUnique({ where: { id: user.row.avatarId } });
+    const file = await users.findAvatar(ctx, user.row.avatarId);
     return file && toFileObject(file);
   }
 
   @FieldResolver(() => UniversityObject, { nullable: true })
   async university(@Root() user: UserObject, @Ctx() ctx: Context): Promise<UniversityObject | null> {
     if (!user.row.universityId) return null;
-    const university = await ctx.prisma.university.findUnique({ where: { id: user.row.universityId } });
+    const university = await users.findUniversity(ctx, user.row.universityId);
     return university && toUniversityObject(university);
   }
 

@@ -1,7 +1,7 @@
+import { displayNameError, phoneNumberError } from '@hostel/common';
 import {
   IsIBAN,
   IsOptional,
-  Matches,
   MaxLength,
   ValidateBy,
   ValidateIf,
@@ -12,8 +12,16 @@ import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { ConnectionArgs } from '../../core/pagination.js';
 import { Gender, Role, SignUpRole, UserStatus } from './user.type.js';
 
-const E164 = /^\+[1-9]\d{6,14}$/;
-const PHONE_MESSAGE = 'Enter the phone number in international format, e.g. +233201234567.';
+/** A rule of @hostel/common: the web form checks the same rule and shows the same message. */
+function SharedRule(rule: (value: string) => string | null) {
+  return ValidateBy({
+    name: 'sharedRule',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && rule(value) === null,
+      defaultMessage: (args) => rule(typeof args?.value === 'string' ? args.value : '') ?? '',
+    },
+  });
+}
 
 /** Length after trimming, since the service stores the trimmed text. */
 function TrimmedLength(min: number, max: number, options?: ValidationOptions) {
@@ -36,12 +44,12 @@ export class CompleteSignUpInput {
   role!: SignUpRole;
 
   @Field(() => String)
-  @TrimmedLength(2, 80, { message: 'The display name must be between 2 and 80 characters.' })
+  @SharedRule(displayNameError)
   displayName!: string;
 
   @Field(() => String, { nullable: true, description: 'E.164, e.g. +233201234567.' })
   @IsOptional()
-  @Matches(E164, { message: PHONE_MESSAGE })
+  @SharedRule(phoneNumberError)
   phoneNumber?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Students: the university they attend.' })
@@ -67,12 +75,12 @@ export class CompleteSignUpInput {
 export class UpdateMyProfileInput {
   @Field(() => String, { nullable: true })
   @ValidateIf((input: UpdateMyProfileInput) => input.displayName !== undefined)
-  @TrimmedLength(2, 80, { message: 'The display name must be between 2 and 80 characters.' })
+  @SharedRule(displayNameError)
   displayName?: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @Matches(E164, { message: PHONE_MESSAGE })
+  @SharedRule(phoneNumberError)
   phoneNumber?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'An image you uploaded with uploadImage.' })

@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import { notFound } from '../../core/errors.js';
 import { Topic } from '../../core/pubsub.js';

@@ -1,5 +1,7 @@
+import { isUuid } from '@hostel/common';
 import type { Role, User } from '../../generated/prisma/client.js';
-import type { Context, Viewer } from '../../context.js';
+import type { Viewer } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
 import { audit } from '../../core/audit.js';
 import { badUserInput, conflict, forbidden, unauthenticated, type FieldErrors } from '../../core/errors.js';
 import { Topic } from '../../core/pubsub.js';
@@ -7,7 +9,7 @@ import type { CompleteSignUpInput, UpdateMyProfileInput } from './user.inputs.js
 import { fieldsNotAllowedForRole, isConfiguredAdmin } from './user.policies.js';
 import { toUserObject, type MeObject } from './user.type.js';
 
-export type Deps = Pick<Context, 'prisma' | 'pubsub' | 'config' | 'userRows'>;
+export type Deps = Pick<Context, 'db' | 'pubsub' | 'config' | 'userRows'>;
 
 const ROLE_FIELD_MESSAGE: Record<string, string> = {
   businessName: 'Only hostel owners have a business name.',
@@ -42,12 +44,14 @@ async function checkReferences(
   const fields: FieldErrors = {};
   if (input.universityId) {
     const university = await findById(input.universityId, (id) =>
-      deps.prisma.university.findUnique({ where: { id } }),
+      deps.db.prisma.university.findUnique({ where: { id } }),
     );
     if (!university) fields.universityId = 'Choose a university from the list.';
   }
   if (input.avatarFileId) {
-    const file = await findById(input.avatarFileId, (id) => deps.prisma.file.findUnique({ where: { id } }));
+    const file = await findById(input.avatarFileId, (id) =>
+      deps.db.prisma.file.findUnique({ where: { id } }),
+    );
     if (!file || file.kind !== 'IMAGE' || file.uploaderId !== userId) {
       fields.avatarFileId = 'The avatar must be an image you uploaded.';
     }
@@ -55,10 +59,8 @@ async function checkReferences(
   return fields;
 }
 
-// Ids are UUIDs; anything else cannot name a row (and PostgreSQL would refuse to compare it).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const findById = async <T>(id: string, query: (id: string) => Promise<T | null>): Promise<T | null> =>
-  UUID.test(id) ? query(id) : null;
+  isUuid(id) ? query(id) : null;
 
 function refuseFieldsOfOtherRole(role: Role, input: object): FieldErrors {
   const fields: FieldErrors = {};
@@ -91,7 +93,7 @@ export async function completeSignUp(
 
   const role: Role = isConfiguredAdmin(viewer, deps.config) ? 'ADMIN' : input.role;
   try {
-    return await deps.prisma.$transaction(async (tx) => {
+    return await deps.db.prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
         data: {
           firebaseUid: viewer.uid,
@@ -128,7 +130,7 @@ export async function updateMyProfile(deps: Deps, user: User, input: UpdateMyPro
     ...refuseFieldsOfOtherRole(user.role, input),
     ...(await checkReferences(deps, user.id, input)),
   });
-  const updated = await deps.prisma.user.update({
+  const updated = await deps.db.prisma.user.update({
     where: { id: user.id },
     data: {
       displayName: input.displayName?.trim(),
@@ -147,10 +149,16 @@ export async function updateMyProfile(deps: Deps, user: User, input: UpdateMyPro
   return updated;
 }
 
-export async function findUser(deps: Pick<Deps, 'prisma'>, userId: string): Promise<User | null> {
-  return findById(userId, (id) => deps.prisma.user.findUnique({ where: { id } }));
+export async function findUser(deps: Pick<Deps, 'db'>, userId: string): Promise<User | null> {
+  return findById(userId, (id) => deps.db.prisma.user.findUnique({ where: { id } }));
 }
 
-export async function listUniversities(deps: Pick<Deps, 'prisma'>) {
-  return deps.prisma.university.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], take: 1000 });
+export async function listUniversities(deps: Pick<Deps, 'db'>) {
+  return deps.db.prisma.university.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], take: 1000 });
 }
+
+export const findAvatar = (deps: Pick<Deps, 'db'>, fileId: string) =>
+  deps.db.prisma.file.findUnique({ where: { id: fileId } });
+
+export const findUniversity = (deps: Pick<Deps, 'db'>, universityId: string) =>
+  deps.db.prisma.university.findUnique({ where: { id: universityId } });

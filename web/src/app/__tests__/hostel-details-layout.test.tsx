@@ -1,10 +1,11 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthState } from '../../features/auth/auth-context';
 import { authState } from '../../test/auth-state';
 import { HostelDetailsLayout } from '../layouts/hostel-details-layout';
+import { AuthContext, type AuthState } from '../../features/auth/public';
 
 function renderDetails(auth: AuthState) {
   const router = createMemoryRouter(
@@ -17,12 +18,15 @@ function renderDetails(auth: AuthState) {
     ],
     { initialEntries: ['/students/hostelDetails?id=hostel-1'] },
   );
+  // The signed-in areas' header asks for the unread message count; unanswered here, it shows none.
   return render(
-    <MantineProvider>
-      <AuthContext.Provider value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
-    </MantineProvider>,
+    <MockedProvider mocks={[]} showWarnings={false}>
+      <MantineProvider>
+        <AuthContext.Provider value={auth}>
+          <RouterProvider router={router} />
+        </AuthContext.Provider>
+      </MantineProvider>
+    </MockedProvider>,
   );
 }
 

@@ -2,9 +2,13 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { areaHome, paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../features/auth/public';
 
-const settingsOf = { STUDENT: paths.student.accountSetting, OWNER: paths.owner.accountSetting, ADMIN: null };
+const settingsOf = {
+  STUDENT: paths.student.accountSetting(),
+  OWNER: paths.owner.accountSetting(),
+  ADMIN: null,
+};
 
 export function AccountMenu() {
   const { me, signOut } = useAuth();
@@ -24,13 +28,13 @@ export function AccountMenu() {
         {user ? (
           <Menu.Item
             component={Link}
-            to={areaHome[user.role]}
+            to={areaHome[user.role]()}
             leftSection={<IconLayoutDashboard size={16} />}
           >
             My area
           </Menu.Item>
         ) : (
-          <Menu.Item component={Link} to={paths.getStarted} leftSection={<IconLayoutDashboard size={16} />}>
+          <Menu.Item component={Link} to={paths.getStarted()} leftSection={<IconLayoutDashboard size={16} />}>
             Finish sign-up
           </Menu.Item>
         )}
@@ -44,7 +48,7 @@ export function AccountMenu() {
           leftSection={<IconLogout size={16} />}
           onClick={async () => {
             await signOut();
-            navigate(paths.home);
+            navigate(paths.home());
           }}
         >
           Sign out

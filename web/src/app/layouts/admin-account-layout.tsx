@@ -10,7 +10,7 @@ export function AdminAccountLayout() {
     <Container size={480} py="xl" px="md">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Brand to={paths.admin.home} suffix="Admin" />
+          <Brand to={paths.admin.home()} suffix="Admin" />
           <ColorSchemeToggle />
         </Group>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="main">
@@ -19,7 +19,7 @@ export function AdminAccountLayout() {
         <Center>
           <Text size="sm" c="dimmed">
             Not an administrator?{' '}
-            <Anchor component={Link} to={paths.home} underline="always">
+            <Anchor component={Link} to={paths.home()} underline="always">
               Go to the main site
             </Anchor>
           </Text>

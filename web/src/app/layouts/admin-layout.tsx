@@ -9,19 +9,20 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
-import { AreaLayout, type AreaLink } from './area-layout';
+import type { AreaLink } from '../../components/area-link';
+import { AreaLayout } from './area-layout';
 
 const links: AreaLink[] = [
-  { to: paths.admin.home, label: 'Overview', icon: IconGauge },
-  { to: paths.admin.users, label: 'Users', icon: IconUsers },
-  { to: paths.admin.listing, label: 'Listings', icon: IconBuildingCommunity },
-  { to: paths.admin.reservations, label: 'Reservations', icon: IconCalendarEvent },
-  { to: paths.admin.reviews, label: 'Reviews', icon: IconStar },
-  { to: paths.admin.support, label: 'Support', icon: IconLifebuoy },
-  { to: paths.admin.notification, label: 'Notifications', icon: IconBell },
-  { to: paths.admin.settings, label: 'Settings', icon: IconSettings },
+  { to: paths.admin.home(), label: 'Overview', icon: IconGauge },
+  { to: paths.admin.users(), label: 'Users', icon: IconUsers },
+  { to: paths.admin.listing(), label: 'Listings', icon: IconBuildingCommunity },
+  { to: paths.admin.reservations(), label: 'Reservations', icon: IconCalendarEvent },
+  { to: paths.admin.reviews(), label: 'Reviews', icon: IconStar },
+  { to: paths.admin.support(), label: 'Support', icon: IconLifebuoy },
+  { to: paths.admin.notification(), label: 'Notifications', icon: IconBell },
+  { to: paths.admin.settings(), label: 'Settings', icon: IconSettings },
 ];
 
 export function AdminLayout() {
-  return <AreaLayout name="Admin" home={paths.admin.home} links={links} />;
+  return <AreaLayout name="Admin" home={paths.admin.home()} links={links} />;
 }

@@ -1,35 +1,23 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { isActiveLink, type AreaLink } from '../../components/area-link';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { Brand } from './brand';
 import { NavigationProgress } from './navigation-progress';
 import { UserMenu } from './user-menu';
 
-export interface AreaLink {
-  to: string;
-  label: string;
-  icon: Icon;
-  /** Other URL prefixes that belong to this entry (e.g. the listing steps). */
-  matches?: string[];
-}
-
 export interface AreaLayoutProps {
   name: string;
   home: string;
   links: AreaLink[];
-}
-
-function isActive(pathname: string, link: AreaLink, home: string): boolean {
-  const prefixes = [link.to, ...(link.matches ?? [])];
-  return prefixes.some((p) =>
-    p === home ? pathname === home : pathname === p || pathname.startsWith(`${p}/`),
-  );
+  /** Shown in the header before the colour scheme toggle (the unread messages link). */
+  headerExtra?: ReactNode;
 }
 
 /** Shell of the signed-in areas: header, side navigation (a drawer behind a burger on phones). */
-export function AreaLayout({ name, home, links }: AreaLayoutProps) {
+export function AreaLayout({ name, home, links, headerExtra }: AreaLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   return (
@@ -46,6 +34,7 @@ export function AreaLayout({ name, home, links }: AreaLayoutProps) {
             <Brand to={home} suffix={name} />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {headerExtra}
             <ColorSchemeToggle />
             <UserMenu />
           </Group>
@@ -60,7 +49,7 @@ export function AreaLayout({ name, home, links }: AreaLayoutProps) {
               to={link.to}
               label={link.label}
               leftSection={<link.icon size={18} stroke={1.6} />}
-              active={isActive(pathname, link, home)}
+              active={isActiveLink(pathname, link, home)}
               onClick={close}
             />
           ))}

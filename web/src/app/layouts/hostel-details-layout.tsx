@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { useAuth } from '../../features/auth/auth-context';
 import { importWithReload } from '../../lib/chunk-reload';
 import { PublicLayout } from './public-layout';
+import { useAuth } from '../../features/auth/public';
 
 // The hostel page is public, but signed-in people keep their own area around it (navigation and
 // account menu). Those layouts load only for them, so visitors pay nothing for this choice.

@@ -1,7 +1,15 @@
 import { paths } from '../../config/paths';
+import { UnreadMessagesLink } from '../../features/messaging/public';
 import { ownerLinks } from '../../features/owner/owner-links';
 import { AreaLayout } from './area-layout';
 
 export function OwnerLayout() {
-  return <AreaLayout name="Owner dashboard" home={paths.owner.home} links={ownerLinks} />;
+  return (
+    <AreaLayout
+      name="Owner dashboard"
+      home={paths.owner.home()}
+      links={ownerLinks}
+      headerExtra={<UnreadMessagesLink to={paths.owner.messages()} />}
+    />
+  );
 }

@@ -10,9 +10,9 @@ import { UserMenu } from './user-menu';
 import classes from './public-layout.module.css';
 
 const links = [
-  { to: paths.home, label: 'Find a hostel', icon: IconHome },
-  { to: paths.about, label: 'About', icon: IconInfoCircle },
-  { to: paths.getStarted, label: 'Get started', icon: IconRocket },
+  { to: paths.home(), label: 'Find a hostel', icon: IconHome },
+  { to: paths.about(), label: 'About', icon: IconInfoCircle },
+  { to: paths.getStarted(), label: 'Get started', icon: IconRocket },
 ];
 
 // A sticky header and a plain mobile menu rather than Mantine's AppShell: the public pages are the
@@ -33,7 +33,7 @@ export function PublicLayout() {
                 size="sm"
                 aria-label="Open navigation"
               />
-              <Brand to={paths.home} />
+              <Brand to={paths.home()} />
             </Group>
             <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
               {links.map((link) => (
@@ -75,7 +75,7 @@ export function PublicLayout() {
         <Container size="lg" component="footer" py="xl">
           <Text c="dimmed" size="sm">
             Hostel - beds for students near their university.{' '}
-            <Anchor component={Link} to={paths.about} underline="always">
+            <Anchor component={Link} to={paths.about()} underline="always">
               About us
             </Anchor>
           </Text>

@@ -1,25 +1,44 @@
 import { IconCalendarEvent, IconHeart, IconMessages, IconSearch, IconUserCircle } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
-import { AreaLayout, type AreaLink } from './area-layout';
+import type { AreaLink } from '../../components/area-link';
+import { UnreadMessagesLink } from '../../features/messaging/public';
+import { AreaLayout } from './area-layout';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { finishFavouriteAfterSignIn } from '../../features/hostels/public';
 
 const links: AreaLink[] = [
-  { to: paths.student.home, label: 'Search hostels', icon: IconSearch, matches: [paths.hostelDetails] },
-  { to: paths.student.favourite, label: 'Favourites', icon: IconHeart },
   {
-    to: paths.student.reservation,
+    to: paths.student.home(),
+    label: 'Search hostels',
+    icon: IconSearch,
+    matches: [paths.hostelDetails.pattern],
+  },
+  { to: paths.student.favourite(), label: 'Favourites', icon: IconHeart },
+  {
+    to: paths.student.reservations(),
     label: 'Reservations',
     icon: IconCalendarEvent,
-    matches: [paths.student.confirmPay],
+    matches: [paths.student.confirmPay.pattern],
   },
-  { to: paths.student.messages, label: 'Messages', icon: IconMessages },
+  { to: paths.student.messages(), label: 'Messages', icon: IconMessages },
   {
-    to: paths.student.accountSetting,
+    to: paths.student.accountSetting(),
     label: 'Account settings',
     icon: IconUserCircle,
-    matches: [paths.student.personalInformation, paths.student.passwordSetting],
+    matches: [paths.student.personalInformation.pattern, paths.student.passwordSetting.pattern],
   },
 ];
 
 export function StudentLayout() {
-  return <AreaLayout name="Student" home={paths.student.home} links={links} />;
+  const client = useApolloClient();
+  useEffect(() => void finishFavouriteAfterSignIn(client), [client]);
+  return (
+    <AreaLayout
+      name="Student"
+      home={paths.student.home()}
+      links={links}
+      headerExtra={<UnreadMessagesLink to={paths.student.messages()} />}
+    />
+  );
 }

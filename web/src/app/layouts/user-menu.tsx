@@ -1,8 +1,8 @@
 import { Button, Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths, signInPath } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-context';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/public';
 
 // The dropdown (and its popover code) loads only for signed-in people; visitors get a plain button.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -12,9 +12,9 @@ export function UserMenu() {
   const location = useLocation();
   if (status === 'loading') return <Skeleton circle height={38} />;
   if (status === 'signedOut') {
-    const back = location.pathname === paths.home ? undefined : location.pathname;
+    const back = location.pathname === paths.home.pattern ? undefined : location.pathname;
     return (
-      <Button component={Link} to={signInPath(back)}>
+      <Button component={Link} to={paths.signUp(back)}>
         Sign in
       </Button>
     );

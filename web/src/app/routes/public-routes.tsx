@@ -1,6 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from '../lazy-screen';
+import { paths } from '../../config/paths';
+import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
+
+const home = () => import('../../features/public/home-screen');
+const about = () => import('../../features/public/about-screen');
+const loader = () => import('../../features/public/loader-screen');
+const msg = () => import('../../features/auth/screens/msg-screen');
+const getStarted = () => import('../../features/auth/screens/get-started-screen');
+const signIn = () => import('../../features/auth/screens/sign-in-screen');
+const register = () => import('../../features/auth/screens/register-screen');
+const newPassword = () => import('../../features/auth/screens/new-password-screen');
+const verifyNumber = () => import('../../features/auth/screens/verify-number-screen');
+const forgotPassword = () => import('../../features/auth/screens/forgot-password-screen');
+const completeSignIn = () => import('../../features/auth/screens/complete-sign-in-screen');
+const hostelDetails = () => import('../../features/hostels/details/hostel-details-screen');
 
 export const publicRoutes: RouteObject[] = [
   {
@@ -9,100 +23,28 @@ export const publicRoutes: RouteObject[] = [
       (m) => m.PublicLayout,
     ),
     children: withErrorBoundaries([
-      {
-        index: true,
-        lazy: lazyScreen(
-          () => import('../../features/public/home-screen'),
-          (m) => m.HomeScreen,
-        ),
-      },
-      {
-        path: 'about',
-        lazy: lazyScreen(
-          () => import('../../features/public/about-screen'),
-          (m) => m.AboutScreen,
-        ),
-      },
-      {
-        path: 'msg',
-        lazy: lazyScreen(
-          () => import('../../features/auth/screens/msg-screen'),
-          (m) => m.MsgScreen,
-        ),
-      },
-      {
-        path: 'getStarted',
-        lazy: lazyScreen(
-          () => import('../../features/auth/screens/get-started-screen'),
-          (m) => m.GetStartedScreen,
-        ),
-      },
-      {
-        path: 'signUp',
-        lazy: lazyScreen(
-          () => import('../../features/auth/screens/sign-in-screen'),
-          (m) => m.SignInScreen,
-        ),
-      },
-      {
-        path: 'signUp/register',
-        lazy: lazyScreen(
-          () => import('../../features/auth/screens/register-screen'),
-          (m) => m.RegisterScreen,
-        ),
-      },
-      {
-        path: 'signUp/newPassword',
-        lazy: lazyScreen(
-          () => import('../../features/auth/screens/new-password-screen'),
-          (m) => m.NewPasswordScreen,
-        ),
-      },
-      {
-        path: 'signUp/verifyNumber',
-        lazy: lazyScreen(
-          () => import('../../features/auth/screens/verify-number-screen'),
-          (m) => m.VerifyNumberScreen,
-        ),
-      },
-      {
-        path: 'signUp/forgotPassword',
-        lazy: lazyScreen(
-          () => import('../../features/auth/screens/forgot-password-screen'),
-          (m) => m.ForgotPasswordScreen,
-        ),
-      },
-      {
-        path: 'complete-sign-in',
-        lazy: lazyScreen(
-          () => import('../../features/auth/screens/complete-sign-in-screen'),
-          (m) => m.CompleteSignInScreen,
-        ),
-      },
+      { index: true, lazy: lazyScreen(home, (m) => m.HomeScreen) },
+      screenRoute(paths.about, about, (m) => m.AboutScreen),
+      screenRoute(paths.msg, msg, (m) => m.MsgScreen),
+      screenRoute(paths.getStarted, getStarted, (m) => m.GetStartedScreen),
+      screenRoute(paths.signUp, signIn, (m) => m.SignInScreen),
+      screenRoute(paths.register, register, (m) => m.RegisterScreen),
+      screenRoute(paths.newPassword, newPassword, (m) => m.NewPasswordScreen),
+      screenRoute(paths.verifyNumber, verifyNumber, (m) => m.VerifyNumberScreen),
+      screenRoute(paths.forgotPassword, forgotPassword, (m) => m.ForgotPasswordScreen),
+      screenRoute(paths.completeSignIn, completeSignIn, (m) => m.CompleteSignInScreen),
     ]),
   },
   {
     // Public, but inside the signed-in viewer's own area layout when there is one.
-    path: 'students/hostelDetails',
+    path: paths.hostelDetails.pattern,
     lazy: lazyScreen(
       () => import('../layouts/hostel-details-layout'),
       (m) => m.HostelDetailsLayout,
     ),
     children: withErrorBoundaries([
-      {
-        index: true,
-        lazy: lazyScreen(
-          () => import('../../features/hostels/details/hostel-details-screen'),
-          (m) => m.HostelDetailsScreen,
-        ),
-      },
+      { index: true, lazy: lazyScreen(hostelDetails, (m) => m.HostelDetailsScreen) },
     ]),
   },
-  {
-    path: 'loader',
-    lazy: lazyScreen(
-      () => import('../../features/public/loader-screen'),
-      (m) => m.LoaderScreen,
-    ),
-  },
+  screenRoute(paths.loader, loader, (m) => m.LoaderScreen),
 ];

@@ -4,10 +4,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { SectionBoundary } from '../../components/section-boundary';
 import { paths } from '../../config/paths';
-import { useAuth } from '../auth/auth-context';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { PersonalInformationSection } from './personal-information-section';
+import { useAuth } from '../auth/public';
 
 function SignOutSection() {
   const { signOut } = useAuth();
@@ -29,7 +29,7 @@ function SignOutSection() {
           leftSection={<IconLogout size={16} />}
           onClick={async () => {
             await signOut();
-            navigate(paths.home);
+            navigate(paths.home());
           }}
         >
           Sign out
@@ -40,9 +40,9 @@ function SignOutSection() {
 }
 
 const studentSections = [
-  { value: paths.student.accountSetting, label: 'All settings' },
-  { value: paths.student.personalInformation, label: 'Personal information' },
-  { value: paths.student.passwordSetting, label: 'Password' },
+  { value: paths.student.accountSetting(), label: 'All settings' },
+  { value: paths.student.personalInformation(), label: 'Personal information' },
+  { value: paths.student.passwordSetting(), label: 'Password' },
 ];
 
 /** Links between the student's settings URLs (the original product's section pages). */

@@ -16,12 +16,12 @@ import { sendEmailVerification, verifyBeforeUpdateEmail } from 'firebase/auth';
 import { useState } from 'react';
 import { paths } from '../../config/paths';
 import { describeAuthError } from '../../lib/firebase-errors';
-import { useAuth } from '../auth/auth-context';
-import { reportAuthError } from '../auth/form-errors';
-import { validateEmail } from '../auth/validation';
 import { hasPasswordSignIn, ReauthenticationError, withRecentLogin } from './reauthenticate';
+import { reportAuthError } from '../../lib/form-errors';
+import { validateEmail } from '../../lib/validation';
+import { useAuth } from '../auth/public';
 
-const continueUrl = () => new URL(paths.loader, window.location.origin).toString();
+const continueUrl = () => new URL(paths.loader(), window.location.origin).toString();
 
 export function EmailSection() {
   const { firebaseUser } = useAuth();

@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { sendPasswordResetEmail, updatePassword } from 'firebase/auth';
 import { useState } from 'react';
 import { getFirebaseAuth } from '../../lib/firebase';
-import { useAuth } from '../auth/auth-context';
-import { reportAuthError } from '../auth/form-errors';
-import { validateNewPassword, validateRequired } from '../auth/validation';
 import { hasPasswordSignIn, ReauthenticationError, withRecentLogin } from './reauthenticate';
+import { reportAuthError } from '../../lib/form-errors';
+import { validateNewPassword, validateRequired } from '../../lib/validation';
+import { useAuth } from '../auth/public';
 
 export function PasswordSection() {
   const { firebaseUser } = useAuth();

@@ -5,14 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { QueryState } from '../../components/query-state';
 import { getFragmentData, type FragmentType } from '../../gql';
-import { reportServerError } from '../auth/form-errors';
-import { normalizePhone, validateDisplayName, validateOptionalPhone } from '../auth/validation';
 import {
   AccountProfileFieldsFragment,
   AccountProfileQuery,
   AccountUpdateProfileMutation,
 } from './api/documents';
 import { AvatarUpload } from './avatar-upload';
+import { applyServerErrors } from '../../lib/form-errors';
+import { normalizePhone, validateDisplayName, validateOptionalPhone } from '../../lib/validation';
 
 export function PersonalInformationSection() {
   const query = useQuery(AccountProfileQuery);
@@ -64,7 +64,7 @@ function ProfileForm(props: ProfileFormProps) {
       form.resetDirty();
       notifications.show({ color: 'teal', message: 'Your profile was saved.' });
     } catch (error) {
-      reportServerError(error, form, setBanner);
+      setBanner(applyServerErrors(error, form));
     }
   };
 

@@ -1,8 +1,8 @@
-import { Card, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { IconBell, IconLifebuoy, IconSearch, IconStar, IconUsers, type Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconBell, IconLifebuoy, IconStar, IconUsers, type Icon } from '@tabler/icons-react';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
+import { SectionLinks } from '../../components/section-links';
+import { paths } from '../../config/paths';
 
 interface AdminFrameProps {
   title: string;
@@ -10,23 +10,11 @@ interface AdminFrameProps {
   icon: Icon;
   emptyTitle: string;
   emptyText: string;
-  search?: string;
-  children?: ReactNode;
 }
 
-function AdminFrame({
-  title,
-  description,
-  icon: EmptyIcon,
-  emptyTitle,
-  emptyText,
-  search,
-  children,
-}: AdminFrameProps) {
+function AdminFrame({ title, description, icon: EmptyIcon, emptyTitle, emptyText }: AdminFrameProps) {
   return (
     <PageFrame title={title} description={description}>
-      {search && <TextInput label={search} leftSection={<IconSearch size={16} />} maw={420} />}
-      {children}
       <EmptyState icon={<EmptyIcon size={28} />} title={emptyTitle}>
         {emptyText}
       </EmptyState>
@@ -34,39 +22,45 @@ function AdminFrame({
   );
 }
 
+const sections = [
+  {
+    title: 'Listings',
+    text: 'Listings waiting for review, and every published, rejected or suspended one.',
+    to: paths.admin.listing(),
+    cta: 'Review listings',
+  },
+  {
+    title: 'Reservations',
+    text: 'Find a reservation by code, student or hostel; cancel it with a refund.',
+    to: paths.admin.reservations(),
+    cta: 'Find reservations',
+  },
+  {
+    title: 'Settings',
+    text: 'The platform fee, the default currency and how long requests and payments are held.',
+    to: paths.admin.settings(),
+    cta: 'Change settings',
+  },
+];
+
 export function AdminOverviewScreen() {
   return (
-    <AdminFrame
+    <PageFrame
       title="Admin overview"
-      description="The health of the platform at a glance."
-      icon={IconBell}
-      emptyTitle="Nothing needs your attention"
-      emptyText="Listings waiting for review and open support tickets will be listed here."
+      description="Figures at a glance are not shown here yet: each part of the platform has its own list."
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {['Users', 'Listings to review', 'Open tickets', 'Reservations today'].map((label) => (
-          <Card key={label} withBorder radius="lg">
-            <Text c="dimmed" size="sm" fw={600}>
-              {label}
-            </Text>
-            <Title order={2} fz={26}>
-              0
-            </Title>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </AdminFrame>
+      <SectionLinks sections={sections} />
+    </PageFrame>
   );
 }
 
 export const AdminUsersScreen = () => (
   <AdminFrame
     title="Users"
-    description="Search accounts, change roles and suspend accounts."
+    description="The accounts of students, owners and admins."
     icon={IconUsers}
-    search="Search by name or email"
-    emptyTitle="No users match"
-    emptyText="Try another name or email address."
+    emptyTitle="Not available here yet"
+    emptyText="Accounts cannot be searched or changed from this screen yet."
   />
 );
 

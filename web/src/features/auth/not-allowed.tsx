@@ -37,11 +37,11 @@ export function NotAllowed({ role, reason }: NotAllowedProps) {
             : `This part of the site is for another kind of account. Your account belongs to the ${role ? areaName[role] : 'main site'}.`}
         </Text>
         {role && (
-          <Button component={Link} to={areaHome[role]}>
+          <Button component={Link} to={areaHome[role]()}>
             Go to your {areaName[role]}
           </Button>
         )}
-        <Button variant="default" component={Link} to={paths.home} onClick={() => void signOut()}>
+        <Button variant="default" component={Link} to={paths.home()} onClick={() => void signOut()}>
           Sign out
         </Button>
       </Stack>

@@ -1,11 +1,10 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { signInPath, type Role } from '../../config/paths';
+import { paths, type Role } from '../../config/paths';
 import { summarizeServerError } from '../../lib/graphql-errors';
 import { useAuth } from './auth-context';
 import { NotAllowed } from './not-allowed';
-import { getStartedPath } from './post-sign-in';
 
 export interface RequireRoleProps {
   role: Role;
@@ -20,7 +19,7 @@ export function RequireRole({ role }: RequireRoleProps) {
   if (status === 'loading' || (status === 'signedIn' && !me && meLoading)) {
     return <FullPageLoader label="Checking your account…" />;
   }
-  if (status === 'signedOut') return <Navigate to={signInPath(here)} replace />;
+  if (status === 'signedOut') return <Navigate to={paths.signUp(here)} replace />;
   if (!me) {
     return (
       <Center mih="60vh" p="md">
@@ -33,7 +32,7 @@ export function RequireRole({ role }: RequireRoleProps) {
       </Center>
     );
   }
-  if (!me.user) return <Navigate to={getStartedPath(here)} replace />;
+  if (!me.user) return <Navigate to={paths.getStarted(here)} replace />;
   if (me.user.status === 'SUSPENDED') return <NotAllowed role={null} reason="suspended" />;
   if (me.user.role !== role) return <NotAllowed role={me.user.role} reason="role" />;
   return <Outlet />;

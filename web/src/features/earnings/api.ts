@@ -9,6 +9,7 @@ export const EarningsSummaryQuery = graphql(`
         available
         requested
         paidOut
+        nextAvailableAt
       }
       byMonth {
         month

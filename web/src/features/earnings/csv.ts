@@ -1,4 +1,4 @@
-import { currencyDigits } from '../hostels/format';
+import { currencyDigits } from '@hostel/common';
 
 export interface EarningRow {
   reservationCode: string;

@@ -3,17 +3,18 @@ import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Tit
 import { notifications } from '@mantine/notifications';
 import { IconCoin, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatMoney } from '@hostel/common';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import type { EarningStatus } from '../../gql/graphql';
 import { summarizeServerError } from '../../lib/graphql-errors';
-import { formatMoney } from '../hostels/format';
-import { appendPage, LoadMore } from '../hostels/load-more';
-import { formatDay, formatDeadline } from '../reservations/status';
 import { EarningsListQuery, EarningsRequestPayoutMutation, EarningsSummaryQuery } from './api';
 import { downloadCsv, earningsCsv } from './csv';
 import { MonthChart } from './month-chart';
+import { payoutHint } from './payout-hint';
+import { formatDay, formatDeadline } from '../../lib/format';
+import { appendPage, LoadMore } from '../../components/load-more';
 
 const STATUSES: { value: EarningStatus | 'all'; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -45,8 +46,9 @@ function Summary() {
   };
   return (
     <QueryState loading={loading} error={error} data={data?.earningsSummary} onRetry={() => void refetch()}>
-      {(summary) =>
-        summary.totals.length === 0 ? (
+      {(summary) => {
+        const hint = payoutHint(summary.totals);
+        return summary.totals.length === 0 ? (
           <EmptyState icon={<IconCoin size={28} />} title="No earnings yet">
             Earnings become available 24 hours after a student checks in; payouts are listed here.
           </EmptyState>
@@ -75,14 +77,22 @@ function Summary() {
                 ))}
               </SimpleGrid>
             ))}
-            <Button
-              w="fit-content"
-              loading={payout.loading}
-              disabled={!summary.totals.some((t) => t.available > 0)}
-              onClick={() => void request()}
-            >
-              Request payout
-            </Button>
+            <Stack gap={4}>
+              <Button
+                w="fit-content"
+                loading={payout.loading}
+                disabled={hint !== null}
+                aria-describedby={hint ? 'payout-hint' : undefined}
+                onClick={() => void request()}
+              >
+                Request payout
+              </Button>
+              {hint && (
+                <Text id="payout-hint" size="sm" c="dimmed">
+                  {hint}
+                </Text>
+              )}
+            </Stack>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {summary.totals.map((t) => (
                 <Card key={t.currency} withBorder radius="lg">
@@ -97,8 +107,8 @@ function Summary() {
               ))}
             </SimpleGrid>
           </Stack>
-        )
-      }
+        );
+      }}
     </QueryState>
   );
 }

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatMoney } from '../hostels/format';
+import { formatMoney } from '@hostel/common';
 
 export interface MonthChartProps {
   months: { month: string; net: number }[];

@@ -8,16 +8,16 @@ import {
   IconMessages,
   IconUserCircle,
 } from '@tabler/icons-react';
-import type { AreaLink } from '../../app/layouts/area-layout';
+import type { AreaLink } from '../../components/area-link';
 import { paths } from '../../config/paths';
 
 export const ownerLinks: AreaLink[] = [
-  { to: paths.owner.home, label: 'Overview', icon: IconLayoutDashboard },
-  { to: paths.owner.hostelDetails, label: 'My hostels', icon: IconBuildingCommunity },
-  { to: paths.owner.listHostel, label: 'List a hostel', icon: IconCirclePlus },
-  { to: paths.owner.reservation, label: 'Reservations', icon: IconCalendarEvent },
-  { to: paths.owner.earning, label: 'Earnings', icon: IconCoin },
-  { to: paths.owner.messages, label: 'Messages', icon: IconMessages },
-  { to: paths.owner.accountSetting, label: 'Account settings', icon: IconUserCircle },
-  { to: paths.owner.menu, label: 'Menu', icon: IconMenu2, matches: [paths.owner.dropdownMenu] },
+  { to: paths.owner.home(), label: 'Overview', icon: IconLayoutDashboard },
+  { to: paths.owner.hostels(), label: 'My hostels', icon: IconBuildingCommunity },
+  { to: paths.owner.listHostel(), label: 'List a hostel', icon: IconCirclePlus },
+  { to: paths.owner.reservations(), label: 'Reservations', icon: IconCalendarEvent },
+  { to: paths.owner.earning(), label: 'Earnings', icon: IconCoin },
+  { to: paths.owner.messages(), label: 'Messages', icon: IconMessages },
+  { to: paths.owner.accountSetting(), label: 'Account settings', icon: IconUserCircle },
+  { to: paths.owner.menu(), label: 'Menu', icon: IconMenu2, matches: [paths.owner.dropdownMenu.pattern] },
 ];

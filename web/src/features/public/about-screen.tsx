@@ -21,10 +21,10 @@ export function AboutScreen() {
           <List.Item>Our team reviews every listing and keeps the platform safe for everyone.</List.Item>
         </List>
         <Group>
-          <Button component={Link} to={paths.getStarted}>
+          <Button component={Link} to={paths.getStarted()}>
             Get started
           </Button>
-          <Button component={Link} to={paths.home} variant="default">
+          <Button component={Link} to={paths.home()} variant="default">
             Find a hostel
           </Button>
         </Group>

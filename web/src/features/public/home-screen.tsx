@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBed, IconShieldCheck, IconWallet } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { HostelSearch } from '../hostels/search/hostel-search';
+import { HostelSearch } from '../hostels/public';
 
 const promises = [
   {

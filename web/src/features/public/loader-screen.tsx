@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { loadAuth } from '../../lib/auth-registry';
-import { useAuth } from '../auth/auth-context';
-import { getStartedPath, landingPath } from '../auth/post-sign-in';
+import { useAuth, landingPath } from '../auth/public';
 
 /** Splash screen: after signing in, it sends the person to the right place. */
 export function LoaderScreen() {
@@ -21,11 +20,11 @@ export function LoaderScreen() {
       void loadAuth()
         .then(async ({ auth }) => {
           await auth.authStateReady();
-          if (!auth.currentUser) navigate(paths.home, { replace: true });
+          if (!auth.currentUser) navigate(paths.home(), { replace: true });
         })
-        .catch(() => navigate(paths.home, { replace: true }));
-    } else if (!me && meError) navigate(paths.home, { replace: true });
-    else if (me && !me.user) navigate(getStartedPath(redirect), { replace: true });
+        .catch(() => navigate(paths.home(), { replace: true }));
+    } else if (!me && meError) navigate(paths.home(), { replace: true });
+    else if (me && !me.user) navigate(paths.getStarted(redirect), { replace: true });
     else if (me?.user) navigate(landingPath(me.user.role, redirect), { replace: true });
   }, [status, me, meLoading, meError, redirect, navigate]);
 

@@ -1,21 +1,23 @@
 import { useMutation } from '@apollo/client/react';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { formatMoney } from '@hostel/common';
 import { DialogActions } from '../../components/dialog-actions';
 import { summarizeServerError } from '../../lib/graphql-errors';
-import { formatMoney } from '../hostels/format';
 import { ReservationsCancelMutation } from './api/details';
 import { CancellationQuoteModal } from './cancellation-quote-modal';
-import { formatDeadline } from './status';
+import { formatHostelDeadline } from '../../lib/format';
 
 export interface CancelModalProps {
   reservationId: string;
+  /** Refund deadlines are computed, and shown, where the hostel is. */
+  hostelTimeZone: string;
   onClose: () => void;
   onCancelled: () => void;
 }
 
 /** Shows the refund the server would make now, then cancels. Mounted only while open. */
-export function CancelModal({ reservationId, onClose, onCancelled }: CancelModalProps) {
+export function CancelModal({ reservationId, hostelTimeZone, onClose, onCancelled }: CancelModalProps) {
   const [cancel, cancelling] = useMutation(ReservationsCancelMutation);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function CancelModal({ reservationId, onClose, onCancelled }: CancelModal
           </Text>
           {q.refundableUntil && q.paid > 0 && (
             <Text size="sm" c="dimmed">
-              This refund applies until {formatDeadline(q.refundableUntil)}.
+              This refund applies until {formatHostelDeadline(q.refundableUntil, hostelTimeZone)}.
             </Text>
           )}
           <Textarea

@@ -12,7 +12,7 @@ import { ReservationsPayMutation, ReservationsPayStatusQuery } from './api/payme
 import { toCardInput, type CardForm as CardValues } from './card';
 import { CardForm } from './card-form';
 import { PriceBreakdown } from './price-breakdown';
-import { formatDay, formatDeadline } from './status';
+import { formatDay, formatHostelDeadline } from '../../lib/format';
 
 // The payment settles through the provider's webhook: poll every second, give up after 20 s.
 const POLL_MS = 1000;
@@ -21,7 +21,7 @@ const POLL_LIMIT_MS = 20_000;
 type Phase = { kind: 'form' } | { kind: 'waiting'; paymentId: string } | { kind: 'failed'; message: string };
 
 const backButton = (
-  <Button component={Link} to={paths.student.reservation}>
+  <Button component={Link} to={paths.student.reservations()}>
     See my reservations
   </Button>
 );
@@ -91,7 +91,7 @@ function PayReservation({ id }: { id: string }) {
               icon={<IconCircleCheck size={28} />}
               title="Payment received"
               action={
-                <Button component={Link} to={paths.student.reservationDetailsOf(r.id)}>
+                <Button component={Link} to={paths.student.reservationDetails(r.id)}>
                   See the reservation
                 </Button>
               }
@@ -123,7 +123,7 @@ function PayReservation({ id }: { id: string }) {
                 </Text>
                 {r.paymentDeadline && (
                   <Text size="sm" fw={600}>
-                    Pay by {formatDeadline(r.paymentDeadline)}
+                    Pay by {formatHostelDeadline(r.paymentDeadline, r.hostel.timeZone)}
                   </Text>
                 )}
               </div>

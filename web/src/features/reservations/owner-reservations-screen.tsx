@@ -9,48 +9,79 @@ import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { getFragmentData } from '../../gql';
-import type { ReservationStatus } from '../../gql/graphql';
+import type { OwnerReservationGroup } from '../../gql/graphql';
 import { summarizeServerError } from '../../lib/graphql-errors';
-import { appendPage, LoadMore } from '../hostels/load-more';
-import { ReasonModal } from '../hostels/manage/reason-modal';
 import {
   ReservationsAcceptMutation,
   ReservationsDeclineMutation,
+  ReservationsOwnerCountsQuery,
   ReservationsOwnerQuery,
   ReservationSummaryFieldsFragment,
 } from './api/reservations';
 import { ReservationCard } from './reservation-card';
+import { appendPage, LoadMore } from '../../components/load-more';
+import { ReasonModal } from '../../components/reason-modal';
 
 const PAGE_SIZE = 20;
 
-const tabs: { value: string; label: string; status: ReservationStatus; empty: string }[] = [
+interface OwnerTab {
+  value: string;
+  label: string;
+  group: OwnerReservationGroup;
+  empty: string;
+}
+
+// Every reservation status belongs to one tab (@hostel/common's OWNER_RESERVATION_GROUPS).
+const tabs: OwnerTab[] = [
   {
-    value: paths.owner.reservationPending,
+    value: paths.owner.reservationPending(),
     label: 'Pending',
-    status: 'PENDING',
+    group: 'PENDING',
     empty: 'No requests are waiting for your answer.',
   },
   {
-    value: paths.owner.reservationAccepted,
+    value: paths.owner.reservationAccepted(),
     label: 'Accepted',
-    status: 'ACCEPTED',
-    empty: 'Accepted reservations appear here.',
+    group: 'ACCEPTED',
+    empty: 'Requests you accepted wait here until the student pays.',
   },
   {
-    value: paths.owner.reservationDeclined,
+    value: paths.owner.reservationUpcoming(),
+    label: 'Upcoming',
+    group: 'UPCOMING',
+    empty: 'Paid bookings appear here, guests staying now included.',
+  },
+  {
+    value: paths.owner.reservationPast(),
+    label: 'Past',
+    group: 'PAST',
+    empty: 'Completed stays appear here.',
+  },
+  {
+    value: paths.owner.reservationCancelled(),
+    label: 'Cancelled',
+    group: 'CANCELLED',
+    empty: 'Bookings cancelled by you, the student or an admin, and requests that expired, appear here.',
+  },
+  {
+    value: paths.owner.reservationDeclined(),
     label: 'Declined',
-    status: 'DECLINED',
+    group: 'DECLINED',
     empty: 'Requests you declined appear here.',
   },
 ];
 
-function TabList({ tab }: { tab: (typeof tabs)[number] }) {
+function TabList({ tab }: { tab: OwnerTab }) {
   const { data, loading, error, refetch, fetchMore } = useQuery(ReservationsOwnerQuery, {
-    variables: { first: PAGE_SIZE, status: tab.status },
+    variables: { first: PAGE_SIZE, group: tab.group },
     fetchPolicy: 'cache-and-network',
   });
-  const [accept] = useMutation(ReservationsAcceptMutation);
-  const [decline] = useMutation(ReservationsDeclineMutation);
+  const [accept] = useMutation(ReservationsAcceptMutation, {
+    refetchQueries: [ReservationsOwnerCountsQuery],
+  });
+  const [decline] = useMutation(ReservationsDeclineMutation, {
+    refetchQueries: [ReservationsOwnerCountsQuery],
+  });
   const [declining, setDeclining] = useState<string | null>(null);
   const [accepting, setAccepting] = useState<string | null>(null);
 
@@ -153,16 +184,14 @@ function TabList({ tab }: { tab: (typeof tabs)[number] }) {
   );
 }
 
-/** /dashboard/reservation shows the pending tab; each tab has its own URL. */
+/** /dashboard/reservation shows the pending tab; each tab has its own URL and its count. */
 export function OwnerReservationsScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = tabs.find((tab) => tab.value === pathname) ?? tabs[0]!;
-  const { data } = useQuery(ReservationsOwnerQuery, {
-    variables: { first: 1, status: 'PENDING' },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data } = useQuery(ReservationsOwnerCountsQuery, { fetchPolicy: 'cache-and-network' });
   const waiting = data?.pendingReservationCount ?? 0;
+  const counts = new Map(data?.ownerReservationCounts.map(({ group, count }) => [group, count]));
   return (
     <PageFrame
       title="Reservations"
@@ -174,21 +203,30 @@ export function OwnerReservationsScreen() {
     >
       <Tabs value={active.value} onChange={(value) => value && navigate(value)}>
         <Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Tab
-              key={tab.value}
-              value={tab.value}
-              rightSection={
-                tab.status === 'PENDING' && waiting > 0 ? (
-                  <Badge size="sm" circle aria-label={`${waiting} waiting`}>
-                    {waiting}
-                  </Badge>
-                ) : undefined
-              }
-            >
-              {tab.label}
-            </Tabs.Tab>
-          ))}
+          {tabs.map((tab) => {
+            const count = counts.get(tab.group);
+            return (
+              <Tabs.Tab
+                key={tab.value}
+                value={tab.value}
+                rightSection={
+                  count === undefined ? undefined : (
+                    <Badge
+                      size="sm"
+                      variant={tab.group === 'PENDING' && waiting > 0 ? 'filled' : 'light'}
+                      color={tab.group === 'PENDING' && waiting > 0 ? undefined : 'gray'}
+                      aria-hidden
+                    >
+                      {count}
+                    </Badge>
+                  )
+                }
+                aria-label={count === undefined ? tab.label : `${tab.label}, ${count}`}
+              >
+                {tab.label}
+              </Tabs.Tab>
+            );
+          })}
         </Tabs.List>
         <Tabs.Panel value={active.value} pt="md">
           <TabList key={active.value} tab={active} />

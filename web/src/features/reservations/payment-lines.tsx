@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
+import { formatMoney } from '@hostel/common';
 import type { PaymentStatus } from '../../gql/graphql';
-import { formatMoney } from '../hostels/format';
-import { formatDeadline } from './status';
+import { formatDeadline } from '../../lib/format';
 
 // The wording of a reservation's payments and refunds, the same for students and admins; each
 // screen picks how much of it to show (students: whether the money is on its way; admins: all).

@@ -1,8 +1,8 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@hostel/common';
 import { getFragmentData, type FragmentType } from '../../gql';
-import { formatMoney, periodLabel } from '../hostels/format';
 import { ReservationPriceFieldsFragment } from './api/reservations';
-import { bedsLabel } from './status';
+import { periodLabel, bedsLabel } from '../../lib/format';
 
 export interface PriceBreakdownProps {
   price: FragmentType<typeof ReservationPriceFieldsFragment>;

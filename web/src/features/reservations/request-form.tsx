@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Stack, Text, Textarea, Title } from '@mantine/core';
+import { NOTE_MAX } from '@hostel/common';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '../../components/query-state';
-import { hostelLink } from '../hostels/search/search-params';
 import { hasErrorCode, summarizeServerError, type ServerErrorSummary } from '../../lib/graphql-errors';
 import { paths } from '../../config/paths';
 import { ReservationsQuoteQuery, ReservationsRequestMutation } from './api/reservations';
 import { PriceBreakdown } from './price-breakdown';
-import { bedsLabel, formatDay } from './status';
+import { bedsLabel, formatDay } from '../../lib/format';
 
 export interface RequestFormProps {
   hostelId: string;
@@ -17,9 +17,6 @@ export interface RequestFormProps {
   checkOut?: string;
   beds: number;
 }
-
-/** The server's limit (NOTE_MAX in api/src/modules/reservations/reservation.service.ts). */
-const NOTE_MAX = 1000;
 
 /** The server's quote for the chosen stay, an optional note, then the request. */
 export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: RequestFormProps) {
@@ -37,12 +34,12 @@ export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: R
     setFailure(null);
     try {
       const result = await send({ variables: { input: { ...stay, note: note.trim() || null } } });
-      if (result.data) navigate(`${paths.student.reservation}?status=PENDING`, { replace: true });
+      if (result.data) navigate(paths.student.reservations('PENDING'), { replace: true });
     } catch (err) {
       setFailure(summarizeServerError(err));
     }
   };
-  const back = hostelLink(hostelId, { checkIn, checkOut, beds });
+  const back = paths.hostelDetails(hostelId, { checkIn, checkOut, beds });
 
   // A stay the server refuses (no dates, past dates, too many beds) is fixed on the hostel page.
   if (hasErrorCode(error, 'BAD_USER_INPUT')) {

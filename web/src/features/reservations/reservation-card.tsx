@@ -1,17 +1,11 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatMoney } from '@hostel/common';
 import { getFragmentData, type FragmentType } from '../../gql';
-import { formatMoney } from '../hostels/format';
+import type { ReservationStatus, Role } from '../../gql/graphql';
 import { ReservationSummaryFieldsFragment } from './api/reservations';
-import {
-  bedsLabel,
-  formatDay,
-  formatDeadline,
-  nightsLabel,
-  OWNER_STATUS_LABELS,
-  STATUS_COLORS,
-  STATUS_LABELS,
-} from './status';
+import { OWNER_STATUS_LABELS, STATUS_COLORS, STATUS_LABELS } from './status';
+import { bedsLabel, formatDay, formatHostelDeadline, nightsLabel } from '../../lib/format';
 
 export interface ReservationCardProps {
   reservation: FragmentType<typeof ReservationSummaryFieldsFragment>;
@@ -20,14 +14,24 @@ export interface ReservationCardProps {
   actions?: ReactNode;
 }
 
+const ENDED_EARLY: readonly ReservationStatus[] = ['CANCELLED', 'DECLINED', 'EXPIRED'];
+
+/** "Cancelled by the student", or "by you" when the viewer cancelled it. */
+function cancelledByLabel(by: Role | null | undefined, viewer: ReservationCardProps['viewer']): string {
+  if (by === 'ADMIN') return 'Cancelled by an admin';
+  if (by === 'STUDENT') return viewer === 'student' ? 'Cancelled by you' : 'Cancelled by the student';
+  if (by === 'OWNER') return viewer === 'owner' ? 'Cancelled by you' : 'Cancelled by the owner';
+  return 'Cancelled';
+}
+
 export function ReservationCard({ reservation, viewer, actions }: ReservationCardProps) {
   const r = getFragmentData(ReservationSummaryFieldsFragment, reservation);
   const owner = viewer === 'owner';
   const deadline =
     r.status === 'PENDING'
-      ? `${owner ? 'Answer' : 'Owner answers'} by ${formatDeadline(r.responseDeadline)}`
+      ? `${owner ? 'Answer' : 'Owner answers'} by ${formatHostelDeadline(r.responseDeadline, r.hostel.timeZone)}`
       : r.status === 'ACCEPTED' && r.paymentDeadline
-        ? `${owner ? 'Student pays' : 'Pay'} by ${formatDeadline(r.paymentDeadline)}`
+        ? `${owner ? 'Student pays' : 'Pay'} by ${formatHostelDeadline(r.paymentDeadline, r.hostel.timeZone)}`
         : null;
   return (
     <Card withBorder radius="lg" component="article" aria-label={`Reservation ${r.code}`}>
@@ -55,6 +59,12 @@ export function ReservationCard({ reservation, viewer, actions }: ReservationCar
               Declined: {r.declineReason}
             </Text>
           )}
+          {r.status === 'CANCELLED' && (
+            <Text size="sm" c="red">
+              {cancelledByLabel(r.cancelledBy, viewer)}
+              {r.cancelReason ? `: ${r.cancelReason}` : ''}
+            </Text>
+          )}
         </Stack>
         {/* On a phone this column wraps below the details; it stays at the right edge. */}
         <Stack gap={4} align="flex-end" ml="auto">
@@ -63,9 +73,10 @@ export function ReservationCard({ reservation, viewer, actions }: ReservationCar
           </Badge>
           {owner ? (
             // The owner's share: the earnings page's net (what the student pays minus the platform fee).
+            // A booking that ended early earns what the cancellation policy leaves, shown on Earnings.
             <Text fw={700}>
               <Text span size="xs" c="dimmed" fw={400}>
-                You earn{' '}
+                {ENDED_EARLY.includes(r.status) ? 'Booking value' : 'You earn'}{' '}
               </Text>
               {formatMoney(r.price.subtotal, r.price.currency)}
             </Text>

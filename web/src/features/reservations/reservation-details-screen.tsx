@@ -1,32 +1,24 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { IconMessage, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatMoney, isCancellable } from '@hostel/common';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../hostels/format';
 import { ReservationsDetailsQuery } from './api/details';
 import { CancelModal } from './cancel-modal';
 import { PaymentFailure, paymentStatusWords, refundLine } from './payment-lines';
 import { PriceBreakdown } from './price-breakdown';
 import { refundState, STUDENT_REFUND_LABELS } from './refund-state';
 import classes from './print.module.css';
-import {
-  bedsLabel,
-  EVENT_LABELS,
-  formatDay,
-  formatDeadline,
-  isCancellable,
-  nightsLabel,
-  STATUS_COLORS,
-  STATUS_LABELS,
-} from './status';
+import { EVENT_LABELS, STATUS_COLORS, STATUS_LABELS } from './status';
+import { bedsLabel, formatDay, formatDeadline, formatHostelDeadline, nightsLabel } from '../../lib/format';
 
 const backButton = (
-  <Button component={Link} to={paths.student.reservation}>
+  <Button component={Link} to={paths.student.reservations()}>
     See my reservations
   </Button>
 );
@@ -64,6 +56,14 @@ function Details({ id }: { id: string }) {
             </Badge>
             <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="xs">
               <Button
+                component={Link}
+                variant="default"
+                leftSection={<IconMessage size={16} />}
+                to={paths.student.messages({ hostel: r.hostel.id, reservation: r.id })}
+              >
+                Message owner
+              </Button>
+              <Button
                 variant="default"
                 leftSection={<IconPrinter size={16} />}
                 onClick={() => window.print()}
@@ -76,7 +76,7 @@ function Details({ id }: { id: string }) {
                 </Button>
               )}
               {r.status === 'ACCEPTED' && (
-                <Button component={Link} to={paths.student.confirmPayOf(r.id)}>
+                <Button component={Link} to={paths.student.confirmPay(r.id)}>
                   Pay now
                 </Button>
               )}
@@ -98,7 +98,7 @@ function Details({ id }: { id: string }) {
                   </Text>
                   {r.status === 'ACCEPTED' && r.paymentDeadline && (
                     <Text size="sm" fw={600}>
-                      Pay by {formatDeadline(r.paymentDeadline)}
+                      Pay by {formatHostelDeadline(r.paymentDeadline, r.hostel.timeZone)}
                     </Text>
                   )}
                   {(r.declineReason || r.cancelReason) && (
@@ -146,6 +146,7 @@ function Details({ id }: { id: string }) {
           {cancelling && (
             <CancelModal
               reservationId={r.id}
+              hostelTimeZone={r.hostel.timeZone}
               onClose={() => setCancelling(false)}
               onCancelled={() => {
                 setCancelling(false);

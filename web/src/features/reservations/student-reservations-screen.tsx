@@ -2,17 +2,16 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Button, Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { getFragmentData } from '../../gql';
-import { appendPage, LoadMore } from '../hostels/load-more';
 import { ReservationsMineQuery, ReservationSummaryFieldsFragment } from './api/reservations';
 import { ReservationCard } from './reservation-card';
-import { RequestForm } from './request-form';
 import { filterLabel, parseStatusFilter, STATUS_FILTERS, statusVariable } from './status';
+import { appendPage, LoadMore } from '../../components/load-more';
 
 const PAGE_SIZE = 20;
 
@@ -57,7 +56,7 @@ function MyReservations() {
             icon={<IconCalendarEvent size={28} />}
             title={filter === 'all' ? 'No reservations yet' : 'Nothing with this status'}
             action={
-              <Button component={Link} to={paths.student.home} leftSection={<IconSearch size={18} />}>
+              <Button component={Link} to={paths.student.home()} leftSection={<IconSearch size={18} />}>
                 Search hostels
               </Button>
             }
@@ -84,12 +83,12 @@ function MyReservations() {
                         variant="default"
                         size="xs"
                         component={Link}
-                        to={paths.student.reservationDetailsOf(id)}
+                        to={paths.student.reservationDetails(id)}
                       >
                         Details
                       </Button>
                       {status === 'ACCEPTED' && (
-                        <Button size="xs" component={Link} to={paths.student.confirmPayOf(id)}>
+                        <Button size="xs" component={Link} to={paths.student.confirmPay(id)}>
                           Pay now
                         </Button>
                       )}
@@ -111,27 +110,13 @@ function MyReservations() {
   );
 }
 
-/** With `roomType` in the URL (from the Reserve button): the request form; otherwise my reservations. */
+/** `/students/reservation`: the student's reservations by status. */
 export function StudentReservationsScreen() {
+  const { search } = useLocation();
   const [params] = useSearchParams();
-  const hostelId = params.get('hostel');
-  const roomTypeId = params.get('roomType');
-  if (hostelId && roomTypeId) {
-    const beds = Number(params.get('beds') ?? 1);
-    return (
-      <PageFrame
-        title="Request a reservation"
-        description="Check the price, add a note, and send your request."
-      >
-        <RequestForm
-          hostelId={hostelId}
-          roomTypeId={roomTypeId}
-          checkIn={params.get('checkIn') ?? undefined}
-          checkOut={params.get('checkOut') ?? undefined}
-          beds={Number.isInteger(beds) && beds >= 1 ? beds : 1}
-        />
-      </PageFrame>
-    );
+  // Requests used to be a mode of this screen: links from then (sign-in redirects) still lead there.
+  if (params.get('hostel') && params.get('roomType')) {
+    return <Navigate to={`${paths.student.reservationRequest.pattern}${search}`} replace />;
   }
   return (
     <PageFrame

@@ -15,6 +15,8 @@ import { releaseEarningsInDays } from './fixtures.js';
 const EARNINGS = `query($filter: EarningFilterInput) { myEarnings(filter: $filter) { totalCount edges { node {
   reservationCode checkIn gross platformFee net status payoutId } } } }`;
 const SUMMARY = `query { earningsSummary { totals { currency pending available requested paidOut } byMonth { month currency gross platformFee net } } }`;
+const NEXT_AVAILABLE = `query { earningsSummary { totals { nextAvailableAt } } }`;
+const PENDING_RELEASES = `query { myEarnings(filter: { status: PENDING }) { edges { node { availableAt } } } }`;
 const REQUEST_PAYOUT = `mutation { requestPayout { id amount currency status } }`;
 const MARK_PAID = `mutation($id: ID!) { markPayoutPaid(id: $id) { id status paidAt } }`;
 const PAYOUTS = `query { payouts { totalCount edges { node { id amount status } } } }`;
@@ -83,7 +85,22 @@ describe('owner earnings and payouts', () => {
       'You have no available balance to pay out.',
     );
 
+    // The screen says when a payout becomes possible: the earliest pending earning's release.
+    const nextAvailable = async (): Promise<[number, number]> => {
+      const { totals } = ok(await api.gql(NEXT_AVAILABLE, {}, owner.idToken)).earningsSummary;
+      const pending = ok(await api.gql(PENDING_RELEASES, {}, owner.idToken)).myEarnings.edges.map(
+        (e: { node: { availableAt: string } }) => Date.parse(e.node.availableAt),
+      );
+      return [Date.parse(totals[0].nextAvailableAt), Math.min(...pending)];
+    };
+    const [next, earliest] = await nextAvailable();
+    assert.equal(next, earliest);
+    assert.ok(next > Date.now() && next <= Date.now() + 3 * 86_400_000);
+
     await releaseEarningsInDays(api, 3);
+    const [later, remaining] = await nextAvailable();
+    assert.equal(later, remaining);
+    assert.ok(later > next);
     summary = ok(await api.gql(SUMMARY, {}, owner.idToken)).earningsSummary;
     assert.deepEqual(summary.totals[0], {
       currency: 'USD',

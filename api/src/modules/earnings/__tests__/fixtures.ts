@@ -8,4 +8,4 @@ import { earningJobs } from '../earning.jobs.js';
  * that has begun by then has passed its 24-hour hold and becomes AVAILABLE.
  */
 export const releaseEarningsInDays = (api: TestApi, days: number) =>
-  runJobs(api.db.prisma, earningJobs, pino({ level: 'silent' }), new Date(Date.now() + days * 86_400_000));
+  runJobs(api.db, earningJobs, pino({ level: 'silent' }), new Date(Date.now() + days * 86_400_000));

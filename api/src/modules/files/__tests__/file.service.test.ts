@@ -34,7 +34,7 @@ describe('file service', () => {
     const test = testConfig();
     tempDir = test.tempDir;
     deps = {
-      prisma: db.prisma,
+      db,
       storage: createLocalStorage(root, 'http://x/files', test.config.storage.urlSecret),
       config: test.config,
     };

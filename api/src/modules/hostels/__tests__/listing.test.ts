@@ -92,19 +92,37 @@ describe('the listing draft', () => {
     assert.equal(failure(await api.gql(M.hostel, { slug: b.slug }, student.idToken)).code, 'NOT_FOUND');
 
     // Two drafts named alike at the same moment both save, with distinct slugs.
-    const drafts = await Promise.all([1, 2].map(() => api.gql(M.create, {}, owner.idToken)));
+    const raceOne = ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft.id;
+    ok(await api.gql(M.basics, { id: raceOne, input: { ...BASICS, name: 'Race One' } }, owner.idToken));
+    const raceTwo = ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft.id;
     const saved = await Promise.all(
-      drafts.map((res) =>
-        api.gql(
-          M.basics,
-          { id: ok(res).createHostelDraft.id, input: { ...BASICS, name: 'Race Hostel' } },
-          owner.idToken,
-        ),
+      [raceOne, raceTwo].map((id) =>
+        api.gql(M.basics, { id, input: { ...BASICS, name: 'Race Hostel' } }, owner.idToken),
       ),
     );
     const slugs = saved.map((res) => ok(res).updateHostelBasics.slug);
     assert.equal(new Set(slugs).size, 2);
     assert.ok(slugs.includes('race-hostel'));
+  });
+});
+
+describe('starting a listing', () => {
+  test('reuses the untouched draft instead of piling up empty ones, even when started twice at once', async () => {
+    const owner = await signUpUser(api, 'OWNER');
+    const started = await Promise.all([1, 2, 3].map(() => api.gql(M.create, {}, owner.idToken)));
+    const ids = new Set(started.map((res) => ok(res).createHostelDraft.id));
+    assert.equal(ids.size, 1);
+    const [draft] = [...ids];
+    assert.equal(ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft.id, draft);
+    assert.equal(await db.prisma.hostel.count({ where: { owner: { email: owner.email } } }), 1);
+
+    // Once a step is saved it is a real draft: the next start makes a new one.
+    ok(await api.gql(M.basics, { id: draft, input: { ...BASICS, name: 'Kept Draft' } }, owner.idToken));
+    const next = ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft.id;
+    assert.notEqual(next, draft);
+    // Another owner never gets this owner's empty draft.
+    const stranger = await signUpUser(api, 'OWNER');
+    assert.notEqual(ok(await api.gql(M.create, {}, stranger.idToken)).createHostelDraft.id, next);
   });
 });
 

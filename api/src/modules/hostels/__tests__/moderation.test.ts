@@ -64,7 +64,7 @@ describe('moderation', () => {
     assert.deepEqual(queued.ownershipProof, { id: proof.id, kind: 'ARCHIVE' });
 
     const short = failure(await api.gql(M.reject, { id, reason: 'no' }, admin.idToken));
-    assert.equal(short.fields!.reason, 'The reason must be at least 5 characters.');
+    assert.equal(short.fields!.reason, 'Give a reason of at least 5 characters.');
     const rejected = ok(
       await api.gql(M.reject, { id, reason: 'The photos are blurry.' }, admin.idToken),
     ).rejectHostel;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BatchLoader } from '../batch-loader.js';
+import { checkStay, isPlainDate, isTimeZone } from '@hostel/common';
 import { distanceMeters } from '../geo.js';
 import { canEditHostel, canViewHostel } from '../hostel.policies.js';
-import { FieldCheck, checkStay, isPlainDate, isTimeZone } from '../hostel.validation.js';
-import { todayIn } from '../../reservations/dates.js';
+import { FieldCheck } from '../../../core/field-check.js';
+import { todayIn } from '../../../core/dates.js';
 import { slugify } from '../slug.js';
 
 test('distances: Accra to Kumasi is about 200 km; a point to itself is 0', () => {
@@ -48,18 +48,4 @@ test('policies: drafts are the owner’s alone; published hostels are public', (
   assert.equal(canEditHostel(owner, draft), true);
   assert.equal(canEditHostel(admin, draft), false);
   assert.equal(canEditHostel(owner, { ...draft, status: 'PENDING_REVIEW' }), false);
-});
-
-test('the batch loader answers loads of one tick with one batch, once per key', async () => {
-  const batches: string[][] = [];
-  const loader = new BatchLoader<string, string>(async (keys) => {
-    batches.push(keys);
-    return new Map(keys.map((key) => [key, key.toUpperCase()]));
-  }, '?');
-  loader.prime('p', 'primed');
-  const values = await Promise.all(['a', 'b', 'a', 'p'].map((key) => loader.load(key)));
-  assert.deepEqual(values, ['A', 'B', 'A', 'primed']);
-  assert.deepEqual(batches, [['a', 'b']]);
-  assert.equal(await loader.load('b'), 'B');
-  assert.equal(batches.length, 1);
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { MAX_STAY_NIGHTS } from '@hostel/common';
 import type { Database } from '../../../core/db.js';
 import { createTestDatabase } from '../../../test/database.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -140,6 +141,34 @@ describe('listing validation', () => {
     };
     const priced = ok(await api.gql(M.pricing, { id, input: good }, owner.idToken)).updateHostelPricing;
     assert.deepEqual(priced.lowestPrice, { amount: 30000, currency: 'GHS', period: 'MONTH' });
+  });
+
+  test('a semester term is bounded like a stay: at most MAX_STAY_NIGHTS nights', async () => {
+    const saved = ok(
+      await api.gql(M.rooms, { id, roomTypes: ROOMS, amenities: [] }, owner.idToken),
+    ).saveRoomTypes;
+    const termOf = (termEnd: string) => ({
+      cancellationPolicy: 'STRICT',
+      roomTypes: saved.roomTypes.map((room: { id: string }) => ({
+        id: room.id,
+        pricePerBed: 90000,
+        currency: 'GHS',
+        pricePeriod: 'SEMESTER',
+        termName: 'Ten years',
+        termStart: '2026-09-01',
+        termEnd,
+      })),
+    });
+    for (const termEnd of ['2036-09-01', '2027-09-03']) {
+      const error = failure(await api.gql(M.pricing, { id, input: termOf(termEnd) }, owner.idToken));
+      assert.equal(
+        error.fields!['roomTypes.0.termEnd'],
+        `A term can last at most ${MAX_STAY_NIGHTS} nights, like any stay.`,
+      );
+    }
+    const stored = await api.db.prisma.roomType.findMany({ where: { hostelId: id } });
+    assert.ok(stored.every((room) => room.termEnd === null || room.termEnd < new Date('2027-09-03')));
+    ok(await api.gql(M.pricing, { id, input: termOf('2027-09-02') }, owner.idToken)); // 366 nights
   });
 
   test('submission lists every missing step and needs an archive of the owner', async () => {

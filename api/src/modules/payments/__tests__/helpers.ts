@@ -1,9 +1,7 @@
 // Steps of the money path shared by the payment, cancellation and earning tests.
 import { randomUUID } from 'node:crypto';
-import { pino } from 'pino';
 import type { TestApi } from '../../../test/harness.js';
 import { ok, Q, request, type TestUser } from '../../reservations/__tests__/fixtures.js';
-import { paymentProvider } from '../providers.js';
 import type { SandboxProvider } from '../sandbox.provider.js';
 
 export const CARDS = {
@@ -22,8 +20,7 @@ export const PAYMENTS = `query($id: ID!) { reservation(id: $id) { status paidAt 
   id status amount amountRefunded failureReason failureMessage refunds { amount status } } } }`;
 
 /** The server's sandbox provider (the same instance its webhook route verifies with). */
-export const sandboxOf = (api: TestApi) =>
-  paymentProvider(api.config, pino({ level: 'silent' })) as SandboxProvider;
+export const sandboxOf = (api: TestApi) => api.services.payments as SandboxProvider;
 
 export const newKey = () => `key_${randomUUID()}`;
 

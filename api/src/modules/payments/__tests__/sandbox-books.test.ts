@@ -102,7 +102,7 @@ describe('the sandbox provider keeps its books in the database', () => {
     assert.deepEqual([lost.status, lost.failureReason], ['FAILED', 'provider_unavailable']);
 
     const jobs = refundJobs(sandboxOf(other), logger);
-    assert.equal((await runJobs(db.prisma, jobs, logger, lost.nextAttemptAt!))['refunds.retry'], 1);
+    assert.equal((await runJobs(db, jobs, logger, lost.nextAttemptAt!))['refunds.retry'], 1);
     const done = await db.prisma.refund.findUniqueOrThrow({ where: { id: lost.id } });
     assert.deepEqual([done.status, done.attempts], ['SUCCEEDED', 2]);
     const books = await booksOf(lost.payment.providerReference!);

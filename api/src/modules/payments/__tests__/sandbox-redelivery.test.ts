@@ -48,7 +48,7 @@ describe('the sandbox delivers settlement events until the API acknowledges them
 
   /** Runs the redelivery job through `through`'s sandbox at `now`; how many events it sent. */
   const redeliver = async (through: TestApi, now: Date, logger: Logger = silent) =>
-    (await runJobs(db.prisma, sandboxJobs(sandboxOf(through), logger), logger, now))['sandbox.redeliver'];
+    (await runJobs(db, sandboxJobs(sandboxOf(through), logger), logger, now))['sandbox.redeliver'];
   const chargeOf = (paymentId: string) => db.prisma.sandboxCharge.findFirstOrThrow({ where: { paymentId } });
   const reservationOf = async (id: string) =>
     ok(await api.gql(PAYMENTS, { id }, student.idToken)).reservation;
@@ -98,7 +98,7 @@ describe('the sandbox delivers settlement events until the API acknowledges them
     const { reservation, payment, charge } = await undelivered(CARDS.ok);
     const sandbox = sandboxOf(api);
     // Each is answered 2xx: none fails (e.g. deadlocked on PostgreSQL) and comes back later.
-    const delivered = await Promise.all([1, 2, 3, 4].map(() => sandbox.deliver(db.prisma, charge)));
+    const delivered = await Promise.all([1, 2, 3, 4].map(() => sandbox.deliver(charge)));
     assert.deepEqual(delivered, [true, true, true, true]);
     assert.equal((await reservationOf(reservation.id)).status, 'PAID');
     assert.deepEqual(await effects(payment.id), { events: 4, earnings: 1, audits: 1 });

@@ -5,7 +5,6 @@ import { after, before, describe, it } from 'node:test';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { ok } from '../../reservations/__tests__/fixtures.js';
-import { paymentProvider } from '../providers.js';
 import { refundJobs } from '../refund.jobs.js';
 import { refundEvent, stripeTestApi } from './stripe-fixtures.js';
 
@@ -33,8 +32,7 @@ describe('Stripe refund events settle pending refunds', () => {
     s.api.db.prisma.earning.findFirstOrThrow({ where: { reservationId } });
   const refundsShown = async (id: string) =>
     ok(await s.api.gql(DETAILS, { id }, s.admin.idToken)).reservation.payments[0].refunds;
-  const retryJob = (now: Date) =>
-    runJobs(s.api.db.prisma, refundJobs(paymentProvider(s.api.config, logger), logger), logger, now);
+  const retryJob = (now: Date) => runJobs(s.api.db, refundJobs(s.api.services.payments, logger), logger, now);
 
   it('a pending refund succeeds once from its event; duplicates and a stale pending change nothing', async () => {
     const { id, intent } = await s.paid();

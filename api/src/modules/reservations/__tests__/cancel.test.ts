@@ -176,9 +176,10 @@ describe('cancelling reservations', () => {
       });
       // Midnight (Tokyo, UTC+9) starting the day `days` before check-in.
       const deadline = new Date(Date.parse(`${checkIn}T00:00:00Z`) - days * 86_400_000 - 9 * 3_600_000);
-      const early = await cancellationQuote(api.db.prisma, user, reservation.id, deadline);
+      const early = await cancellationQuote(api.db, api.services.refunds, user, reservation.id, deadline);
       const late = await cancellationQuote(
-        api.db.prisma,
+        api.db,
+        api.services.refunds,
         user,
         reservation.id,
         new Date(deadline.getTime() + 1),

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { policyRefund } from '../cancellation.js';
-import { startOfDayIn } from '../dates.js';
+import { startOfDayIn } from '../../../core/dates.js';
 
 // Check-in 2027-03-20 in New York. Daylight saving starts 2027-03-14, so the 14-day STRICT
 // deadline falls in winter time (UTC-5) and the 1- and 5-day deadlines in summer time (UTC-4).

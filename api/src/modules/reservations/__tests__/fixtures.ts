@@ -47,6 +47,16 @@ export async function publishedHostel(api: TestApi, owner: TestUser, options: Ho
   return { hostel, room };
 }
 
+/** Lets a student have up to `count` requests waiting (a setting, 3 by default), for fixtures of many. */
+export async function allowPendingRequests(api: TestApi, count: number) {
+  const key = 'pendingRequestsPerStudent';
+  await api.db.prisma.setting.upsert({
+    where: { key },
+    create: { key, value: count },
+    update: { value: count },
+  });
+}
+
 /** A date `days` from today (UTC), YYYY-MM-DD. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

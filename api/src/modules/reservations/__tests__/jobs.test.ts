@@ -6,7 +6,16 @@ import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js
 import { earningJobs, releaseEarnings } from '../../earnings/earning.jobs.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
 import { completeReservations, expireReservations, reservationJobs } from '../reservation.jobs.js';
-import { freeBeds, inDays, ok, publishedHostel, Q, request, type TestUser } from './fixtures.js';
+import {
+  allowPendingRequests,
+  freeBeds,
+  inDays,
+  ok,
+  publishedHostel,
+  Q,
+  request,
+  type TestUser,
+} from './fixtures.js';
 
 const logger = pino({ level: 'silent' });
 const HOUR = 3_600_000;
@@ -44,13 +53,13 @@ describe('scheduled jobs', () => {
     const responseDeadline = Date.parse(pending.responseDeadline);
 
     const paymentAt = Date.parse(paymentDeadline); // 24 h, before the 48 h response deadline
-    await runJobs(api.db.prisma, reservationJobs, logger, new Date(paymentAt - 1));
+    await runJobs(api.db, reservationJobs, logger, new Date(paymentAt - 1));
     assert.deepEqual([await statusOf(pending.id), await statusOf(accepted.id)], ['PENDING', 'ACCEPTED']);
-    await runJobs(api.db.prisma, reservationJobs, logger, new Date(paymentAt));
+    await runJobs(api.db, reservationJobs, logger, new Date(paymentAt));
     assert.deepEqual([await statusOf(pending.id), await statusOf(accepted.id)], ['PENDING', 'EXPIRED']);
-    await runJobs(api.db.prisma, reservationJobs, logger, new Date(responseDeadline - 1));
+    await runJobs(api.db, reservationJobs, logger, new Date(responseDeadline - 1));
     assert.equal(await statusOf(pending.id), 'PENDING');
-    await runJobs(api.db.prisma, reservationJobs, logger, new Date(responseDeadline));
+    await runJobs(api.db, reservationJobs, logger, new Date(responseDeadline));
     assert.equal(await statusOf(pending.id), 'EXPIRED');
     assert.deepEqual(await freeBeds(api, room.id, inDays(20), inDays(23)), [1, 1, 1]);
     const events = await api.db.prisma.reservationEvent.findMany({
@@ -72,20 +81,21 @@ describe('scheduled jobs', () => {
     const earning = () =>
       api.db.prisma.earning.findFirstOrThrow({ where: { reservationId: reservation.id } });
     assert.equal((await earning()).availableAt.getTime(), checkInAt + 24 * HOUR);
-    await runJobs(api.db.prisma, earningJobs, logger, new Date(checkInAt + 24 * HOUR - 1));
+    await runJobs(api.db, earningJobs, logger, new Date(checkInAt + 24 * HOUR - 1));
     assert.equal((await earning()).status, 'PENDING');
-    await runJobs(api.db.prisma, earningJobs, logger, new Date(checkInAt + 24 * HOUR));
+    await runJobs(api.db, earningJobs, logger, new Date(checkInAt + 24 * HOUR));
     assert.equal((await earning()).status, 'AVAILABLE');
 
     const dayAfterCheckOut = Date.parse(`${checkOut}T00:00:00Z`) + 24 * HOUR - 9 * HOUR;
-    await runJobs(api.db.prisma, reservationJobs, logger, new Date(dayAfterCheckOut - 1));
+    await runJobs(api.db, reservationJobs, logger, new Date(dayAfterCheckOut - 1));
     assert.equal(await statusOf(reservation.id), 'PAID');
-    await runJobs(api.db.prisma, reservationJobs, logger, new Date(dayAfterCheckOut));
+    await runJobs(api.db, reservationJobs, logger, new Date(dayAfterCheckOut));
     assert.equal(await statusOf(reservation.id), 'COMPLETED');
   });
 
   it('handles each due item exactly once when two runners work at the same time', async () => {
     const { room } = await publishedHostel(api, owner, { totalBeds: 50 });
+    await allowPendingRequests(api, 30);
     const ids: string[] = [];
     for (let i = 0; i < 30; i++) {
       ids.push(
@@ -101,8 +111,8 @@ describe('scheduled jobs', () => {
     }
     const later = new Date(Date.now() + 72 * HOUR);
     const [a, b] = await Promise.all([
-      expireReservations.run(api.db.prisma, later),
-      expireReservations.run(api.db.prisma, later),
+      expireReservations.run(api.db, later),
+      expireReservations.run(api.db, later),
     ]);
     assert.equal(a + b, 30);
     const expired = await api.db.prisma.reservationEvent.groupBy({
@@ -113,7 +123,7 @@ describe('scheduled jobs', () => {
     assert.equal(expired.length, 30);
     assert.ok(expired.every((row) => row._count === 1));
     assert.deepEqual(await freeBeds(api, room.id, inDays(60), inDays(62)), [50, 50]);
-    assert.equal(await releaseEarnings.run(api.db.prisma, later), 0);
-    assert.equal(await completeReservations.run(api.db.prisma, new Date()), 0);
+    assert.equal(await releaseEarnings.run(api.db, later), 0);
+    assert.equal(await completeReservations.run(api.db, new Date()), 0);
   });
 });

@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { LISTING_LIMITS, MAX_STAY_NIGHTS, MONEY_MAX } from '@hostel/common';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import { failure, freeBeds, inDays, ok, publishedHostel, Q, request, type TestUser } from './fixtures.js';
+import {
+  allowPendingRequests,
+  failure,
+  freeBeds,
+  inDays,
+  ok,
+  publishedHostel,
+  Q,
+  request,
+  type TestUser,
+} from './fixtures.js';
 
 const GONE = 'The beds you asked for are no longer available for those dates.';
 
@@ -12,6 +23,7 @@ describe('requesting a reservation', () => {
   before(async () => {
     api = await startTestApi();
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
+    await allowPendingRequests(api, 50); // one student requests throughout; the limit has its own tests
   });
   after(() => api.close());
 
@@ -61,6 +73,42 @@ describe('requesting a reservation', () => {
       [sem.quoteReservation.checkIn, sem.quoteReservation.checkOut, sem.quoteReservation.price.total],
       [term.start, term.end, 165000],
     );
+  });
+
+  it('does not let a term longer than a stay may last (saved before terms were bounded)', async () => {
+    const term = { start: inDays(20), end: inDays(20 + 3652) };
+    const { room } = await publishedHostel(api, owner, { pricePerBed: 100, pricePeriod: 'SEMESTER', term });
+    const message = `This room's term is longer than a stay may last (${MAX_STAY_NIGHTS} nights).`;
+    const input = { roomTypeId: room.id, beds: 1, useTerm: true };
+    assert.equal(failure(await api.gql(Q.quote, { input }, student.idToken)).fields?.useTerm, message);
+    assert.equal(failure(await api.gql(Q.request, { input }, student.idToken)).fields?.useTerm, message);
+    assert.equal(await api.db.prisma.reservation.count({ where: { roomTypeId: room.id } }), 0);
+  });
+
+  it("refuses a stay costing more than an amount can be, as the client's mistake", async () => {
+    const { room } = await publishedHostel(api, owner, {
+      pricePerBed: LISTING_LIMITS.priceMax,
+      totalBeds: 50,
+    });
+    const stay = (nights: number) => ({
+      roomTypeId: room.id,
+      beds: 1,
+      checkIn: inDays(10),
+      checkOut: inDays(10 + nights),
+    });
+    for (const input of [stay(21), { ...stay(366), beds: 10 }]) {
+      for (const query of [Q.quote, Q.request]) {
+        const error = failure(await api.gql(query, { input }, student.idToken));
+        assert.equal(error.code, 'BAD_USER_INPUT');
+        assert.equal(
+          error.fields?.checkOut,
+          'This stay would cost more than one reservation may (USD 21,474,836.47); choose fewer nights or beds.',
+        );
+      }
+    }
+    assert.equal(await api.db.prisma.reservation.count({ where: { roomTypeId: room.id } }), 0);
+    const fine = ok(await api.gql(Q.quote, { input: stay(19) }, student.idToken)).quoteReservation;
+    assert.ok(fine.price.total <= MONEY_MAX);
   });
 
   it('refuses bad input with per-field messages', async () => {

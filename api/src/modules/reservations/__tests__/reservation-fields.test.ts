@@ -1,19 +1,27 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../../context.js';
+import type { Context } from '../../../core/context.js';
 import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { startCountingStatements } from '../../hostels/__tests__/statement-counter.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
 import { ReservationObject } from '../reservation.types.js';
-import { inDays, ok, publishedHostel, request, signUpAdmin, type TestUser } from './fixtures.js';
+import {
+  allowPendingRequests,
+  inDays,
+  ok,
+  publishedHostel,
+  request,
+  signUpAdmin,
+  type TestUser,
+} from './fixtures.js';
 
 // Test-only: hands out any reservation without asking who wants it, as a careless new query would.
 @Resolver()
 class UncheckedReservationResolver {
   @Query(() => ReservationObject)
   uncheckedReservation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.prisma.reservation.findUniqueOrThrow({ where: { id } });
+    return ctx.db.prisma.reservation.findUniqueOrThrow({ where: { id } });
   }
 }
 
@@ -46,6 +54,7 @@ describe('reservation relations: batched per request, checked per object', () =>
     const rooms = [];
     for (let i = 0; i < 3; i++) rooms.push((await publishedHostel(api, owner, { totalBeds: 20 })).room);
     // 12 stays of Ama in three hostels (two of them paid), 3 of Kofi: every list has over 10 rows.
+    await allowPendingRequests(api, 10);
     for (let i = 0; i < 15; i++) {
       const student = i < 12 ? ama : kofi;
       const stay = {

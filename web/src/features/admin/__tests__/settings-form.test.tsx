@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { DEFAULT_SETTINGS } from '@hostel/common';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render, screen, within } from '@testing-library/react';
@@ -6,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SettingsForm, type SettingsFormProps } from '../settings/settings-form';
 
-const SAVED = { platformFeePercent: 10, currency: 'USD', reservationHoldHours: 48, paymentHoldHours: 24 };
+const SAVED = { ...DEFAULT_SETTINGS };
 
 function renderForm(onSave: SettingsFormProps['onSave']) {
   render(
@@ -65,6 +66,38 @@ describe('SettingsForm', () => {
       await screen.findByText('Settings saved. New reservations use them from now on.'),
     ).toBeInTheDocument();
     expect(field('Platform fee (%)')).toHaveValue('12.5');
+  });
+
+  it('shows the abuse limits and checks them with the same rules', async () => {
+    const onSave = vi
+      .fn<SettingsFormProps['onSave']>()
+      .mockResolvedValue({ ...SAVED, pendingRequestsPerStudent: 5, uploadsPerUserPerDay: 20 });
+    const user = renderForm(onSave);
+    expect(field('Requests waiting per student')).toHaveValue('3');
+    expect(field('Beds per request')).toHaveValue('10');
+    await user.clear(field('Beds per request'));
+    await user.type(field('Beds per request'), '51');
+    await user.clear(field('Requests per address (a minute)'));
+    await user.type(field('Requests per address (a minute)'), '2.5');
+    await user.click(save());
+    expect(onSave).not.toHaveBeenCalled();
+    expect(field('Beds per request')).toHaveAccessibleDescription(
+      expect.stringContaining('Beds per request must be 1 to 50.'),
+    );
+    expect(field('Requests per address (a minute)')).toHaveAccessibleDescription(
+      expect.stringContaining('The request limit per address must be 10 to 1,000,000 a minute.'),
+    );
+
+    await user.clear(field('Beds per request'));
+    await user.type(field('Beds per request'), '10');
+    await user.clear(field('Requests per address (a minute)'));
+    await user.type(field('Requests per address (a minute)'), '3000');
+    await user.clear(field('Requests waiting per student'));
+    await user.type(field('Requests waiting per student'), '5');
+    await user.clear(field('Uploads per user (a day)'));
+    await user.type(field('Uploads per user (a day)'), '20');
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith({ pendingRequestsPerStudent: 5, uploadsPerUserPerDay: 20 });
   });
 
   it("puts the server's BAD_USER_INPUT messages on their fields", async () => {

@@ -6,6 +6,15 @@ export const AdminSettingsFieldsFragment = graphql(`
     currency
     reservationHoldHours
     paymentHoldHours
+    requestsPerMinutePerUser
+    requestsPerMinutePerIp
+    pendingRequestsPerStudent
+    bedsPerRequest
+    paymentAttemptsPerReservationPerHour
+    paymentAttemptsPerUserPerHour
+    uploadsPerUserPerDay
+    messagesPerMinutePerUser
+    messagesPerDayPerUser
   }
 `);
 

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@hostel/common';
 import { getFragmentData, type FragmentType } from '../../../gql';
-import { formatMoney } from '../../hostels/format';
-import { formatDeadline } from '../../reservations/status';
 import { AdminPayoutFieldsFragment } from '../api/payouts';
 import { statusName } from '../status-name';
+import { formatDeadline } from '../../../lib/format';
 
 export interface PayoutCardProps {
   payout: FragmentType<typeof AdminPayoutFieldsFragment>;

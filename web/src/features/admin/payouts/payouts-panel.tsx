@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import type { PayoutStatus } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
-import { appendPage, LoadMore } from '../../hostels/load-more';
 import { AdminMarkPayoutPaidMutation, AdminPayoutsQuery } from '../api/payouts';
 import { PayoutCard, type PayoutToPay } from './payout-card';
+import { appendPage, LoadMore } from '../../../components/load-more';
 
 const PAGE_SIZE = 20;
 const FILTERS = [

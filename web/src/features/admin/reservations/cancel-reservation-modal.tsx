@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
-import { formatMoney } from '../../hostels/format';
-import { CancellationQuoteModal } from '../../reservations/cancellation-quote-modal';
+import { formatMoney } from '@hostel/common';
 import {
   AdminCancelReservationMutation,
   AdminReservationQuery,
   AdminReservationsQuery,
 } from '../api/reservations';
 import { RefundForm, type RefundDecision } from './refund-form';
+import { CancellationQuoteModal } from '../../reservations/public';
 
 export interface CancelReservationModalProps {
   reservationId: string;

@@ -1,11 +1,16 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@hostel/common';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { AdminPaymentFieldsFragment as PaymentFields, PaymentStatus } from '../../../gql/graphql';
-import { formatMoney } from '../../hostels/format';
-import { PaymentFailure, paymentStatusWords, refundLine } from '../../reservations/payment-lines';
-import { refundState, type RefundState } from '../../reservations/refund-state';
-import { formatDeadline } from '../../reservations/status';
 import { AdminPaymentFieldsFragment } from '../api/reservations';
+import { formatDeadline } from '../../../lib/format';
+import {
+  PaymentFailure,
+  paymentStatusWords,
+  refundLine,
+  refundState,
+  type RefundState,
+} from '../../reservations/public';
 
 export interface PaymentsListProps {
   payments: FragmentType<typeof AdminPaymentFieldsFragment>[];

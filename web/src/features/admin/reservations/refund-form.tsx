@@ -1,11 +1,10 @@
 import { Alert, Anchor, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { formatMoney, toMajorUnits, reasonError } from '@hostel/common';
 import { DialogActions } from '../../../components/dialog-actions';
-import { reportServerError } from '../../auth/form-errors';
-import { formatMoney, toMajorUnits } from '../../hostels/format';
-import { validateReason } from '../../hostels/listing/listing-validation';
 import { describeRefund, parseRefund } from './refund-rules';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 export interface RefundDecision {
   reason: string;
@@ -37,7 +36,7 @@ export function RefundForm({ refundable, currency, onConfirm, onDismiss }: Refun
     initialValues: { reason: '', refundAmount: full },
     validateInputOnChange: ['refundAmount'],
     validate: {
-      reason: validateReason,
+      reason: reasonError,
       refundAmount: (value) => (paid ? parseRefund(value, refundable, currency).error : null),
     },
   });
@@ -49,7 +48,7 @@ export function RefundForm({ refundable, currency, onConfirm, onDismiss }: Refun
     try {
       await onConfirm({ reason: values.reason.trim(), refundAmount: refund?.amount ?? null });
     } catch (error) {
-      reportServerError(error, form, setBanner);
+      setBanner(applyServerErrors(error, form));
     } finally {
       setBusy(false);
     }

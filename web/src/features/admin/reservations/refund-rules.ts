@@ -1,4 +1,4 @@
-import { currencyDigits, formatMoney, toMinorUnits } from '../../hostels/format';
+import { currencyDigits, formatMoney, toMinorUnits } from '@hostel/common';
 
 /** An example amount in the currency's own format: "12.50" (USD), "1200" (JPY). */
 const example = (currency: string) => (currencyDigits(currency) === 0 ? '1200' : '12.50');

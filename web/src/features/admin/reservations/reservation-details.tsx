@@ -2,21 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { isCancellable } from '@hostel/common';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
-import { PriceBreakdown } from '../../reservations/price-breakdown';
-import {
-  bedsLabel,
-  formatDay,
-  formatDeadline,
-  isCancellable,
-  nightsLabel,
-  STATUS_COLORS,
-} from '../../reservations/status';
 import { AdminReservationQuery } from '../api/reservations';
 import { CancelReservationModal } from './cancel-reservation-modal';
 import { PaymentsList } from './payments-list';
 import { statusName } from '../status-name';
+import { bedsLabel, formatDay, formatDeadline, nightsLabel } from '../../../lib/format';
+import { PriceBreakdown, STATUS_COLORS } from '../../reservations/public';
 
 export interface ReservationDetailsProps {
   id: string;

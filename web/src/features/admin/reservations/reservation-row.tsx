@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@hostel/common';
 import { getFragmentData, type FragmentType } from '../../../gql';
-import { formatMoney } from '../../hostels/format';
-import { bedsLabel, formatDay, STATUS_COLORS } from '../../reservations/status';
 import { AdminReservationRowFieldsFragment } from '../api/reservations';
 import { statusName } from '../status-name';
+import { bedsLabel, formatDay } from '../../../lib/format';
+import { STATUS_COLORS } from '../../reservations/public';
 
 export interface ReservationRowProps {
   reservation: FragmentType<typeof AdminReservationRowFieldsFragment>;

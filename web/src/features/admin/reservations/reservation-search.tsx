@@ -2,15 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { RESERVATION_STATUSES, SEARCH_TEXT_MAX } from '@hostel/common';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import type { ReservationStatus } from '../../../gql/graphql';
-import { appendPage, LoadMore } from '../../hostels/load-more';
-import { RESERVATION_STATUSES } from '../../reservations/status';
 import { AdminReservationsQuery } from '../api/reservations';
 import { statusName } from '../status-name';
 import { ReservationDetails } from './reservation-details';
 import { ReservationRow } from './reservation-row';
+import { appendPage, LoadMore } from '../../../components/load-more';
 
 const PAGE_SIZE = 20;
 
@@ -48,6 +48,8 @@ export function ReservationSearch() {
           placeholder="e.g. 7KQ2MXPA, ama@uni.edu, Harbour"
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
+          // The server's limit, so the rule is met before asking.
+          maxLength={SEARCH_TEXT_MAX}
           style={{ flex: '1 1 260px' }}
         />
         <Select

@@ -1,20 +1,52 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { reportServerError } from '../../auth/form-errors';
-import {
-  changedSettings,
-  toSettingsValues,
-  validateSettings,
-  type SettingsInput,
-  type SettingsValues,
-} from './settings-rules';
+import { WHOLE_SETTING_BOUNDS, type Settings, type WholeSettingKey } from '@hostel/common';
+import { changedSettings, toSettingsValues, validateSettings, type SettingsValues } from './settings-rules';
+import { applyServerErrors } from '../../../lib/form-errors';
+
+const LIMIT_FIELDS: { key: WholeSettingKey; label: string; description: string }[] = [
+  {
+    key: 'requestsPerMinutePerUser',
+    label: 'Requests per user (a minute)',
+    description: 'Any signed-in user',
+  },
+  {
+    key: 'requestsPerMinutePerIp',
+    label: 'Requests per address (a minute)',
+    description: 'Any network address',
+  },
+  { key: 'pendingRequestsPerStudent', label: 'Requests waiting per student', description: 'At a time' },
+  { key: 'bedsPerRequest', label: 'Beds per request', description: 'In one reservation request' },
+  {
+    key: 'paymentAttemptsPerReservationPerHour',
+    label: 'Payment attempts per reservation (an hour)',
+    description: 'Against card testing',
+  },
+  {
+    key: 'paymentAttemptsPerUserPerHour',
+    label: 'Payment attempts per student (an hour)',
+    description: 'Over all their reservations',
+  },
+  { key: 'uploadsPerUserPerDay', label: 'Uploads per user (a day)', description: 'Images and documents' },
+  {
+    key: 'messagesPerMinutePerUser',
+    label: 'Messages per user (a minute)',
+    description: 'Sent in conversations',
+  },
+  { key: 'messagesPerDayPerUser', label: 'Messages per user (a day)', description: 'Sent in conversations' },
+];
+
+const range = (key: WholeSettingKey) => {
+  const { min, max } = WHOLE_SETTING_BOUNDS[key];
+  return `${min} to ${max.toLocaleString('en-US')}`;
+};
 
 export interface SettingsFormProps {
-  settings: SettingsInput;
+  settings: Settings;
   /** Saves the changed settings; rejects with the server's error (BAD_USER_INPUT lands on fields). */
-  onSave: (changes: Partial<SettingsInput>) => Promise<SettingsInput>;
+  onSave: (changes: Partial<Settings>) => Promise<Settings>;
 }
 
 /** The platform settings, checked with the server's rules before they are sent. */
@@ -45,7 +77,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         message: 'Settings saved. New reservations use them from now on.',
       });
     } catch (error) {
-      reportServerError(error, form, setBanner);
+      setBanner(applyServerErrors(error, form));
     } finally {
       setBusy(false);
     }
@@ -98,6 +130,25 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         <Text size="sm" c="dimmed">
           Changes apply to reservations requested or accepted from now on; existing ones keep their price and
           deadlines.
+        </Text>
+        <Title order={3} size="h4">
+          Abuse limits
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {LIMIT_FIELDS.map(({ key, label, description }) => (
+            <TextInput
+              key={key}
+              label={label}
+              description={`${description}; ${range(key)}.`}
+              inputMode="numeric"
+              required
+              {...form.getInputProps(key)}
+            />
+          ))}
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          Limits apply on every server at once. Past one, people are asked to wait; requests waiting and beds
+          per request are checked when a student sends a request.
         </Text>
         <Group>
           <Button type="submit" loading={busy}>

@@ -1,63 +1,50 @@
-// The rules of the platform settings, with the server's own messages (api settings.service.ts RULES).
+import {
+  SETTING_KEYS,
+  SETTING_RULES,
+  WHOLE_SETTING_BOUNDS,
+  type Settings,
+  type WholeSettingKey,
+} from '@hostel/common';
 
-export interface SettingsValues {
-  platformFeePercent: string;
-  currency: string;
-  reservationHoldHours: string;
-  paymentHoldHours: string;
-}
+// The platform settings form: text fields, checked with the API's own rules (@hostel/common).
 
-export interface SettingsInput {
-  platformFeePercent: number;
-  currency: string;
-  reservationHoldHours: number;
-  paymentHoldHours: number;
-}
-
-export const FEE_MESSAGE = 'The platform fee must be between 0 and 50 %.';
-export const CURRENCY_MESSAGE = 'Use a three-letter currency code such as USD.';
-export const HOLD_MESSAGE = 'The hold must be 1 to 336 hours.';
+export type SettingsValues = Record<keyof Settings, string>;
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
 
-function validFee(text: string): boolean {
-  const value = Number(text);
-  return DECIMAL.test(text) && value >= 0 && value <= 50;
-}
-
-function validHold(text: string): boolean {
-  const value = Number(text);
-  return WHOLE.test(text) && value >= 1 && value <= 336;
+/** What a person typed, as the API will receive it (numbers that are not typed as numbers are NaN). */
+function typed(values: SettingsValues): Settings {
+  const number = (text: string, pattern: RegExp) =>
+    pattern.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  const wholes = Object.fromEntries(
+    (Object.keys(WHOLE_SETTING_BOUNDS) as WholeSettingKey[]).map((key) => [key, number(values[key], WHOLE)]),
+  ) as Record<WholeSettingKey, number>;
+  return {
+    platformFeePercent: number(values.platformFeePercent, DECIMAL),
+    currency: values.currency.trim(),
+    ...wholes,
+  };
 }
 
 /** Per-field messages (empty when the form may be sent). */
 export function validateSettings(values: SettingsValues): Partial<Record<keyof SettingsValues, string>> {
+  const settings = typed(values);
   const errors: Partial<Record<keyof SettingsValues, string>> = {};
-  if (!validFee(values.platformFeePercent.trim())) errors.platformFeePercent = FEE_MESSAGE;
-  if (!/^[A-Z]{3}$/.test(values.currency.trim())) errors.currency = CURRENCY_MESSAGE;
-  if (!validHold(values.reservationHoldHours.trim())) errors.reservationHoldHours = HOLD_MESSAGE;
-  if (!validHold(values.paymentHoldHours.trim())) errors.paymentHoldHours = HOLD_MESSAGE;
+  for (const key of SETTING_KEYS) {
+    const message = SETTING_RULES[key](settings[key]);
+    if (message) errors[key] = message;
+  }
   return errors;
 }
 
-export const toSettingsValues = (settings: SettingsInput): SettingsValues => ({
-  platformFeePercent: String(settings.platformFeePercent),
-  currency: settings.currency,
-  reservationHoldHours: String(settings.reservationHoldHours),
-  paymentHoldHours: String(settings.paymentHoldHours),
-});
-
-const NUMERIC = ['platformFeePercent', 'reservationHoldHours', 'paymentHoldHours'] as const;
+export const toSettingsValues = (settings: Settings): SettingsValues =>
+  Object.fromEntries(SETTING_KEYS.map((key) => [key, String(settings[key])])) as SettingsValues;
 
 /** Only what the admin changed, typed for the API (each change is audited from -> to). */
-export function changedSettings(values: SettingsValues, saved: SettingsInput): Partial<SettingsInput> {
-  const changes: Partial<SettingsInput> = {};
-  for (const key of NUMERIC) {
-    const value = Number(values[key].trim());
-    if (value !== saved[key]) changes[key] = value;
-  }
-  const currency = values.currency.trim();
-  if (currency !== saved.currency) changes.currency = currency;
-  return changes;
+export function changedSettings(values: SettingsValues, saved: Settings): Partial<Settings> {
+  const settings = typed(values);
+  return Object.fromEntries(
+    SETTING_KEYS.filter((key) => settings[key] !== saved[key]).map((key) => [key, settings[key]]),
+  );
 }

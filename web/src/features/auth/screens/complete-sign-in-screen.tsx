@@ -7,10 +7,9 @@ import { FullPageLoader } from '../../../components/full-page-loader';
 import { paths } from '../../../config/paths';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { AuthCard } from '../auth-card';
-import { reportAuthError } from '../form-errors';
-import { afterSignInPath } from '../post-sign-in';
 import { forgetEmail, rememberedEmail } from '../sign-up-storage';
-import { validateEmail } from '../validation';
+import { reportAuthError } from '../../../lib/form-errors';
+import { validateEmail } from '../../../lib/validation';
 
 type Step = 'checking' | 'ask-email' | 'invalid-link';
 
@@ -34,7 +33,7 @@ export function CompleteSignInScreen() {
       try {
         await signInWithEmailLink(getFirebaseAuth(), email, window.location.href);
         forgetEmail();
-        navigate(afterSignInPath(redirect), { replace: true });
+        navigate(paths.loader(redirect), { replace: true });
       } catch (error) {
         setStep('ask-email');
         reportAuthError(error, form, setBanner, { email: 'email' });
@@ -56,7 +55,7 @@ export function CompleteSignInScreen() {
     return (
       <AuthCard title="This sign-in link does not work">
         <Text>The link is incomplete or was already used. Request a new one from the sign-in page.</Text>
-        <Button component={Link} to={paths.signUp}>
+        <Button component={Link} to={paths.signUp()}>
           Go to sign in
         </Button>
       </AuthCard>
@@ -82,7 +81,7 @@ export function CompleteSignInScreen() {
           </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to={paths.signUp} size="sm" ta="center">
+      <Anchor component={Link} to={paths.signUp()} size="sm" ta="center">
         Use another sign-in method
       </Anchor>
     </AuthCard>

@@ -6,8 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { AuthCard } from '../auth-card';
-import { reportAuthError } from '../form-errors';
-import { validateEmail } from '../validation';
+import { reportAuthError } from '../../../lib/form-errors';
+import { validateEmail } from '../../../lib/validation';
+import { SENT_STATE } from '../sent-notice';
 
 interface ForgotPasswordProps {
   admin?: boolean;
@@ -23,11 +24,11 @@ function ForgotPassword({ admin = false }: ForgotPasswordProps) {
     setBusy(true);
     setBanner(null);
     try {
-      const back = admin ? paths.signUp + '?redirect=' + encodeURIComponent(paths.admin.home) : paths.signUp;
+      const back = paths.signUp(admin ? paths.admin.home() : null);
       await sendPasswordResetEmail(getFirebaseAuth(), email.trim(), {
         url: new URL(back, window.location.origin).toString(),
       });
-      navigate(`${paths.msg}?type=password-reset&email=${encodeURIComponent(email.trim())}`);
+      navigate(paths.msg('password-reset', email.trim()), { state: SENT_STATE });
     } catch (error) {
       reportAuthError(error, form, setBanner, { email: 'email' });
     } finally {
@@ -56,7 +57,7 @@ function ForgotPassword({ admin = false }: ForgotPasswordProps) {
           </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to={paths.signUp} size="sm" ta="center">
+      <Anchor component={Link} to={paths.signUp()} size="sm" ta="center">
         Back to sign in
       </Anchor>
     </AuthCard>

@@ -9,10 +9,10 @@ import { paths } from '../../../config/paths';
 import { AuthCompleteSignUpMutation } from '../api/documents';
 import { AuthCard } from '../auth-card';
 import { useAuth } from '../auth-context';
-import { reportServerError } from '../form-errors';
-import { afterSignInPath, landingPath } from '../post-sign-in';
+import { landingPath } from '../post-sign-in';
 import { forgetRole, rememberedRole, rememberRole, type SignUpRole } from '../sign-up-storage';
-import { normalizePhone, validateDisplayName, validateOptionalPhone } from '../validation';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { normalizePhone, validateDisplayName, validateOptionalPhone } from '../../../lib/validation';
 
 const roles = [
   {
@@ -30,8 +30,8 @@ const roles = [
 ] as const;
 
 const nextSteps = [
-  { to: paths.register, label: 'Create an account', variant: 'filled' },
-  { to: paths.signUp, label: 'I already have an account', variant: 'default' },
+  { to: paths.register(), label: 'Create an account', variant: 'filled' },
+  { to: paths.signUp(), label: 'I already have an account', variant: 'default' },
 ] as const;
 
 export function GetStartedScreen() {
@@ -82,9 +82,9 @@ export function GetStartedScreen() {
       });
       forgetRole();
       await refetchMe();
-      navigate(afterSignInPath(redirect));
+      navigate(paths.loader(redirect));
     } catch (error) {
-      reportServerError(error, form, setBanner);
+      setBanner(applyServerErrors(error, form));
     }
   };
 

@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { describeAuthError } from '../../../lib/firebase-errors';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { AuthCard } from '../auth-card';
-import { reportAuthError } from '../form-errors';
-import { validateNewPassword } from '../validation';
+import { reportAuthError } from '../../../lib/form-errors';
+import { validateNewPassword } from '../../../lib/validation';
 
 type State =
   | { step: 'checking' }
@@ -36,7 +36,7 @@ function ActionHandler({ admin = false }: ActionHandlerProps) {
       confirmPassword: (value, values) => (value === values.password ? null : 'The passwords do not match.'),
     },
   });
-  const forgotPath = admin ? paths.admin.forgotPassword : paths.forgotPassword;
+  const forgotPath = admin ? paths.admin.forgotPassword() : paths.forgotPassword();
 
   useEffect(() => {
     if (!code) return;
@@ -47,7 +47,7 @@ function ActionHandler({ admin = false }: ActionHandlerProps) {
           step: 'done',
           title: 'Email confirmed',
           text: 'Thank you, your email address is confirmed.',
-          next: paths.loader,
+          next: paths.loader(),
           action: 'Continue',
         }))
       : verifyPasswordResetCode(auth, code).then((email): State => ({ step: 'form', email }));
@@ -85,7 +85,7 @@ function ActionHandler({ admin = false }: ActionHandlerProps) {
         step: 'done',
         title: 'Password changed',
         text: 'Your new password is set. Sign in with it now.',
-        next: admin ? `${paths.signUp}?redirect=${encodeURIComponent(paths.admin.home)}` : paths.signUp,
+        next: paths.signUp(admin ? paths.admin.home() : null),
         action: 'Sign in',
       });
     } catch (error) {

@@ -9,10 +9,10 @@ import { getFirebaseAuth } from '../../../lib/firebase';
 import { AuthCompleteSignUpMutation } from '../api/documents';
 import { AuthCard } from '../auth-card';
 import { useAuth } from '../auth-context';
-import { reportAuthError, reportServerError } from '../form-errors';
-import { afterSignInPath, getStartedPath } from '../post-sign-in';
 import { forgetRole, rememberedRole } from '../sign-up-storage';
-import { validateDisplayName, validateEmail, validateNewPassword } from '../validation';
+import { reportAuthError, applyServerErrors } from '../../../lib/form-errors';
+import { validateDisplayName, validateEmail, validateNewPassword } from '../../../lib/validation';
+import { signInReason } from '../../../lib/sign-in-intent';
 
 export function RegisterScreen() {
   const [params] = useSearchParams();
@@ -34,21 +34,21 @@ export function RegisterScreen() {
       const auth = getFirebaseAuth();
       const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
       await updateProfile(user, { displayName: displayName.trim() });
-      const continueUrl = new URL(paths.loader, window.location.origin).toString();
+      const continueUrl = new URL(paths.loader(), window.location.origin).toString();
       // The account exists even if the email cannot be sent now; it can be re-sent from account settings.
       await sendEmailVerification(user, { url: continueUrl }).catch(() => undefined);
       const role = await rememberedRole();
       if (!role) {
-        navigate(getStartedPath(redirect));
+        navigate(paths.getStarted(redirect));
         return;
       }
       try {
         await completeSignUp({ variables: { input: { role, displayName: displayName.trim() } } });
         forgetRole();
         await refetchMe();
-        navigate(afterSignInPath(redirect));
+        navigate(paths.loader(redirect));
       } catch (error) {
-        reportServerError(error, form, setBanner);
+        setBanner(applyServerErrors(error, form));
       }
     } catch (error) {
       reportAuthError(error, form, setBanner, { email: 'email', password: 'password' });
@@ -60,7 +60,7 @@ export function RegisterScreen() {
   return (
     <AuthCard
       title="Create your account"
-      description="We will send you an email to confirm your address."
+      description={`${signInReason(redirect) ?? ''} We will send you an email to confirm your address.`.trim()}
       error={banner}
     >
       <form noValidate onSubmit={form.onSubmit(submit)}>
@@ -87,10 +87,7 @@ export function RegisterScreen() {
       </form>
       <Text size="sm" ta="center">
         Already have an account?{' '}
-        <Anchor
-          component={Link}
-          to={redirect ? `${paths.signUp}?redirect=${encodeURIComponent(redirect)}` : paths.signUp}
-        >
+        <Anchor component={Link} to={paths.signUp(redirect)}>
           Sign in
         </Anchor>
       </Text>

@@ -16,15 +16,13 @@ import { paths } from '../../../config/paths';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { AuthCard } from '../auth-card';
 import { useAuth } from '../auth-context';
-import { reportAuthError } from '../form-errors';
-import { afterSignInPath } from '../post-sign-in';
 import { rememberEmail } from '../sign-up-storage';
-import { validateEmail, validateRequired } from '../validation';
+import { reportAuthError } from '../../../lib/form-errors';
+import { validateEmail, validateRequired } from '../../../lib/validation';
+import { SENT_STATE } from '../sent-notice';
+import { signInReason } from '../../../lib/sign-in-intent';
 
 type Busy = 'password' | 'google' | 'facebook' | 'link' | null;
-
-const withRedirect = (path: string, redirect: string | null) =>
-  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 
 export function SignInScreen() {
   const { status } = useAuth();
@@ -53,7 +51,7 @@ export function SignInScreen() {
   const withProvider = (kind: 'google' | 'facebook', provider: AuthProvider) =>
     run(kind, async () => {
       await signInWithPopup(getFirebaseAuth(), provider, browserPopupRedirectResolver);
-      navigate(afterSignInPath(redirect));
+      navigate(paths.loader(redirect));
     });
 
   const sendLink = () => {
@@ -61,19 +59,19 @@ export function SignInScreen() {
     if (invalid.hasError) return;
     const email = form.getValues().email.trim();
     void run('link', async () => {
-      const url = new URL(withRedirect(paths.completeSignIn, redirect), window.location.origin).toString();
+      const url = new URL(paths.completeSignIn(redirect), window.location.origin).toString();
       await sendSignInLinkToEmail(getFirebaseAuth(), email, { url, handleCodeInApp: true });
       await rememberEmail(email);
-      navigate(`${paths.msg}?type=email-link&email=${encodeURIComponent(email)}`);
+      navigate(paths.msg('email-link', email), { state: SENT_STATE });
     });
   };
 
-  if (status === 'signedIn' && busy === null) return <Navigate to={afterSignInPath(redirect)} replace />;
+  if (status === 'signedIn' && busy === null) return <Navigate to={paths.loader(redirect)} replace />;
 
   return (
     <AuthCard
       title="Sign in"
-      description="Welcome back. Sign in to reserve beds or manage your hostels."
+      description={signInReason(redirect) ?? 'Welcome back. Sign in to reserve beds or manage your hostels.'}
       error={banner}
     >
       <form
@@ -81,7 +79,7 @@ export function SignInScreen() {
         onSubmit={form.onSubmit(({ email, password }) =>
           run('password', async () => {
             await signInWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
-            navigate(afterSignInPath(redirect));
+            navigate(paths.loader(redirect));
           }),
         )}
       >
@@ -99,7 +97,7 @@ export function SignInScreen() {
             required
             {...form.getInputProps('password')}
           />
-          <Anchor component={Link} to={paths.forgotPassword} size="sm">
+          <Anchor component={Link} to={paths.forgotPassword()} size="sm">
             Forgot password?
           </Anchor>
           <Button type="submit" loading={busy === 'password'} disabled={busy !== null && busy !== 'password'}>
@@ -129,7 +127,7 @@ export function SignInScreen() {
           variant="default"
           leftSection={<IconPhone size={18} />}
           component={Link}
-          to={withRedirect(paths.verifyNumber, redirect)}
+          to={paths.verifyNumber(redirect)}
         >
           Continue with phone
         </Button>
@@ -144,7 +142,7 @@ export function SignInScreen() {
       </Stack>
       <Text size="sm" ta="center">
         New here?{' '}
-        <Anchor component={Link} to={withRedirect(paths.register, redirect)}>
+        <Anchor component={Link} to={paths.register(redirect)}>
           Create an account
         </Anchor>
       </Text>

@@ -6,9 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { AuthCard } from '../auth-card';
-import { reportAuthError } from '../form-errors';
-import { afterSignInPath } from '../post-sign-in';
-import { normalizePhone, validatePhone } from '../validation';
+import { reportAuthError } from '../../../lib/form-errors';
+import { normalizePhone, validatePhone } from '../../../lib/validation';
 
 const RECAPTCHA_CONTAINER = 'recaptcha-container';
 
@@ -52,7 +51,7 @@ export function VerifyNumberScreen() {
       if (!confirmation) await sendCode(phoneNumber);
       else {
         await confirmation.confirm(code);
-        navigate(afterSignInPath(redirect));
+        navigate(paths.loader(redirect));
       }
     } catch (error) {
       // A failed attempt leaves the widget unusable: start with a fresh verifier next time.
@@ -126,7 +125,7 @@ export function VerifyNumberScreen() {
         </Stack>
       </form>
       <div id={RECAPTCHA_CONTAINER} />
-      <Anchor component={Link} to={paths.signUp} size="sm" ta="center">
+      <Anchor component={Link} to={paths.signUp()} size="sm" ta="center">
         Use another sign-in method
       </Anchor>
     </AuthCard>

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../hostels/format';
+import { formatMoney } from '@hostel/common';
 import { formatMonth, MonthChart } from '../month-chart';
 
 describe('MonthChart', () => {

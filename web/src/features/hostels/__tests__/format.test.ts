@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDistance,
-  formatMoney,
-  formatPrice,
-  formatRating,
-  placeLine,
-  toMajorUnits,
-  toMinorUnits,
-} from '../format';
+import { formatMoney, toMajorUnits, toMinorUnits } from '@hostel/common';
+import { formatDistance, formatPrice, formatRating, placeLine } from '../format';
 
 describe('money in minor units', () => {
   it('formats minor units with the currency and its digits', () => {

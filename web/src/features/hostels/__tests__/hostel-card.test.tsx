@@ -4,13 +4,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths, signInPath } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { makeFragmentData } from '../../../gql';
 import type { Role } from '../../../gql/graphql';
 import { authState } from '../../../test/auth-state';
-import { AuthContext, type AuthState } from '../../auth/auth-context';
 import { HostelCardFieldsFragment } from '../api/search';
 import { HostelCard } from '../search/hostel-card';
+import { AuthContext, type AuthState } from '../../auth/public';
 
 const hostel = makeFragmentData(
   {
@@ -39,8 +39,8 @@ function renderCard(auth: AuthState) {
     <MockedProvider>
       <AuthContext.Provider value={auth}>
         <MantineProvider>
-          <MemoryRouter initialEntries={[`${paths.home}?city=Accra`]}>
-            <HostelCard hostel={hostel} to={paths.hostelDetailsOf('h1')} />
+          <MemoryRouter initialEntries={[`${paths.home()}?city=Accra`]}>
+            <HostelCard hostel={hostel} to={paths.hostelDetails('h1')} />
             <Location />
           </MemoryRouter>
         </MantineProvider>
@@ -57,7 +57,7 @@ describe('HostelCard', () => {
     expect(heart()).toBeVisible();
     expect(screen.getByRole('link', { name: 'Harbour View Hostel' })).toHaveAttribute(
       'href',
-      paths.hostelDetailsOf('h1'),
+      paths.hostelDetails('h1'),
     );
   });
 
@@ -65,7 +65,7 @@ describe('HostelCard', () => {
     renderCard(authState(null));
     await userEvent.click(heart()!);
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
-      signInPath(`${paths.home}?city=Accra`),
+      paths.signUp(`${paths.home()}?city=Accra`),
     );
   });
 

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../gql/graphql';
 import { authState } from '../../../test/auth-state';
-import { AuthContext } from '../../auth/auth-context';
 import { HostelsDetailsQuery } from '../api/details';
 import { HostelDetailsScreen } from '../details/hostel-details-screen';
+import { AuthContext } from '../../auth/public';
 
 const STAY_A = { checkIn: '2027-01-10', checkOut: '2027-01-12' };
 const STAY_B = { checkIn: '2027-02-10', checkOut: '2027-02-12' };
@@ -74,7 +74,7 @@ function renderScreen(options: { role?: Role | null; query?: string; mocks: Retu
     <MockedProvider mocks={options.mocks}>
       <AuthContext.Provider value={authState(options.role ?? null)}>
         <MantineProvider>
-          <MemoryRouter initialEntries={[`${paths.hostelDetailsOf('h1')}${options.query ?? ''}`]}>
+          <MemoryRouter initialEntries={[`${paths.hostelDetails('h1')}${options.query ?? ''}`]}>
             <Routes>
               <Route path="*" element={<HostelDetailsScreen />} />
             </Routes>
@@ -121,7 +121,7 @@ describe('HostelDetailsScreen', () => {
     expect(screen.getByLabelText('Check-out')).toHaveAccessibleDescription(
       'Choose a check-out date to reserve.',
     );
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(paths.hostelDetailsOf('h1'));
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(paths.hostelDetails('h1'));
   });
 
   it('sends a signed-out visitor to sign in first, then back to the request', async () => {
@@ -134,10 +134,10 @@ describe('HostelDetailsScreen', () => {
     ).toBeVisible();
     await userEvent.click(reserveButton()!);
     const location = screen.getByRole('status', { name: 'Location' }).textContent!;
-    expect(location.startsWith(`${paths.signUp}?redirect=`)).toBe(true);
+    expect(location.startsWith(`${paths.signUp.pattern}?redirect=`)).toBe(true);
     const back = decodeURIComponent(location.split('redirect=')[1]!);
     expect(back).toBe(
-      `${paths.student.reservation}?checkIn=${STAY_A.checkIn}&checkOut=${STAY_A.checkOut}&hostel=h1&roomType=rt1`,
+      `${paths.student.reservationRequest.pattern}?hostel=h1&roomType=rt1&checkIn=${STAY_A.checkIn}&checkOut=${STAY_A.checkOut}`,
     );
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { reasonError as validateReason } from '@hostel/common';
 import {
   validateBasics,
   validateLocation,
   validatePricing,
-  validateReason,
   validateRooms,
   type RoomValues,
 } from '../listing/listing-validation';

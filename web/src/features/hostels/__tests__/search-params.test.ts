@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptySearch,
-  hostelLink,
-  parseSearch,
-  toSearchParams,
-  toSearchVariables,
-} from '../search/search-params';
+import { paths } from '../../../config/paths';
+import { emptySearch, parseSearch, toSearchParams, toSearchVariables } from '../search/search-params';
 import { validateSearch } from '../search/search-validation';
 
 const full = {
@@ -58,10 +53,10 @@ describe('search -> hostels variables', () => {
   });
 
   it('keeps the searched stay in the details link', () => {
-    expect(hostelLink('h1', { checkIn: '2027-01-10', checkOut: '2027-01-12', beds: 2 })).toBe(
+    expect(paths.hostelDetails('h1', { checkIn: '2027-01-10', checkOut: '2027-01-12', beds: 2 })).toBe(
       '/students/hostelDetails?id=h1&checkIn=2027-01-10&checkOut=2027-01-12&beds=2',
     );
-    expect(hostelLink('h1')).toBe('/students/hostelDetails?id=h1');
+    expect(paths.hostelDetails('h1')).toBe('/students/hostelDetails?id=h1');
   });
 });
 

@@ -6,24 +6,23 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
-import { paths, signInPath } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/graphql-errors';
-import { useAuth } from '../../auth/auth-context';
-import { useForStudents } from '../../auth/use-for-students';
 import { HostelsDetailsQuery } from '../api/details';
 import { FavouriteButton } from '../favourites/favourite-button';
-import { parseSearch, stayParams } from '../search/search-params';
+import { parseSearch } from '../search/search-params';
 import { validateSearch } from '../search/search-validation';
 import { HostelDetailsView } from './hostel-details-view';
 import { isTermRoom, type RoomTypeView } from './room-types-list';
 import { StayControls } from './stay-controls';
+import { useAuth, useForStudents } from '../../auth/public';
 
 const notAvailable = (
   <EmptyState
     icon={<IconBuildingCommunity size={28} />}
     title="This hostel is not available"
     action={
-      <Button component={Link} to={paths.home}>
+      <Button component={Link} to={paths.home()}>
         Search hostels
       </Button>
     }
@@ -63,19 +62,19 @@ export function HostelDetailsScreen() {
   }, [name]);
 
   // The URL holds what the controls show: a date chosen first stays while the other is picked
-  // (stayParams alone keeps only complete stays, as a link should).
+  // (a link to the page keeps only complete stays).
   const changeStay = (next: typeof stay) => {
-    const query = stayParams(next);
-    query.set('id', id);
+    const query = new URLSearchParams({ id });
     if (next.checkIn) query.set('checkIn', next.checkIn);
     if (next.checkOut) query.set('checkOut', next.checkOut);
+    if (next.beds > 1) query.set('beds', String(next.beds));
     setParams(query, { replace: true });
   };
 
   // Signed-out visitors sign in first and come back to the very same step.
   const go = (target: string) => {
     const signedIn = status === 'signedIn' && Boolean(me?.user);
-    navigate(signedIn ? target : signInPath(target));
+    navigate(signedIn ? target : paths.signUp(target));
   };
   // A term room is let for its own dates; any other needs the student's, asked for on the field.
   const reserve = (room: RoomTypeView) => {
@@ -87,10 +86,7 @@ export function HostelDetailsScreen() {
       checkInRef.current?.focus({ preventScroll: true });
       return;
     }
-    const query = stayParams(term ? { beds: stay.beds } : stay);
-    query.set('hostel', id);
-    query.set('roomType', room.id);
-    go(`${paths.student.reservation}?${query}`);
+    go(paths.student.reservationRequest(id, room.id, term ? { beds: stay.beds } : stay));
   };
 
   if (!id) {
@@ -100,7 +96,7 @@ export function HostelDetailsScreen() {
           icon={<IconBuildingCommunity size={28} />}
           title="Choose a hostel first"
           action={
-            <Button component={Link} to={paths.home}>
+            <Button component={Link} to={paths.home()}>
               Search hostels
             </Button>
           }
@@ -150,7 +146,7 @@ export function HostelDetailsScreen() {
               <Button
                 variant="light"
                 leftSection={<IconMessage size={18} />}
-                onClick={() => go(`${paths.student.messages}?hostel=${encodeURIComponent(id)}`)}
+                onClick={() => go(paths.student.messages({ hostel: id }))}
               >
                 Message owner
               </Button>

@@ -1,6 +1,6 @@
 import { Card, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import type { Ref } from 'react';
-import type { StayQuery } from '../search/search-params';
+import type { StayQuery } from '../../../config/paths';
 import { validateSearch } from '../search/search-validation';
 import { emptySearch } from '../search/search-params';
 

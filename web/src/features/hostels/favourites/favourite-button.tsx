@@ -26,7 +26,7 @@ export function FavouriteButton({ hostelId, hostelName, isFavourite, size = 'lg'
         // The heart sits on a card that is itself a link.
         event.preventDefault();
         event.stopPropagation();
-        void toggle(hostelId, isFavourite);
+        void toggle(hostelId, isFavourite, hostelName);
       }}
     >
       {isFavourite ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}

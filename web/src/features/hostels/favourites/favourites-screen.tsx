@@ -7,9 +7,8 @@ import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { HostelsFavouritesQuery } from '../api/favourites';
-import { appendPage, LoadMore } from '../load-more';
 import { HostelCard } from '../search/hostel-card';
-import { hostelLink } from '../search/search-params';
+import { appendPage, LoadMore } from '../../../components/load-more';
 
 const PAGE_SIZE = 24;
 
@@ -32,7 +31,7 @@ export function FavouritesScreen() {
             icon={<IconHeart size={28} />}
             title="No favourites yet"
             action={
-              <Button component={Link} to={paths.student.home} leftSection={<IconSearch size={18} />}>
+              <Button component={Link} to={paths.student.home()} leftSection={<IconSearch size={18} />}>
                 Search hostels
               </Button>
             }
@@ -45,7 +44,7 @@ export function FavouritesScreen() {
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {list.edges.map((edge) => (
-                <HostelCard key={edge.node.id} hostel={edge.node} to={hostelLink(edge.node.id)} />
+                <HostelCard key={edge.node.id} hostel={edge.node} to={paths.hostelDetails(edge.node.id)} />
               ))}
             </SimpleGrid>
             <LoadMore

@@ -2,14 +2,16 @@ import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
-import { signInPath } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { summarizeServerError } from '../../../lib/graphql-errors';
-import { useAuth } from '../../auth/auth-context';
 import { HostelsAddFavouriteMutation, HostelsRemoveFavouriteMutation } from '../api/favourites';
+import { useAuth } from '../../auth/public';
+import { rememberFavouriteIntent } from './favourite-intent';
 
 /**
  * Toggles a favourite optimistically: the heart changes at once, and Apollo drops the optimistic
- * layer (undoing the change) when the server refuses. Signed-out visitors are sent to sign in first.
+ * layer (undoing the change) when the server refuses. Signed-out visitors are sent to sign in first,
+ * and the favourite is saved once they are in (finishFavouriteAfterSignIn, in the student layout).
  */
 export function useFavouriteToggle() {
   const { status, me } = useAuth();
@@ -19,9 +21,11 @@ export function useFavouriteToggle() {
   const [remove] = useMutation(HostelsRemoveFavouriteMutation);
   const signedIn = status === 'signedIn' && Boolean(me?.user);
 
-  return async (hostelId: string, isFavourite: boolean) => {
+  return async (hostelId: string, isFavourite: boolean, hostelName: string) => {
     if (!signedIn) {
-      navigate(signInPath(`${location.pathname}${location.search}`));
+      const returnTo = `${location.pathname}${location.search}`;
+      rememberFavouriteIntent(hostelId, hostelName, returnTo);
+      navigate(paths.signUp(returnTo));
       return;
     }
     try {

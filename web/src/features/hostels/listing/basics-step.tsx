@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { LISTING_LIMITS } from '@hostel/common';
 import { ListingUpdateBasicsMutation } from '../api/listing';
-import { LIMITS, validateBasics, type BasicsValues } from './listing-validation';
+import { validateBasics, type BasicsValues } from './listing-validation';
 import type { StepProps } from './listing-wizard-screen';
-import { applyServerErrors } from './server-errors';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 // Browsers list canonical zones only; UTC (the server's default) is added so it stays selectable.
 const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
@@ -50,8 +51,8 @@ export function BasicsStep({ draft, goTo, index, locked }: StepProps) {
         <TextInput
           label="Hostel name"
           required
-          maxLength={LIMITS.nameMax}
-          description={`${LIMITS.nameMin} to ${LIMITS.nameMax} characters; students see it first.`}
+          maxLength={LISTING_LIMITS.nameMax}
+          description={`${LISTING_LIMITS.nameMin} to ${LISTING_LIMITS.nameMax} characters; students see it first.`}
           key={form.key('name')}
           {...form.getInputProps('name')}
         />
@@ -60,7 +61,7 @@ export function BasicsStep({ draft, goTo, index, locked }: StepProps) {
           required
           autosize
           minRows={4}
-          description={`At least ${LIMITS.descriptionMin} characters: the rooms, the area, what is included.`}
+          description={`At least ${LISTING_LIMITS.descriptionMin} characters: the rooms, the area, what is included.`}
           key={form.key('description')}
           {...form.getInputProps('description')}
         />

@@ -9,8 +9,7 @@ export const LISTING_STEPS = [
 ] as const;
 
 /** A step's URL for one draft: the id in the URL lets the owner resume on another device. */
-export const stepUrl = (index: number, hostelId: string) =>
-  `${LISTING_STEPS[index]!.path}?id=${encodeURIComponent(hostelId)}`;
+export const stepUrl = (index: number, hostelId: string) => LISTING_STEPS[index]!.path(hostelId);
 
 /** The first step the owner has not finished (`listingStep` is the furthest step saved). */
 export const resumeStep = (listingStep: number) =>

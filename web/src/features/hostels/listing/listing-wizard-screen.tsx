@@ -44,10 +44,10 @@ export function ListingWizardScreen() {
     variables: { id: id ?? '' },
     skip: !id,
   });
-  if (!id) return <Navigate to={paths.owner.listHostel} replace />;
+  if (!id) return <Navigate to={paths.owner.listHostel()} replace />;
   const index = Math.max(
     0,
-    LISTING_STEPS.findIndex((step) => step.path === pathname),
+    LISTING_STEPS.findIndex((step) => step.path.pattern === pathname),
   );
   const Step = STEP_SCREENS[index]!;
   const goTo = (next: number) => navigate(stepUrl(next, id));
@@ -67,7 +67,7 @@ export function ListingWizardScreen() {
               <Stepper active={index} size="sm" onStepClick={(next) => goTo(next)} visibleFrom="md" mb="lg">
                 {LISTING_STEPS.map((step, i) => (
                   <Stepper.Step
-                    key={step.path}
+                    key={step.path.pattern}
                     label={step.label}
                     allowStepSelect={i <= reachable && i !== index}
                   />

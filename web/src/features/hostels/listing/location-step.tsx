@@ -2,13 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { Card, List, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { LocationValues } from '@hostel/common';
 import { ListingUpdateLocationMutation } from '../api/listing';
 import { formatDistance } from '../format';
-import { validateLocation, type LocationValues } from './listing-validation';
+import { validateLocation } from './listing-validation';
 import type { StepProps } from './listing-wizard-screen';
-import { applyServerErrors } from './server-errors';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 export function LocationStep({ draft, goTo, index, locked }: StepProps) {
   const [banner, setBanner] = useState<string | null>(null);

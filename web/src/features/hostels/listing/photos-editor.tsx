@@ -16,10 +16,10 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { photoCountError } from '@hostel/common';
 import { summarizeServerError } from '../../../lib/graphql-errors';
 import type { ProgressRequestInit } from '../../../lib/progress-fetch';
 import { ListingSetPhotosMutation, ListingUploadImageMutation } from '../api/listing';
-import { LIMITS } from './listing-validation';
 import type { ListingDraft } from './listing-wizard-screen';
 import { checkImage, IMAGE_TYPES, movePhoto, type PhotoItem } from './photo-list';
 
@@ -91,8 +91,9 @@ export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
 
   const uploadAll = async (files: File[]) => {
     if (files.length === 0) return;
-    if (photos.length + files.length > LIMITS.photosMax) {
-      setError(`A hostel can have at most ${LIMITS.photosMax} photos.`);
+    const tooMany = photoCountError(photos.length + files.length);
+    if (tooMany) {
+      setError(tooMany);
       return;
     }
     const batch = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));

@@ -54,7 +54,7 @@ export function PreviewStep({ draft, goTo, index }: StepProps) {
         // A title would dim the message below the contrast minimum.
         message: 'Submitted for review. We will let you know once it is checked.',
       });
-      navigate(paths.owner.hostelDetails);
+      navigate(paths.owner.hostels());
     } catch (error) {
       const { fields, message } = summarizeServerError(error);
       setProblems(Object.keys(fields).length ? Object.values(fields) : [message]);
@@ -124,7 +124,7 @@ export function PreviewStep({ draft, goTo, index }: StepProps) {
                 'Changes to a published listing apply at once; it does not need a new review.'}
             </Text>
             <Group>
-              <Button variant="default" onClick={() => navigate(paths.owner.hostelDetails)}>
+              <Button variant="default" onClick={() => navigate(paths.owner.hostels())}>
                 Back to my hostels
               </Button>
             </Group>

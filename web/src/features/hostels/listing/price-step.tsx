@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { Card, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { toMajorUnits, toMinorUnits } from '@hostel/common';
 import type { PricePeriod } from '../../../gql/graphql';
 import { ListingUpdatePricingMutation } from '../api/listing';
-import { toMajorUnits, toMinorUnits } from '../format';
 import { validatePricing, type PricingValues } from './listing-validation';
 import type { StepProps } from './listing-wizard-screen';
-import { applyServerErrors } from './server-errors';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 const PERIODS = [
   { value: 'NIGHT', label: 'Per night' },

@@ -15,14 +15,15 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LISTING_LIMITS, photoCountError } from '@hostel/common';
 import { AMENITY_SUGGESTIONS } from '../amenities';
 import { ListingSaveRoomTypesMutation } from '../api/listing';
-import { LIMITS, validateRooms, type RoomsValues, type RoomValues } from './listing-validation';
+import { validateRooms, type RoomsValues, type RoomValues } from './listing-validation';
 import type { StepProps } from './listing-wizard-screen';
 import { PhotosEditor } from './photos-editor';
-import { applyServerErrors } from './server-errors';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 const newRoom = (): RoomValues => ({
   id: null,
@@ -56,8 +57,9 @@ export function RoomsStep({ draft, goTo, index, locked }: StepProps) {
 
   const submit = form.onSubmit(async (values) => {
     setBanner(null);
-    if (draft.photos.length === 0) {
-      setBanner('Add at least one photo.');
+    const noPhoto = photoCountError(draft.photos.length);
+    if (noPhoto) {
+      setBanner(noPhoto);
       return;
     }
     try {
@@ -112,7 +114,7 @@ export function RoomsStep({ draft, goTo, index, locked }: StepProps) {
                   label="Name"
                   placeholder="e.g. 4-bed room"
                   required
-                  maxLength={LIMITS.roomNameMax}
+                  maxLength={LISTING_LIMITS.roomNameMax}
                   key={form.key(`roomTypes.${i}.name`)}
                   {...form.getInputProps(`roomTypes.${i}.name`)}
                 />
@@ -120,7 +122,7 @@ export function RoomsStep({ draft, goTo, index, locked }: StepProps) {
                   label="Beds per room"
                   required
                   min={1}
-                  max={LIMITS.bedsPerRoomMax}
+                  max={LISTING_LIMITS.bedsPerRoomMax}
                   allowDecimal={false}
                   key={form.key(`roomTypes.${i}.bedsPerRoom`)}
                   {...form.getInputProps(`roomTypes.${i}.bedsPerRoom`)}
@@ -129,7 +131,7 @@ export function RoomsStep({ draft, goTo, index, locked }: StepProps) {
                   label="Total beds of this type"
                   required
                   min={1}
-                  max={LIMITS.totalBedsMax}
+                  max={LISTING_LIMITS.totalBedsMax}
                   allowDecimal={false}
                   key={form.key(`roomTypes.${i}.totalBeds`)}
                   {...form.getInputProps(`roomTypes.${i}.totalBeds`)}
@@ -160,7 +162,7 @@ export function RoomsStep({ draft, goTo, index, locked }: StepProps) {
             variant="light"
             leftSection={<IconPlus size={16} />}
             w="fit-content"
-            disabled={rooms.length >= LIMITS.roomTypesMax}
+            disabled={rooms.length >= LISTING_LIMITS.roomTypesMax}
             onClick={() => form.insertListItem('roomTypes', newRoom())}
           >
             Add a room type

@@ -3,8 +3,9 @@ import { IconArchive, IconEdit, IconExternalLink, IconPhoto } from '@tabler/icon
 import { Link } from 'react-router';
 import type { ListingMyHostelsQueryQuery } from '../../../gql/graphql';
 import { resumeStep, stepUrl } from '../listing/listing-steps';
-import { hostelLink } from '../search/search-params';
+import { paths } from '../../../config/paths';
 import { StatusBadge } from './status-badge';
+import { formatDate } from '../../../lib/format';
 
 export type MyHostel = ListingMyHostelsQueryQuery['myHostels']['edges'][number]['node'];
 
@@ -40,7 +41,7 @@ export function MyHostelCard({ hostel, onArchive }: MyHostelCardProps) {
             <StatusBadge status={hostel.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            {hostel.city || 'No location yet'} · updated {new Date(hostel.updatedAt).toLocaleDateString()}
+            {hostel.city || 'No location yet'} · updated {formatDate(hostel.updatedAt)}
           </Text>
           {(hostel.status === 'REJECTED' || hostel.status === 'SUSPENDED') && hostel.rejectionReason && (
             <Text size="sm" c="red.9">
@@ -79,7 +80,7 @@ export function MyHostelCard({ hostel, onArchive }: MyHostelCardProps) {
                 variant="subtle"
                 leftSection={<IconExternalLink size={14} />}
                 component={Link}
-                to={hostelLink(hostel.id)}
+                to={paths.hostelDetails(hostel.id)}
                 aria-label={`View ${name} as students see it`}
               >
                 View

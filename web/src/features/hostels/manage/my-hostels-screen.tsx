@@ -13,7 +13,7 @@ import { ListingArchiveMutation, ListingMyHostelsQuery } from '../api/listing';
 import { MyHostelCard } from './my-hostel-card';
 
 const listButton = (
-  <Button component={Link} to={paths.owner.listHostel} leftSection={<IconCirclePlus size={18} />}>
+  <Button component={Link} to={paths.owner.listHostel()} leftSection={<IconCirclePlus size={18} />}>
     List a hostel
   </Button>
 );

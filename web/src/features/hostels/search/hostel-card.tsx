@@ -2,11 +2,11 @@ import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhoto, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../../gql';
-import { useForStudents } from '../../auth/use-for-students';
 import { HostelCardFieldsFragment } from '../api/search';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { formatDistance, formatPrice, formatRating, genderPolicyLabel, placeLine } from '../format';
 import classes from './hostel-card.module.css';
+import { useForStudents } from '../../auth/public';
 
 export interface HostelCardProps {
   hostel: FragmentType<typeof HostelCardFieldsFragment>;

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { HostelsSearchQueryQuery } from '../../../gql/graphql';
-import { LoadMore } from '../load-more';
 import { HostelCard } from './hostel-card';
-import { hostelLink, type StayQuery } from './search-params';
+import { paths, type StayQuery } from '../../../config/paths';
+import { LoadMore } from '../../../components/load-more';
 
 export interface ResultListProps {
   hostels: HostelsSearchQueryQuery['hostels'];
@@ -16,7 +16,7 @@ export function ResultList({ hostels, stay, onLoadMore }: ResultListProps) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {hostels.edges.map((edge) => (
-          <HostelCard key={edge.node.id} hostel={edge.node} to={hostelLink(edge.node.id, stay)} />
+          <HostelCard key={edge.node.id} hostel={edge.node} to={paths.hostelDetails(edge.node.id, stay)} />
         ))}
       </SimpleGrid>
       <LoadMore pageInfo={hostels.pageInfo} label="Load more hostels" onLoad={onLoadMore} />

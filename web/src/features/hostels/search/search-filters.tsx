@@ -5,7 +5,6 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { HostelsUniversitiesQuery } from '../api/search';
 import { emptySearch, type SearchState } from './search-params';
-import { validateSearch } from './search-validation';
 
 export interface SearchFiltersProps {
   value: SearchState;
@@ -15,6 +14,9 @@ export interface SearchFiltersProps {
 // Most visitors never open "More filters": its inputs load on first hover, focus or click.
 const loadMoreFilters = () => importWithReload(() => import('./more-filters'));
 const MoreFilters = lazy(() => loadMoreFilters().then((m) => ({ default: m.MoreFilters })));
+// The search rules (the API's own, from @hostel/common) run on submit only: they load with the
+// first focus or pointer in the form rather than with the page, the first a visitor loads.
+const loadValidation = () => importWithReload(() => import('./search-validation'));
 
 /** The search form: edits a draft of the search and applies it to the URL on submit. */
 export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
@@ -31,8 +33,9 @@ export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
   }
   const set = <K extends keyof SearchState>(key: K, next: SearchState[K]) =>
     setDraft((current) => ({ ...current, [key]: next }));
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { validateSearch } = await loadValidation();
     const found = validateSearch(draft);
     setErrors(found);
     if (Object.keys(found).length === 0) onSearch(draft);
@@ -50,7 +53,16 @@ export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
   ];
 
   return (
-    <Card withBorder radius="lg" component="form" role="search" aria-label="Search hostels" onSubmit={submit}>
+    <Card
+      withBorder
+      radius="lg"
+      component="form"
+      role="search"
+      aria-label="Search hostels"
+      onSubmit={(event: FormEvent) => void submit(event)}
+      onFocus={() => void loadValidation()}
+      onPointerEnter={() => void loadValidation()}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
         <TextInput
           label="City"

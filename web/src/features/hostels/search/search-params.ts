@@ -1,4 +1,3 @@
-import { paths } from '../../../config/paths';
 import type { GenderPolicy, HostelSearchFilter, HostelSort } from '../../../gql/graphql';
 
 /**
@@ -50,7 +49,8 @@ export const emptySearch: SearchState = {
 };
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-const isAmount = (value: string) => /^\d+(\.\d{1,2})?$/.test(value);
+/** An amount typed in major units of the search currency: "150", "99.50". */
+export const isAmount = (value: string) => /^\d+(\.\d{1,2})?$/.test(value);
 
 function positive(value: string | null, max: number, integer: boolean): number | null {
   if (value === null || value.trim() === '') return null;
@@ -111,7 +111,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   return params;
 }
 
-const toMinor = (value: string) => (value ? Math.round(Number(value) * MINOR_PER_MAJOR) : undefined);
+export const toMinor = (value: string) => (value ? Math.round(Number(value) * MINOR_PER_MAJOR) : undefined);
 
 /** The `hostels` query's variables for a search. */
 export function toSearchVariables(state: SearchState): { filter: HostelSearchFilter; sort: HostelSort } {
@@ -137,27 +137,4 @@ export function toSearchVariables(state: SearchState): { filter: HostelSearchFil
   // Distance only means something near a university.
   const sort = state.sort === 'DISTANCE' && !state.universityId ? 'RELEVANCE' : state.sort;
   return { filter, sort };
-}
-
-export interface StayQuery {
-  checkIn?: string;
-  checkOut?: string;
-  beds?: number | null;
-}
-
-/** The stay in a details or reservation link: `&checkIn=...&checkOut=...&beds=...`. */
-export function stayParams(stay: StayQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (stay.checkIn && stay.checkOut) {
-    params.set('checkIn', stay.checkIn);
-    params.set('checkOut', stay.checkOut);
-  }
-  if (stay.beds && stay.beds > 1) params.set('beds', String(stay.beds));
-  return params;
-}
-
-/** `/students/hostelDetails?id=...` keeping the searched stay, so availability is shown for it. */
-export function hostelLink(id: string, stay: StayQuery = {}): string {
-  const extra = stayParams(stay).toString();
-  return extra ? `${paths.hostelDetailsOf(id)}&${extra}` : paths.hostelDetailsOf(id);
 }

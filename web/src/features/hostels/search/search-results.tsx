@@ -8,8 +8,8 @@ import { QueryState } from '../../../components/query-state';
 import type { HostelSort } from '../../../gql/graphql';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { HostelsSearchQuery } from '../api/search';
-import { appendPage } from '../load-more';
 import { SORTS, toSearchVariables, type SearchState } from './search-params';
+import { appendPage } from '../../../components/load-more';
 
 const PAGE_SIZE = 20;
 

@@ -88,7 +88,7 @@ describe('RequestForm', () => {
     expect(alert).toHaveTextContent('Choose check-in and check-out dates.');
     expect(screen.getByRole('link', { name: 'Back to the hostel' })).toHaveAttribute(
       'href',
-      paths.hostelDetailsOf('h1'),
+      paths.hostelDetails('h1'),
     );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeFragmentData } from '../../../gql';
-import { formatMoney } from '../../hostels/format';
+import { formatMoney } from '@hostel/common';
+import { getFragmentData, makeFragmentData } from '../../../gql';
+import { formatHostelDeadline } from '../../../lib/format';
 import { ReservationSummaryFieldsFragment } from '../api/reservations';
 import { ReservationCard, type ReservationCardProps } from '../reservation-card';
 
@@ -21,7 +22,9 @@ const accepted = makeFragmentData(
     paymentDeadline: '2026-08-04T10:00:00.000Z',
     studentNote: 'Arriving late.',
     declineReason: null,
-    hostel: { id: 'h1', name: 'Harbour View', city: 'Accra' },
+    cancelReason: null,
+    cancelledBy: null,
+    hostel: { id: 'h1', name: 'Harbour View', city: 'Accra', timeZone: 'Africa/Accra' },
     student: { id: 's1', displayName: 'Ama Mensah' },
     price: { currency: 'GHS', subtotal: 36000, total: 39600 },
   },
@@ -31,10 +34,10 @@ const accepted = makeFragmentData(
 // As the DOM text reads once normalized (Intl puts a no-break space after the currency code).
 const money = (amount: number) => formatMoney(amount, 'GHS').replace(/\s/g, ' ');
 
-const renderCard = (viewer: ReservationCardProps['viewer']) =>
+const renderCard = (viewer: ReservationCardProps['viewer'], reservation = accepted) =>
   render(
     <MantineProvider>
-      <ReservationCard reservation={accepted} viewer={viewer} />
+      <ReservationCard reservation={reservation} viewer={viewer} />
     </MantineProvider>,
   );
 
@@ -42,7 +45,11 @@ describe('ReservationCard', () => {
   it('tells the student what to do next', () => {
     renderCard('student');
     expect(screen.getByText('Accepted – pay now')).toBeInTheDocument();
-    expect(screen.getByText(/^Pay by /)).toBeInTheDocument();
+    // Deadlines are the hostel's: named by its zone, with the viewer's own time when it differs.
+    expect(screen.getByText(/^Pay by /)).toHaveTextContent(
+      `Pay by ${formatHostelDeadline('2026-08-04T10:00:00.000Z', 'Africa/Accra')}`,
+    );
+    expect(screen.getByText(/^Pay by /)).toHaveTextContent(/ Accra time/);
     expect(screen.getByText(/\(1 night\)/)).toBeInTheDocument();
     expect(screen.queryByText('“Arriving late.”')).not.toBeInTheDocument();
     expect(screen.getByText(money(39600))).toBeInTheDocument();
@@ -62,5 +69,26 @@ describe('ReservationCard', () => {
     const earns = screen.getByText(/^You earn/).parentElement!;
     expect(earns).toHaveTextContent(`You earn ${money(36000)}`);
     expect(screen.queryByText(money(39600), { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('says who cancelled a booking and why, from each side', () => {
+    const cancelled = makeFragmentData(
+      {
+        ...getFragmentData(ReservationSummaryFieldsFragment, accepted),
+        status: 'CANCELLED',
+        cancelReason: 'My plans changed.',
+        cancelledBy: 'STUDENT',
+      },
+      ReservationSummaryFieldsFragment,
+    );
+    const { unmount } = renderCard('owner', cancelled);
+    expect(screen.getByText('Cancelled by the student: My plans changed.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Student pays by /)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Booking value/).parentElement).toHaveTextContent(
+      `Booking value ${money(36000)}`,
+    );
+    unmount();
+    renderCard('student', cancelled);
+    expect(screen.getByText('Cancelled by you: My plans changed.')).toBeInTheDocument();
   });
 });

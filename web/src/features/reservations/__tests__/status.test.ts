@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../hostels/format';
-import {
-  bedsLabel,
-  filterLabel,
-  formatDay,
-  formatDeadline,
-  isCancellable,
-  parseStatusFilter,
-  RESERVATION_STATUSES,
-  STATUS_FILTERS,
-  statusVariable,
-} from '../status';
+import { formatMoney, isCancellable, RESERVATION_STATUSES } from '@hostel/common';
+import { filterLabel, parseStatusFilter, STATUS_FILTERS, statusVariable } from '../status';
+import { bedsLabel, formatDay, formatDeadline } from '../../../lib/format';
 
 describe('reservation status filters', () => {
   it('reads the URL filter and maps it to the query variable', () => {

@@ -20,6 +20,7 @@ export const ReservationsDetailsQuery = graphql(`
         id
         name
         city
+        timeZone
       }
       price {
         ...ReservationPriceFields

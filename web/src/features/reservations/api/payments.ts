@@ -14,6 +14,7 @@ export const ReservationsPayStatusQuery = graphql(`
       hostel {
         id
         name
+        timeZone
       }
       price {
         ...ReservationPriceFields

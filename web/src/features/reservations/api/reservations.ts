@@ -28,10 +28,13 @@ export const ReservationSummaryFieldsFragment = graphql(`
     paymentDeadline
     studentNote
     declineReason
+    cancelReason
+    cancelledBy
     hostel {
       id
       name
       city
+      timeZone
     }
     student {
       id
@@ -97,8 +100,8 @@ export const ReservationsMineQuery = graphql(`
 `);
 
 export const ReservationsOwnerQuery = graphql(`
-  query ReservationsOwnerQuery($first: Int!, $after: String, $status: ReservationStatus) {
-    ownerReservations(first: $first, after: $after, status: $status) {
+  query ReservationsOwnerQuery($first: Int!, $after: String, $group: OwnerReservationGroup) {
+    ownerReservations(first: $first, after: $after, group: $group) {
       totalCount
       edges {
         cursor
@@ -111,6 +114,15 @@ export const ReservationsOwnerQuery = graphql(`
         hasNextPage
         endCursor
       }
+    }
+  }
+`);
+
+export const ReservationsOwnerCountsQuery = graphql(`
+  query ReservationsOwnerCountsQuery {
+    ownerReservationCounts {
+      group
+      count
     }
     pendingReservationCount
   }

@@ -1,0 +1,81 @@
+// Suspension is exact for writes: a signed-in user's requests get a Database whose every write
+// first locks the user's row (FOR NO KEY UPDATE: one write of a user at a time, which per-user
+// counts such as pending reservation requests rely on) in the writing transaction and refuses unless it is
+// ACTIVE. A suspension commits either before (the write sees it and is refused) or after the write
+// commits (it waits for the lock), on any instance, whatever the row kept in memory
+// (core/user-rows.ts) still says. Reads use the kept row (README, Configuration).
+import { Prisma } from '../generated/prisma/client.js';
+import type { Database, PrismaClient, SqlQuery } from './db.js';
+import { forbidden } from './errors.js';
+
+const WRITES = new Set([
+  'create',
+  'createMany',
+  'createManyAndReturn',
+  'update',
+  'updateMany',
+  'updateManyAndReturn',
+  'upsert',
+  'delete',
+  'deleteMany',
+]);
+
+/** Locks the user's row until the transaction ends; FORBIDDEN unless the account is active. */
+export async function lockActiveUser(sql: SqlQuery, userId: string): Promise<void> {
+  const [row] = await sql<{ status: string }>(
+    Prisma.sql`SELECT status FROM "User" WHERE id = ${userId}::uuid FOR NO KEY UPDATE`,
+  );
+  if (row?.status !== 'ACTIVE') throw forbidden('This account is suspended.');
+}
+
+/** `db` for the requests of `userId`: reads unchanged, every write checked as above. */
+export function actingAs(db: Database, userId: string): Database {
+  const prisma = db.prisma;
+  type Work = (tx: Prisma.TransactionClient) => Promise<unknown>;
+  const checked = (work: Work, options?: object) =>
+    prisma.$transaction(async (tx) => {
+      await lockActiveUser((statement) => tx.$queryRaw(statement), userId);
+      return work(tx);
+    }, options);
+  const models = new Map<PropertyKey, unknown>();
+  const model = (name: string, delegate: object) =>
+    new Proxy(delegate, {
+      get(target, operation, receiver) {
+        if (typeof operation !== 'string' || !WRITES.has(operation))
+          return Reflect.get(target, operation, receiver);
+        return (args: unknown) =>
+          checked((tx) =>
+            (tx as unknown as Record<string, Record<string, (a: unknown) => Promise<unknown>>>)[name]![
+              operation
+            ]!(args),
+          );
+      },
+    });
+  const client = new Proxy(prisma, {
+    get(target, property, receiver) {
+      if (property === '$transaction') {
+        return (work: Work | unknown[], options?: object) =>
+          typeof work === 'function' ? checked(work, options) : target.$transaction(work as never, options);
+      }
+      if (property === '$executeRaw' || property === '$executeRawUnsafe') {
+        return (...args: unknown[]) =>
+          checked((tx) => (tx[property] as (...a: unknown[]) => Promise<unknown>)(...args));
+      }
+      const value = Reflect.get(target, property, receiver);
+      if (typeof property !== 'string' || property.startsWith('$') || typeof value !== 'object' || !value) {
+        return value;
+      }
+      if (!models.has(property)) models.set(property, model(property, value));
+      return models.get(property);
+    },
+  }) as PrismaClient;
+  return {
+    ...db,
+    prisma: client,
+    transaction: (work) =>
+      db.transaction(async (sql) => {
+        await lockActiveUser(sql, userId);
+        return work(sql);
+      }),
+  };
+}

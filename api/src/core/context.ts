@@ -1,0 +1,53 @@
+import { actingAs } from './acting-user.js';
+import { resolveViewer, type TokenVerifier, type Viewer } from './auth.js';
+import type { Config } from './config.js';
+import type { Database } from './db.js';
+import type { Logger, RequestScope } from './logger.js';
+import type { CoreServices } from './module.js';
+import type { AppPubSub } from './pubsub.js';
+import type { RateLimits } from './rate-limits.js';
+import type { Storage } from './storage/index.js';
+import type { UserRows } from './user-rows.js';
+
+export interface Context {
+  requestId: string;
+  /** Scoped to the request (and the signed-in user). */
+  logger: Logger;
+  /**
+   * The one database handle: services choose Prisma, a raw read or a raw transaction on it. For a
+   * signed-in user every write checks their status in its transaction (core/acting-user.ts).
+   */
+  db: Database;
+  config: Config;
+  storage: Storage;
+  pubsub: AppPubSub;
+  /** Kept user rows; a service that changes a user forgets theirs after the commit. */
+  userRows: UserRows;
+  /** Named limits (core/rate-limits.ts). */
+  rateLimits: RateLimits;
+  viewer: Viewer | null;
+}
+
+/** What every request shares; built once by the server. */
+export type ContextDeps = CoreServices & { verifier: TokenVerifier };
+
+/** Builds the context of one operation (HTTP request or WebSocket subscription). */
+export async function createContext(
+  deps: ContextDeps,
+  scope: RequestScope,
+  authorization: string | undefined,
+): Promise<Context> {
+  const viewer = await resolveViewer(deps, authorization);
+  if (viewer?.user) await deps.rateLimits.consume('requestsPerUser', viewer.user.id);
+  return {
+    requestId: scope.requestId,
+    logger: viewer?.user ? scope.logger.child({ userId: viewer.user.id }) : scope.logger,
+    db: viewer?.user ? actingAs(deps.db, viewer.user.id) : deps.db,
+    config: deps.config,
+    storage: deps.storage,
+    pubsub: deps.pubsub,
+    userRows: deps.userRows,
+    rateLimits: deps.rateLimits,
+    viewer,
+  };
+}

@@ -1,0 +1,93 @@
+// The SQL of bed inventory (RoomNight), the only place that names the table. Other statements
+// embed some of it: the reservation request holds beds in the statement that inserts the
+// reservation, and the search and the hostel page read free beds inside their own queries.
+import { Prisma } from '../../generated/prisma/client.js';
+
+/** A number of beds of one room type on every night of [checkIn, checkOut) (plain dates). */
+export interface NightsBeds {
+  roomTypeId: string;
+  checkIn: string;
+  /** The departure day: its night is not included. */
+  checkOut: string;
+  beds: number;
+}
+
+/**
+ * Takes `beds` on every night of the range: held for a reservation, or blocked by the owner. Each
+ * night is an upsert: a night never taken before is created with its beds taken; an existing one
+ * is decremented only WHERE it still has them, which PostgreSQL re-checks on the latest row
+ * version after waiting for a concurrent taker (and CHECKs keep freeBeds >= 0). Nights are taken
+ * in ascending order, so concurrent takers cannot deadlock. One row comes back per night taken:
+ * fewer than the nights means one was short, and the caller must roll back the others.
+ * `totalBeds` is the room type's, read under a share lock on it in the same transaction (a
+ * resize then waits, and a night is never created from a stale total).
+ */
+export function takeBedsStatement(take: NightsBeds & { totalBeds: number; blocked?: boolean }) {
+  const blocked = take.blocked
+    ? {
+        column: Prisma.sql`, "blockedBeds"`,
+        value: Prisma.sql`, ${take.beds}::int`,
+        set: Prisma.sql`, "blockedBeds" = "RoomNight"."blockedBeds" + ${take.beds}::int`,
+      }
+    : { column: Prisma.empty, value: Prisma.empty, set: Prisma.empty };
+  return Prisma.sql`
+    INSERT INTO "RoomNight" ("roomTypeId", night, "totalBeds", "freeBeds"${blocked.column}, "updatedAt")
+    SELECT ${take.roomTypeId}::uuid, d::date, ${take.totalBeds}::int, ${take.totalBeds - take.beds}::int${blocked.value}, now()
+    FROM generate_series(${take.checkIn}::date, ${take.checkOut}::date - 1, interval '1 day') AS d
+    ORDER BY 2
+    ON CONFLICT ("roomTypeId", night) DO UPDATE
+      SET "freeBeds" = "RoomNight"."freeBeds" - ${take.beds}::int${blocked.set}, "updatedAt" = now()
+      WHERE "RoomNight"."freeBeds" >= ${take.beds}::int
+    RETURNING 1`;
+}
+
+/** Gives beds back on every night of the range, never past what is neither held nor blocked. */
+export const releaseStatement = (stay: NightsBeds) => Prisma.sql`
+  UPDATE "RoomNight" SET "freeBeds" = LEAST("totalBeds" - "blockedBeds", "freeBeds" + ${stay.beds}::int), "updatedAt" = now()
+  WHERE "roomTypeId" = ${stay.roomTypeId}::uuid AND night >= ${stay.checkIn}::date AND night < ${stay.checkOut}::date`;
+
+/** A new total for the nights from `from` on, moving their free beds by the same amount. */
+export const resizeStatement = (roomTypeId: string, totalBeds: number, from: string) => Prisma.sql`
+  UPDATE "RoomNight" SET "freeBeds" = "freeBeds" + (${totalBeds}::int - "totalBeds"),
+         "totalBeds" = ${totalBeds}::int, "updatedAt" = now()
+  WHERE "roomTypeId" = ${roomTypeId}::uuid AND night >= ${from}::date`;
+
+/** Blocked beds back on sale, only on nights that have that many blocked (count the rows). */
+export const unblockStatement = (block: NightsBeds) => Prisma.sql`
+  UPDATE "RoomNight" SET "freeBeds" = "freeBeds" + ${block.beds}::int,
+         "blockedBeds" = "blockedBeds" - ${block.beds}::int, "updatedAt" = now()
+  WHERE "roomTypeId" = ${block.roomTypeId}::uuid AND night >= ${block.checkIn}::date
+    AND night < ${block.checkOut}::date AND "blockedBeds" >= ${block.beds}::int`;
+
+/** Free beds = total - beds of the reservations in `statuses` - blocked, for every night they take. */
+export const recountStatement = (roomTypeIds: string[], statuses: readonly string[]) => Prisma.sql`
+  INSERT INTO "RoomNight" ("roomTypeId", night, "totalBeds", "freeBeds", "updatedAt")
+  SELECT r."roomTypeId", d::date, rt."totalBeds", rt."totalBeds" - SUM(r.beds)::int, now()
+  FROM "Reservation" r JOIN "RoomType" rt ON rt.id = r."roomTypeId",
+    LATERAL generate_series(r."checkIn"::timestamp, r."checkOut"::timestamp - interval '1 day', interval '1 day') AS d
+  WHERE r.status::text = ANY(${[...statuses]}::text[]) AND r."roomTypeId" = ANY(${roomTypeIds}::uuid[])
+  GROUP BY r."roomTypeId", d::date, rt."totalBeds"
+  ON CONFLICT ("roomTypeId", night) DO UPDATE
+    SET "freeBeds" = EXCLUDED."freeBeds" - "RoomNight"."blockedBeds", "totalBeds" = EXCLUDED."totalBeds",
+        "updatedAt" = now()`;
+
+type Stay = { checkIn: string; checkOut: string };
+
+/**
+ * The beds of the room type `roomType` (an alias of "RoomType" in the enclosing query) free on
+ * every night of the stay: a night without a row has all its beds free.
+ */
+export const freeBedsSql = (roomType: Prisma.Sql, stay: Stay) =>
+  Prisma.sql`LEAST(${roomType}."totalBeds", COALESCE((SELECT min(rn."freeBeds") FROM "RoomNight" rn
+        WHERE rn."roomTypeId" = ${roomType}.id AND rn.night >= ${stay.checkIn}::date AND rn.night < ${stay.checkOut}::date),
+        ${roomType}."totalBeds"))`;
+
+/**
+ * True when no night of the stay has fewer than `beds` free beds for the room type `roomType` (an
+ * alias in the enclosing query). It probes only the short nights (an index on roomTypeId,
+ * freeBeds, night), which keeps the search's availability filter cheap.
+ */
+export const hasFreeBedsSql = (roomType: Prisma.Sql, stay: Stay, beds: number) =>
+  Prisma.sql`NOT EXISTS (SELECT 1 FROM "RoomNight" rn WHERE rn."roomTypeId" = ${roomType}.id
+          AND rn.night >= ${stay.checkIn}::date AND rn.night < ${stay.checkOut}::date
+          AND rn."freeBeds" < ${beds}::int)`;

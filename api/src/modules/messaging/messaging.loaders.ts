@@ -1,0 +1,50 @@
+import type { Context } from '../../core/context.js';
+import { batchLoader, perRequest } from '../../core/loaders.js';
+import { toFileObject, type FileObject } from '../files/file.type.js';
+import { unreadCounts } from './conversation.service.js';
+import { contactsOpenIds, toMessageObject, withAttachments } from './message.service.js';
+import type { MessageObject } from './messaging.types.js';
+import { Prisma } from '../../generated/prisma/client.js';
+
+/** Batches of a page of conversations and messages: a fixed number of statements per page. */
+export const messagingLoaders = perRequest((ctx: Context) => {
+  const viewerId = ctx.viewer?.user?.id ?? '';
+  const contactsOpen = batchLoader(async (ids: string[]) => {
+    const open = await contactsOpenIds(ctx.db, ids);
+    return new Map(ids.map((id) => [id, open.has(id)]));
+  }, false);
+  const loaders = {
+    unreadCount: batchLoader((ids: string[]) => unreadCounts(ctx.db, viewerId, ids), 0),
+    lastMessage: batchLoader<string, MessageObject | null>(async (ids) => {
+      const newest = await ctx.db.query<{ id: string }>(Prisma.sql`
+        SELECT DISTINCT ON ("conversationId") id FROM "Message"
+        WHERE "conversationId" = ANY(${ids}::uuid[])
+        ORDER BY "conversationId", "createdAt" DESC, id DESC`);
+      const rows = await ctx.db.prisma.message.findMany({
+        where: { id: { in: newest.map((row) => row.id) } },
+        include: withAttachments,
+      });
+      const open = await contactsOpen.loadMany(rows.map((row) => row.conversationId));
+      return new Map(
+        rows.map((row, i) => [row.conversationId, toMessageObject(row, viewerId, open[i] === true)]),
+      );
+    }, null),
+    files: batchLoader(
+      async (ids: string[]) => {
+        const rows = await ctx.db.prisma.file.findMany({ where: { id: { in: ids } } });
+        return new Map(rows.map((row) => [row.id, toFileObject(row)]));
+      },
+      null as FileObject | null,
+    ),
+  };
+  return {
+    ...loaders,
+    /**
+     * A subscription's context lives as long as the subscription: each event reads afresh, or it
+     * would show the first event's last message and unread count forever.
+     */
+    forget() {
+      for (const loader of [contactsOpen, loaders.unreadCount, loaders.lastMessage]) loader.clearAll();
+    },
+  };
+});

@@ -1,0 +1,128 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import { Topic } from '../../core/pubsub.js';
+import * as conversations from './conversation.service.js';
+import * as messages from './message.service.js';
+import { messagingLoaders } from './messaging.loaders.js';
+import {
+  ConversationConnection,
+  ConversationObject,
+  ConversationsArgs,
+  MessageConnection,
+  MessageObject,
+  MessagesArgs,
+  SendMessageInput,
+} from './messaging.types.js';
+
+type SubscribeData = { args: Record<string, unknown>; context: Context };
+
+@Authorized()
+@Resolver()
+export class MessagingResolver {
+  @Query(() => ConversationConnection, { description: 'Your conversations with messages, latest first.' })
+  conversations(@Args(() => ConversationsArgs) args: ConversationsArgs, @Ctx() ctx: Context) {
+    return conversations.listConversations(ctx.db, requireActiveUser(ctx.viewer), args);
+  }
+
+  @Query(() => ConversationObject, {
+    description: 'One of your conversations (NOT_FOUND for anyone else’s).',
+  })
+  conversation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return conversations.getConversation(ctx.db, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Query(() => MessageConnection, {
+    description: 'A conversation’s messages, newest first; `before` pages back.',
+  })
+  messages(@Args(() => MessagesArgs) args: MessagesArgs, @Ctx() ctx: Context) {
+    return messages.listMessages(ctx.db, requireActiveUser(ctx.viewer), args);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => MessageConnection, {
+    description:
+      'Admins: the messages of a reported conversation as they were sent; every read is audited. ' +
+      'NOT_FOUND for a conversation nobody reported.',
+  })
+  reportedConversationMessages(@Args(() => MessagesArgs) args: MessagesArgs, @Ctx() ctx: Context) {
+    return messages.listReportedMessages(ctx.db, requireActiveUser(ctx.viewer), args);
+  }
+
+  @Mutation(() => ConversationObject, {
+    description:
+      'Your conversation with a hostel’s owner: started once, reused after; linked to your reservation.',
+  })
+  startConversation(
+    @Arg('hostelId', () => ID) hostelId: string,
+    @Arg('reservationId', () => ID, { nullable: true }) reservationId: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return conversations.startConversation(ctx.db, requireActiveUser(ctx.viewer), hostelId, reservationId);
+  }
+
+  @Mutation(() => MessageObject, {
+    description: 'Sends a message; the same clientId again returns the same message.',
+  })
+  sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() ctx: Context) {
+    return messages.sendMessage(ctx, requireActiveUser(ctx.viewer), input);
+  }
+
+  @Mutation(() => ConversationObject, {
+    description: 'Marks every message of the conversation as read by you.',
+  })
+  markConversationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return conversations.markConversationRead(ctx, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Mutation(() => ConversationObject, {
+    description: 'Blocks the other side (blocked: true) or lifts your block; while blocked nobody can send.',
+  })
+  blockConversation(
+    @Arg('id', () => ID) id: string,
+    @Arg('blocked', () => Boolean, { defaultValue: true }) blocked: boolean,
+    @Ctx() ctx: Context,
+  ) {
+    return conversations.setBlocked(ctx, requireActiveUser(ctx.viewer), id, blocked);
+  }
+
+  @Mutation(() => ConversationObject, { description: 'Reports the conversation to the platform’s admins.' })
+  reportConversation(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: Context,
+  ) {
+    return conversations.reportConversation(ctx.db, requireActiveUser(ctx.viewer), id, reason);
+  }
+
+  @Subscription(() => MessageObject, {
+    description: 'New messages of one of your conversations; refused at the start for anyone else’s.',
+    // The participant check runs before listening, so a stranger's subscription fails at once.
+    subscribe: async ({ args, context }: SubscribeData) => {
+      const user = requireActiveUser(context.viewer);
+      const conversation = await conversations.findConversationRow(
+        context.db,
+        user,
+        String(args.conversationId),
+      );
+      return context.pubsub.subscribe(Topic.MESSAGE_ADDED, conversation.id);
+    },
+  })
+  messageAdded(
+    @Arg('conversationId', () => ID) _conversationId: string,
+    @Root() event: { messageId: string },
+    @Ctx() ctx: Context,
+  ) {
+    return messages.findMessage(ctx.db, requireActiveUser(ctx.viewer), event.messageId);
+  }
+
+  @Subscription(() => ConversationObject, {
+    description: 'Your conversations, each time one changes (a message, a read marker, a block).',
+    subscribe: ({ context }: SubscribeData) =>
+      context.pubsub.subscribe(Topic.CONVERSATION_UPDATED, requireActiveUser(context.viewer).id),
+  })
+  conversationUpdated(@Root() event: { conversationId: string }, @Ctx() ctx: Context) {
+    messagingLoaders(ctx).forget();
+    return conversations.getConversation(ctx.db, requireActiveUser(ctx.viewer), event.conversationId);
+  }
+}

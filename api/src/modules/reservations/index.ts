@@ -1,0 +1,15 @@
+import type { ApiModule, CoreServices } from '../../core/module.js';
+import { CancelResolver } from './cancel.resolver.js';
+import type { Refunds } from './refunds.js';
+import { ReservationFieldsResolver } from './reservation-fields.resolver.js';
+import { reservationJobs } from './reservation.jobs.js';
+import { ReservationResolver } from './reservation.resolver.js';
+
+export type { Refunds } from './refunds.js';
+
+/** Requests, answers, cancellations (refunds through the `Refunds` port), expiry and completion. */
+export const reservationsModule: ApiModule<CoreServices & { refunds: Refunds }> = {
+  name: 'reservations',
+  resolvers: [ReservationResolver, ReservationFieldsResolver, CancelResolver],
+  jobs: () => reservationJobs,
+};

@@ -1,0 +1,54 @@
+import type { FieldRules } from './fields.js';
+
+// Stay dates are plain calendar dates (YYYY-MM-DD) with no time zone; a hostel's own IANA time zone
+// says when its days begin.
+
+/** A calendar date as `YYYY-MM-DD` that really exists (no 2025-02-30). */
+export function isPlainDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** An IANA time zone name the runtime knows ("Africa/Accra", "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (value.trim() === '' || value !== value.trim()) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Nights between two plain dates (checkOut exclusive). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The longest stay. A term (a semester room's dates) is let as one stay, so it has the same bound. */
+export const MAX_STAY_NIGHTS = 366;
+
+/** Whether the nights from checkIn up to checkOut are more than a stay (or a term) may last. */
+export const isOverlongStay = (checkIn: string, checkOut: string) =>
+  nightsBetween(checkIn, checkOut) > MAX_STAY_NIGHTS;
+
+/** Checks optional stay dates given together; returns them when both are there and make a stay. */
+export function checkStay(
+  rules: FieldRules,
+  checkIn: string | null | undefined,
+  checkOut: string | null | undefined,
+  prefix = '',
+): { checkIn: string; checkOut: string } | undefined {
+  if (!checkIn && !checkOut) return undefined;
+  if (!checkIn) rules.add(`${prefix}checkIn`, 'Choose a check-in date too.');
+  else if (!isPlainDate(checkIn)) rules.add(`${prefix}checkIn`, 'Check-in must be a date (YYYY-MM-DD).');
+  if (!checkOut) rules.add(`${prefix}checkOut`, 'Choose a check-out date too.');
+  else if (!isPlainDate(checkOut)) rules.add(`${prefix}checkOut`, 'Check-out must be a date (YYYY-MM-DD).');
+  if (!checkIn || !checkOut || !isPlainDate(checkIn) || !isPlainDate(checkOut)) return undefined;
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights < 1) rules.add(`${prefix}checkOut`, 'Check-out must be after check-in.');
+  else if (isOverlongStay(checkIn, checkOut))
+    rules.add(`${prefix}checkOut`, `A stay can last at most ${MAX_STAY_NIGHTS} nights.`);
+  return nights >= 1 && !isOverlongStay(checkIn, checkOut) ? { checkIn, checkOut } : undefined;
+}

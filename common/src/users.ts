@@ -1,0 +1,20 @@
+// Account fields a person types in sign-up and in account settings.
+
+/** How many digits a phone number has in E.164, the format the API stores ("+" and the digits). */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+/** E.164: "+", then PHONE_DIGITS digits, the first not 0. */
+export const PHONE_NUMBER = new RegExp(`^\\+[1-9]\\d{${PHONE_DIGITS.min - 1},${PHONE_DIGITS.max - 1}}$`);
+export const PHONE_NUMBER_MESSAGE = 'Enter the phone number in international format, e.g. +233201234567.';
+
+export const phoneNumberError = (value: string): string | null =>
+  PHONE_NUMBER.test(value) ? null : PHONE_NUMBER_MESSAGE;
+
+export const DISPLAY_NAME_LIMITS = { min: 2, max: 80 } as const;
+
+/** The name others see; its length counts after trimming, since the trimmed text is stored. */
+export function displayNameError(value: string): string | null {
+  const length = value.trim().length;
+  return length >= DISPLAY_NAME_LIMITS.min && length <= DISPLAY_NAME_LIMITS.max
+    ? null
+    : `The display name must be between ${DISPLAY_NAME_LIMITS.min} and ${DISPLAY_NAME_LIMITS.max} characters.`;
+}

@@ -1,0 +1,11 @@
+type Env = Record<string, string | undefined>;
+export const NEEDS: Record<
+  'chromium' | 'compose',
+  { what: string; met(env: Env): boolean; packages: string[] }
+>;
+export function installCommand(packages: string[]): string;
+export function ensurePrerequisites(
+  names: ('chromium' | 'compose')[],
+  options?: { env?: Env; canInstall?: boolean; run?: (packages: string[], env: Env) => boolean },
+): { installed: string[] };
+export function requirePrerequisites(names: ('chromium' | 'compose')[]): void;

@@ -1,0 +1,99 @@
+// A student writes to a hostel's owner from the hostel page; the owner answers from the dashboard.
+// Two browser profiles, messages in real time both ways, an image, a phone number masked before
+// any booking is paid, axe on both screens, screenshots at 1280 and 375 px.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { CONTACT_HIDDEN, CONTACT_HIDDEN_NOTICE } from '@hostel/common';
+import { createAccount, signInAs } from './support/accounts.js';
+import { expectPath, launchBrowser, openPage } from './support/browser.js';
+import { gradientPng } from './support/images.js';
+import { publishedHostel } from './support/published-hostel.js';
+import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
+import { openScreen, screenReady } from './support/screens.js';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+test('a student and an owner exchange messages in real time', async () => {
+  const hostel = await publishedHostel('messages');
+  const student = await createAccount('STUDENT', 'messages');
+  const [studentBrowser, ownerBrowser] = [await openPage(browser), await openPage(browser)];
+  try {
+    const page = studentBrowser.page;
+    const shoot = screenShooter(page, 'messaging');
+    await signInAs(page, student, '/students');
+    await openScreen(page, `/students/hostelDetails?id=${hostel.id}`);
+    await page.getByRole('button', { name: 'Message owner' }).click();
+    await expectPath(page, /^\/students\/messages\?conversation=[0-9a-f-]{36}$/);
+    const thread = page.getByRole('region', { name: /Messages with / });
+    await page.getByText('No messages yet. Say hello!').waitFor();
+
+    // The owner has the (still empty) list open: the first message arrives without a reload.
+    const owner = ownerBrowser.page;
+    const shootOwner = screenShooter(owner, 'messaging-owner');
+    await signInAs(owner, hostel.owner, '/dashboard');
+    await openScreen(owner, '/dashboard/messages');
+    await owner.getByText('No conversations yet').waitFor();
+
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await composer.fill('Hello! Is there a kitchen?\nAnd is Wi-Fi included?');
+    await composer.press('Enter');
+    await thread.getByText('Sent', { exact: true }).waitFor();
+
+    const conversations = owner.getByRole('list', { name: 'Conversations' });
+    await conversations.getByText('Hello! Is there a kitchen?').waitFor();
+    await owner.getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
+    await conversations.getByRole('button', { name: new RegExp(student.displayName) }).click();
+    const ownerThread = owner.getByRole('region', { name: `Messages with ${student.displayName}` });
+    await ownerThread.getByText('And is Wi-Fi included?').waitFor();
+    // Opening the thread reads it: the badge goes, and the student sees "Seen".
+    await owner.getByRole('link', { name: 'Messages, none unread' }).waitFor();
+    await thread.getByText('Seen', { exact: true }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(owner), [], 'axe-core on the owner’s messages');
+    await shootOwner('01-thread');
+
+    // The owner answers with a phone number: the student sees it hidden, the owner sees why.
+    const ownerComposer = owner.getByRole('textbox', { name: 'Message' });
+    await ownerComposer.fill('Yes to both. Call me on +233 24 123 4567 to arrange.');
+    await owner.getByRole('button', { name: 'Send' }).click();
+    await ownerThread.getByText(CONTACT_HIDDEN_NOTICE).waitFor();
+    await thread.getByText(`Yes to both. Call me on ${CONTACT_HIDDEN} to arrange.`).waitFor();
+    assert.equal(await thread.getByText('+233 24 123 4567').count(), 0);
+
+    // An image, from the student.
+    await page.getByRole('button', { name: 'Attach images' }).waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Attach images' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'room.png', mimeType: 'image/png', buffer: gradientPng(240, 180) });
+    await page.getByRole('img', { name: 'Image to send' }).waitFor();
+    await composer.fill('This is the photo from the listing?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await ownerThread.getByRole('img', { name: 'Attached image' }).waitFor();
+    await ownerThread.getByText('This is the photo from the listing?').waitFor();
+    await screenReady(page);
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core on the student’s messages');
+    await shoot('02-thread');
+
+    // A phone shows the list first, then the thread full screen with a way back.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    // The list follows the conversation live: its last message is the newest.
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByText('You: This is the photo from the listing?')
+      .waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot('03-list');
+    assert.deepEqual(studentBrowser.errors, []);
+    assert.deepEqual(ownerBrowser.errors, []);
+  } finally {
+    await studentBrowser.context.close();
+    await ownerBrowser.context.close();
+  }
+});

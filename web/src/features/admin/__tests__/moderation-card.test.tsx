@@ -1,0 +1,64 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '../../../gql';
+import { ModerationApproveMutation, ModerationHostelFieldsFragment } from '../api/moderation';
+import { ModerationCard } from '../moderation/moderation-card';
+
+const pending = {
+  __typename: 'Hostel' as const,
+  id: 'h1',
+  name: 'Legon Hostel',
+  city: 'Accra',
+  country: 'Ghana',
+  status: 'PENDING_REVIEW' as const,
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  publishedAt: null,
+  rejectionReason: null,
+  ownerEmail: 'owner@example.com',
+  owner: { __typename: 'OwnerCard' as const, id: 'u1', displayName: 'Kofi Owner' },
+  coverPhoto: null,
+  ownershipProof: null,
+};
+
+function renderCard(approved: { count: number }) {
+  const approve = {
+    request: { query: ModerationApproveMutation, variables: { id: 'h1' } },
+    result: () => {
+      approved.count += 1;
+      return { data: { approveHostel: { ...pending, status: 'PUBLISHED' as const } } };
+    },
+  };
+  render(
+    <MockedProvider mocks={[approve] as never}>
+      <MantineProvider>
+        <MemoryRouter>
+          <ModerationCard hostel={makeFragmentData(pending, ModerationHostelFieldsFragment)} />
+        </MemoryRouter>
+      </MantineProvider>
+    </MockedProvider>,
+  );
+}
+
+describe('ModerationCard without an ownership document', () => {
+  it('says so prominently and approves only after the admin confirms', async () => {
+    const approved = { count: 0 };
+    renderCard(approved);
+    expect(screen.getByText('No ownership document')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Legon Hostel' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve Legon Hostel without an ownership document?',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(approved.count).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Legon Hostel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve without a document' }));
+    await waitFor(() => expect(approved.count).toBe(1));
+  });
+});

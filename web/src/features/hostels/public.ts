@@ -1,0 +1,5 @@
+// What other features may use of hostels (ESLint keeps them to this file). Screens are not here:
+// the router loads them lazily, and a static re-export would pull them into another chunk.
+export { StatusBadge } from './manage/status-badge';
+export { HostelSearch } from './search/hostel-search';
+export { finishFavouriteAfterSignIn } from './favourites/favourite-intent';

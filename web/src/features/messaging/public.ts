@@ -1,0 +1,2 @@
+// What other parts of the web app use from messaging.
+export { UnreadMessagesLink } from './unread-messages-link';

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { StudentReservationsScreen } from '../student-reservations-screen';
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
+}
+
+describe('the reservation request path', () => {
+  it('is built from the hostel, the room type and the stay', () => {
+    expect(
+      paths.student.reservationRequest('h1', 'rt1', {
+        checkIn: '2027-01-10',
+        checkOut: '2027-01-12',
+        beds: 2,
+      }),
+    ).toBe(
+      '/students/reservation/request?hostel=h1&roomType=rt1&checkIn=2027-01-10&checkOut=2027-01-12&beds=2',
+    );
+  });
+
+  it('takes over old request links to "my reservations", keeping the request', () => {
+    const old = '/students/reservation?checkIn=2027-01-10&checkOut=2027-01-12&hostel=h1&roomType=rt1';
+    render(
+      <MemoryRouter initialEntries={[old]}>
+        <Routes>
+          <Route path={paths.student.reservations.pattern} element={<StudentReservationsScreen />} />
+          <Route path={paths.student.reservationRequest.pattern} element={<Location />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/students/reservation/request?checkIn=2027-01-10&checkOut=2027-01-12&hostel=h1&roomType=rt1',
+    );
+  });
+});
