@@ -10,11 +10,18 @@ export type RoomTypeRow = RoomType & { availableBeds: number | null };
 
 const stayKey = (stay?: Stay) => (stay ? `${stay.checkIn}/${stay.checkOut}` : '');
 
-/** Room types of many hostels in one statement; with stay dates, the beds free on every night of the stay. */
+/**
+ * Room types of many hostels in one statement; with stay dates, the beds free on every night of the
+ * stay. A room let only for its term has the beds free for the whole term, whatever the dates: the
+ * term is what a student would reserve.
+ */
 export function roomTypesStatement(hostelIds: string[], stay?: Stay): Prisma.Sql {
-  const free = stay ? freeBedsSql(Prisma.raw('rt'), stay) : Prisma.sql`NULL::int`;
+  const rt = Prisma.raw('rt');
+  const free = stay ? freeBedsSql(rt, stay) : Prisma.sql`NULL::int`;
+  const term = freeBedsSql(rt, { checkIn: Prisma.sql`rt."termStart"`, checkOut: Prisma.sql`rt."termEnd"` });
   return Prisma.sql`
-    SELECT rt.*, ${free} AS "availableBeds" FROM "RoomType" rt
+    SELECT rt.*, CASE WHEN rt."pricePeriod" = 'SEMESTER' AND rt."termStart" IS NOT NULL AND rt."termEnd" IS NOT NULL
+      THEN ${term} ELSE ${free} END AS "availableBeds" FROM "RoomType" rt
     WHERE rt."hostelId" = ANY(${hostelIds}::uuid[]) AND NOT rt.archived
     ORDER BY rt."hostelId", rt."pricePerBed", rt.name, rt.id`;
 }

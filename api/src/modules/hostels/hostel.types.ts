@@ -127,7 +127,8 @@ export class RoomTypeObject {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'Beds free on every night of the requested stay; null when no dates were given.',
+    description:
+      'Beds free on every night of the requested stay (null when no dates were given); for a room let only for its term, on every night of the term, whatever the dates.',
   })
   availableBeds!: number | null;
 }

@@ -71,7 +71,8 @@ export const recountStatement = (roomTypeIds: string[], statuses: readonly strin
     SET "freeBeds" = EXCLUDED."freeBeds" - "RoomNight"."blockedBeds", "totalBeds" = EXCLUDED."totalBeds",
         "updatedAt" = now()`;
 
-type Stay = { checkIn: string; checkOut: string };
+/** Plain dates, or SQL naming them (a term's columns). */
+type Stay = { checkIn: string | Prisma.Sql; checkOut: string | Prisma.Sql };
 
 /**
  * The beds of the room type `roomType` (an alias of "RoomType" in the enclosing query) free on

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Stack, Text, Textarea, Title } from '@mantine/core';
-import { NOTE_MAX } from '@hostel/common';
+import { NOTE_MAX, nightsBetween } from '@hostel/common';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '../../components/query-state';
@@ -8,7 +8,8 @@ import { hasErrorCode, summarizeServerError, type ServerErrorSummary } from '../
 import { paths } from '../../config/paths';
 import { ReservationsQuoteQuery, ReservationsRequestMutation } from './api/reservations';
 import { PriceBreakdown } from './price-breakdown';
-import { bedsLabel, formatDay } from '../../lib/format';
+import { bedsLabel, formatDay, nightsLabel } from '../../lib/format';
+import { isTermRoom } from '../hostels/public';
 
 export interface RequestFormProps {
   hostelId: string;
@@ -58,50 +59,59 @@ export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: R
 
   return (
     <QueryState loading={loading} error={error} data={data} onRetry={() => void refetch()}>
-      {({ quoteReservation: quote, hostel }) => (
-        <Card withBorder radius="lg" maw={640}>
-          <Stack>
-            <div>
-              <Title order={2} fz="lg">
-                {hostel.name}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {hostel.roomTypes.find((room) => room.id === roomTypeId)?.name} · {formatDay(quote.checkIn)} –{' '}
-                {formatDay(quote.checkOut)} · {bedsLabel(quote.beds)}
+      {({ quoteReservation: quote, hostel }) => {
+        const room = hostel.roomTypes.find((type) => type.id === roomTypeId);
+        return (
+          <Card withBorder radius="lg" maw={640}>
+            <Stack>
+              <div>
+                <Title order={2} fz="lg">
+                  {hostel.name}
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {room?.name} · {formatDay(quote.checkIn)} – {formatDay(quote.checkOut)} ·{' '}
+                  {bedsLabel(quote.beds)}
+                </Text>
+              </div>
+              {room && isTermRoom(room) && (
+                <Alert variant="light" color="blue" title="Let only for the whole term">
+                  You are asking for {room.termName ?? 'the term'}, all{' '}
+                  {nightsLabel(nightsBetween(quote.checkIn, quote.checkOut))} of it.
+                </Alert>
+              )}
+              <PriceBreakdown price={quote.price} beds={quote.beds} />
+              <Text size="sm" c="dimmed">
+                You pay only after the owner accepts. Cancellation policy:{' '}
+                {hostel.cancellationPolicy.toLowerCase()}.
               </Text>
-            </div>
-            <PriceBreakdown price={quote.price} beds={quote.beds} />
-            <Text size="sm" c="dimmed">
-              You pay only after the owner accepts. Cancellation policy:{' '}
-              {hostel.cancellationPolicy.toLowerCase()}.
-            </Text>
-            <Textarea
-              label="Note for the owner (optional)"
-              autosize
-              minRows={3}
-              maxLength={NOTE_MAX}
-              description={`${note.length}/${NOTE_MAX}`}
-              error={failure?.fields.note}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-            />
-            {failure && !failure.fields.note && (
-              <Alert color="red" role="alert">
-                {failure.message}
-              </Alert>
-            )}
-            {/* On a phone the buttons fill the width, the request on top. */}
-            <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-              <Button variant="default" component={Link} to={back}>
-                Back to the hostel
-              </Button>
-              <Button loading={sending.loading} onClick={() => void submit()}>
-                Send request
-              </Button>
-            </Flex>
-          </Stack>
-        </Card>
-      )}
+              <Textarea
+                label="Note for the owner (optional)"
+                autosize
+                minRows={3}
+                maxLength={NOTE_MAX}
+                description={`${note.length}/${NOTE_MAX}`}
+                error={failure?.fields.note}
+                value={note}
+                onChange={(e) => setNote(e.currentTarget.value)}
+              />
+              {failure && !failure.fields.note && (
+                <Alert color="red" role="alert">
+                  {failure.message}
+                </Alert>
+              )}
+              {/* On a phone the buttons fill the width, the request on top. */}
+              <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+                <Button variant="default" component={Link} to={back}>
+                  Back to the hostel
+                </Button>
+                <Button loading={sending.loading} onClick={() => void submit()}>
+                  Send request
+                </Button>
+              </Flex>
+            </Stack>
+          </Card>
+        );
+      }}
     </QueryState>
   );
 }

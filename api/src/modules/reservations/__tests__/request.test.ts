@@ -75,6 +75,28 @@ describe('requesting a reservation', () => {
     );
   });
 
+  it("shows a term room's free beds for its whole term, whatever dates the hostel page was asked for", async () => {
+    const term = { start: inDays(20), end: inDays(60) };
+    const { hostel, room } = await publishedHostel(api, owner, {
+      pricePerBed: 150000,
+      pricePeriod: 'SEMESTER',
+      term,
+      totalBeds: 3,
+    });
+    ok(await api.gql(Q.request, { input: { roomTypeId: room.id, beds: 2, useTerm: true } }, student.idToken));
+    const query = `query($id: ID!, $checkIn: String, $checkOut: String) {
+      hostel(id: $id, checkIn: $checkIn, checkOut: $checkOut) { roomTypes { availableBeds } } }`;
+    // Dates before the term and dates inside it both see the term's last free bed.
+    for (const dates of [
+      {},
+      { checkIn: inDays(2), checkOut: inDays(5) },
+      { checkIn: inDays(30), checkOut: inDays(31) },
+    ]) {
+      const { roomTypes } = ok(await api.gql(query, { id: hostel.id, ...dates })).hostel;
+      assert.deepEqual(roomTypes, [{ availableBeds: 1 }], JSON.stringify(dates));
+    }
+  });
+
   it('does not let a term longer than a stay may last (saved before terms were bounded)', async () => {
     const term = { start: inDays(20), end: inDays(20 + 3652) };
     const { room } = await publishedHostel(api, owner, { pricePerBed: 100, pricePeriod: 'SEMESTER', term });

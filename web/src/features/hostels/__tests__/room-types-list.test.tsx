@@ -45,6 +45,35 @@ describe('RoomTypesList', () => {
     expect(onReserve).toHaveBeenCalledWith(rooms[0]);
   });
 
+  it('says before the request that a term room is let only for its whole term, with its dates and total', async () => {
+    const onReserve = vi.fn();
+    const term: RoomTypeView = {
+      ...rooms[0]!,
+      id: 'r3',
+      name: 'Term room',
+      availableBeds: 4,
+      termName: 'Spring term',
+      termStart: '2026-12-23',
+      termEnd: '2027-04-22',
+      price: { amount: 150000, currency: 'USD', period: 'SEMESTER' },
+    };
+    render(
+      <MantineProvider>
+        <RoomTypesList roomTypes={[term]} hasDates bedsWanted={2} onReserve={onReserve} />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Let only for the whole term')).toBeInTheDocument();
+    expect(screen.getByText(/^Spring term: Dec 23, 2026 to Apr 22, 2027 \(120 nights\)\./)).toHaveTextContent(
+      '2 beds for the term: $3,000, plus the service fee. The dates you searched for do not apply to this room.',
+    );
+    expect(screen.getByText('4 beds free for the whole term')).toBeInTheDocument();
+    expect(screen.queryByText(/for your dates/)).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Reserve a bed in Term room for the whole term' }),
+    );
+    expect(onReserve).toHaveBeenCalledWith(term);
+  });
+
   it('asks for dates first and has no reserve button in the owner preview', () => {
     renderList({ hasDates: false });
     expect(screen.getAllByText('Choose dates to see free beds')).toHaveLength(2);

@@ -1,5 +1,7 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { formatMoney, nightsBetween } from '@hostel/common';
 import type { PricePeriod } from '../../../gql/graphql';
+import { bedsLabel, formatDay, nightsLabel } from '../../../lib/format';
 import { formatPrice } from '../format';
 
 export interface RoomTypeView {
@@ -28,17 +30,51 @@ export interface RoomTypesListProps {
 }
 
 /** A SEMESTER room is let for its whole term: it needs no dates of the student's. */
-export const isTermRoom = (room: RoomTypeView) =>
+export const isTermRoom = (room: Pick<RoomTypeView, 'price' | 'termStart' | 'termEnd'>) =>
   room.price?.period === 'SEMESTER' && Boolean(room.termStart && room.termEnd);
 
 function availability(room: RoomTypeView, hasDates: boolean, bedsWanted: number) {
+  if (isTermRoom(room) && room.availableBeds != null) {
+    // The server counts a term room's beds over its whole term, which is what a request takes.
+    if (room.availableBeds < bedsWanted) return { text: 'Fully booked for the term', color: 'red' };
+    return { text: `${bedsLabel(room.availableBeds)} free for the whole term`, color: 'teal' };
+  }
   if (!hasDates || room.availableBeds == null)
     return { text: 'Choose dates to see free beds', color: 'gray' };
   if (room.availableBeds < bedsWanted) return { text: 'Fully booked for your dates', color: 'red' };
   return {
-    text: `${room.availableBeds} ${room.availableBeds === 1 ? 'bed' : 'beds'} free for your dates`,
+    text: `${bedsLabel(room.availableBeds)} free for your dates`,
     color: 'teal',
   };
+}
+
+/**
+ * A term room is let only for its whole term: said before the request, with the term's dates and
+ * what the beds cost for it, and that the dates the student searched for do not apply.
+ */
+function TermNotice({
+  room,
+  hasDates,
+  bedsWanted,
+}: {
+  room: RoomTypeView;
+  hasDates: boolean;
+  bedsWanted: number;
+}) {
+  const start = room.termStart!;
+  const end = room.termEnd!;
+  const price = room.price!;
+  return (
+    <Alert variant="light" color="blue" p="xs" title="Let only for the whole term">
+      <Text size="sm">
+        {room.termName ? `${room.termName}: ` : ''}
+        {formatDay(start)} to {formatDay(end)} ({nightsLabel(nightsBetween(start, end))}).{' '}
+        {bedsLabel(bedsWanted)} for the term: {formatMoney(price.amount * bedsWanted, price.currency)}, plus
+        the service fee.
+        {hasDates && ' The dates you searched for do not apply to this room.'}
+      </Text>
+    </Alert>
+  );
 }
 
 export function RoomTypesList({ roomTypes, hasDates, bedsWanted, onReserve, loading }: RoomTypesListProps) {
@@ -55,8 +91,9 @@ export function RoomTypesList({ roomTypes, hasDates, bedsWanted, onReserve, load
       )}
       <Stack gap="sm" aria-busy={loading || undefined} opacity={loading ? 0.55 : undefined}>
         {roomTypes.map((room) => {
+          const term = isTermRoom(room);
           const free = availability(room, hasDates, bedsWanted);
-          const full = hasDates && room.availableBeds != null && room.availableBeds < bedsWanted;
+          const full = (hasDates || term) && room.availableBeds != null && room.availableBeds < bedsWanted;
           return (
             <Card key={room.id} withBorder radius="md" padding="md">
               <Stack gap={4}>
@@ -68,12 +105,7 @@ export function RoomTypesList({ roomTypes, hasDates, bedsWanted, onReserve, load
                   beds in total
                 </Text>
                 {room.description && <Text size="sm">{room.description}</Text>}
-                {room.price?.period === 'SEMESTER' && room.termName && (
-                  <Text size="sm">
-                    Term: {room.termName}
-                    {room.termStart && room.termEnd ? ` (${room.termStart} to ${room.termEnd})` : ''}
-                  </Text>
-                )}
+                {term && <TermNotice room={room} hasDates={hasDates} bedsWanted={bedsWanted} />}
                 {room.amenities.length > 0 && (
                   <Group gap={6}>
                     {room.amenities.map((amenity) => (
@@ -98,9 +130,9 @@ export function RoomTypesList({ roomTypes, hasDates, bedsWanted, onReserve, load
                   <Button
                     onClick={() => onReserve(room)}
                     disabled={full || !room.price || loading}
-                    aria-label={`Reserve a bed in ${room.name}`}
+                    aria-label={`Reserve a bed in ${room.name}${term ? ' for the whole term' : ''}`}
                   >
-                    Reserve
+                    {term ? 'Reserve for the term' : 'Reserve'}
                   </Button>
                 )}
               </Group>

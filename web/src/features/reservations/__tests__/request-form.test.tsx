@@ -41,7 +41,17 @@ const quote = {
         name: 'Harbour View Hostel',
         city: 'Accra',
         cancellationPolicy: 'MODERATE' as const,
-        roomTypes: [{ __typename: 'RoomType' as const, id: 'rt1', name: '4-bed room' }],
+        roomTypes: [
+          {
+            __typename: 'RoomType' as const,
+            id: 'rt1',
+            name: '4-bed room',
+            termName: null as string | null,
+            termStart: null as string | null,
+            termEnd: null as string | null,
+            price: { __typename: 'Price' as const, amount: 1500, currency: 'USD', period: 'NIGHT' as string },
+          },
+        ],
       },
     },
   },
@@ -81,6 +91,12 @@ describe('RequestForm', () => {
     expect(screen.getByText('700/1000')).toBeInTheDocument();
   });
 
+  it('says a term room is asked for its whole term, and an ordinary one says nothing of terms', async () => {
+    renderForm([quote], { checkIn: '2027-01-10', checkOut: '2027-01-12' });
+    await screen.findByRole('textbox', { name: 'Note for the owner (optional)' });
+    expect(screen.queryByText('Let only for the whole term')).toBeNull();
+  });
+
   it('sends a stay without dates back to the hostel with the field message', async () => {
     renderForm([noDates], {});
     const alert = await screen.findByRole('alert');
@@ -91,5 +107,28 @@ describe('RequestForm', () => {
       paths.hostelDetails('h1'),
     );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('tells a student asking for a term room that the request is for the whole term', async () => {
+    const termRoom = {
+      ...quote.result.data.hostel.roomTypes[0]!,
+      termName: 'Spring term',
+      termStart: '2026-12-23',
+      termEnd: '2027-04-22',
+      price: { __typename: 'Price' as const, amount: 150000, currency: 'USD', period: 'SEMESTER' },
+    };
+    const data = quote.result.data;
+    const term = {
+      request: { query: ReservationsQuoteQuery, variables: variables(null, null) },
+      result: {
+        data: {
+          quoteReservation: { ...data.quoteReservation, checkIn: '2026-12-23', checkOut: '2027-04-22' },
+          hostel: { ...data.hostel, roomTypes: [termRoom] },
+        },
+      },
+    };
+    renderForm([term], {});
+    expect(await screen.findByText('Let only for the whole term')).toBeInTheDocument();
+    expect(screen.getByText('You are asking for Spring term, all 120 nights of it.')).toBeInTheDocument();
   });
 });

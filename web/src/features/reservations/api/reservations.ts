@@ -66,6 +66,14 @@ export const ReservationsQuoteQuery = graphql(`
       roomTypes {
         id
         name
+        termName
+        termStart
+        termEnd
+        price {
+          amount
+          currency
+          period
+        }
       }
     }
   }
