@@ -7,6 +7,7 @@ import { uniqueEmail, uniquePhone } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { waitForOobLink, waitForSmsCode } from './support/emulator.js';
 import { installGapiStandIn } from './support/gapi-stand-in.js';
+import { screenshotBothWidths } from './support/screenshots.js';
 
 let browser: Browser;
 before(async () => {
@@ -114,6 +115,31 @@ test('Google through the emulator provider page', async () => {
       errors.filter((error) => !error.stack?.includes('apis.google.com/js/api.js')),
       [],
     );
+  } finally {
+    await context.close();
+  }
+});
+
+test('Google sign-in whose script cannot load says so and offers the other ways', async () => {
+  const { context, page } = await openPage(browser);
+  try {
+    // As when offline or behind a privacy extension: Google's loader never arrives.
+    await context.route('https://apis.google.com/**', (route) => route.abort('blockedbyclient'));
+    await page.goto('/signUp');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const banner = page.getByRole('alert');
+    await banner.getByText('Google sign-in could not start: its sign-in window did not load.').waitFor();
+    assert.match(
+      await banner.innerText(),
+      /Sign in with your email and password, your phone or an emailed link/,
+    );
+    const ways = [
+      page.getByRole('button', { name: 'Sign in', exact: true }),
+      page.getByRole('link', { name: 'Continue with phone' }),
+      page.getByRole('button', { name: 'Email me a sign-in link' }),
+    ];
+    for (const way of ways) assert.ok(await way.isEnabled());
+    assert.equal((await screenshotBothWidths(page, 'sign-in-provider-unavailable')).phoneOverflow, 0);
   } finally {
     await context.close();
   }

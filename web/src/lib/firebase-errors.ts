@@ -73,6 +73,20 @@ export function isAuthError(error: unknown, ...codes: string[]): boolean {
   return code !== null && codes.includes(code);
 }
 
+/**
+ * A Google or Facebook sign-in that could not start because the provider's script did not load
+ * (offline, or blocked by a privacy extension): Firebase says `internal-error` or
+ * `network-request-failed`. Null for any other error, which describeAuthError words.
+ */
+export function providerUnavailableMessage(error: unknown, provider: string): string | null {
+  if (!isAuthError(error, 'internal-error', 'network-request-failed')) return null;
+  return (
+    `${provider} sign-in could not start: its sign-in window did not load. You may be offline, or a ` +
+    'privacy extension may be blocking it. Sign in with your email and password, your phone or an ' +
+    'emailed link instead, or allow the sign-in window and try again.'
+  );
+}
+
 export function describeAuthError(error: unknown): AuthErrorMessage {
   const code = readCode(error) ?? 'unknown';
   const known = MESSAGES[code];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuthError, isAuthError } from '../firebase-errors';
+import { describeAuthError, isAuthError, providerUnavailableMessage } from '../firebase-errors';
 
 const err = (code: string) =>
   Object.assign(new Error(`Firebase: Error (auth/${code}).`), { code: `auth/${code}` });
@@ -40,5 +40,15 @@ describe('Firebase auth error messages', () => {
     expect(isAuthError(err('requires-recent-login'), 'requires-recent-login')).toBe(true);
     expect(isAuthError(err('weak-password'), 'requires-recent-login')).toBe(false);
     expect(isAuthError(undefined, 'weak-password')).toBe(false);
+  });
+
+  it("says a provider's sign-in could not start when its script did not load, and nothing for other errors", () => {
+    for (const code of ['internal-error', 'network-request-failed']) {
+      expect(providerUnavailableMessage(err(code), 'Facebook')).toMatch(
+        /^Facebook sign-in could not start: .* Sign in with your email and password, your phone or an emailed link instead/,
+      );
+    }
+    expect(providerUnavailableMessage(err('popup-closed-by-user'), 'Google')).toBeNull();
+    expect(providerUnavailableMessage(new Error('boom'), 'Google')).toBeNull();
   });
 });

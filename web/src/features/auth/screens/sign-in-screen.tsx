@@ -18,6 +18,7 @@ import { AuthCard } from '../auth-card';
 import { useAuth } from '../auth-context';
 import { rememberEmail } from '../sign-up-storage';
 import { reportAuthError } from '../../../lib/form-errors';
+import { providerUnavailableMessage } from '../../../lib/firebase-errors';
 import { validateEmail, validateRequired } from '../../../lib/validation';
 import { SENT_STATE } from '../sent-notice';
 import { signInReason } from '../../../lib/sign-in-intent';
@@ -36,23 +37,34 @@ export function SignInScreen() {
     validate: { email: validateEmail, password: validateRequired('your password') },
   });
 
-  const run = async (kind: Busy, action: () => Promise<void>) => {
+  /** `explain` words an error the usual messages would not (a provider that could not start). */
+  const run = async (
+    kind: Busy,
+    action: () => Promise<void>,
+    explain?: (error: unknown) => string | null,
+  ) => {
     setBusy(kind);
     setBanner(null);
     try {
       await action();
     } catch (error) {
-      reportAuthError(error, form, setBanner, { email: 'email', password: 'password' });
+      const message = explain?.(error);
+      if (message) setBanner(message);
+      else reportAuthError(error, form, setBanner, { email: 'email', password: 'password' });
     } finally {
       setBusy(null);
     }
   };
 
   const withProvider = (kind: 'google' | 'facebook', provider: AuthProvider) =>
-    run(kind, async () => {
-      await signInWithPopup(getFirebaseAuth(), provider, browserPopupRedirectResolver);
-      navigate(paths.loader(redirect));
-    });
+    run(
+      kind,
+      async () => {
+        await signInWithPopup(getFirebaseAuth(), provider, browserPopupRedirectResolver);
+        navigate(paths.loader(redirect));
+      },
+      (error) => providerUnavailableMessage(error, kind === 'google' ? 'Google' : 'Facebook'),
+    );
 
   const sendLink = () => {
     const invalid = form.validateField('email');
@@ -111,7 +123,7 @@ export function SignInScreen() {
           variant="default"
           leftSection={<IconBrandGoogle size={18} />}
           loading={busy === 'google'}
-          onClick={() => withProvider('google', new GoogleAuthProvider())}
+          onClick={() => void withProvider('google', new GoogleAuthProvider())}
         >
           Continue with Google
         </Button>
@@ -119,7 +131,7 @@ export function SignInScreen() {
           variant="default"
           leftSection={<IconBrandFacebook size={18} />}
           loading={busy === 'facebook'}
-          onClick={() => withProvider('facebook', new FacebookAuthProvider())}
+          onClick={() => void withProvider('facebook', new FacebookAuthProvider())}
         >
           Continue with Facebook
         </Button>
