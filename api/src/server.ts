@@ -7,6 +7,7 @@ import express from 'express';
 import { createTokenVerifier } from './core/auth.js';
 import type { Config } from './core/config.js';
 import { openDatabase, type Database } from './core/db.js';
+import { openDbChanges } from './core/db-changes.js';
 import { createContext, type Context, type ContextDeps } from './core/context.js';
 import { compiledExecution } from './core/execution.js';
 import { formatApiError, withoutSuggestions } from './core/error-format.js';
@@ -91,6 +92,7 @@ async function startOnListeningServer(
   const db = deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const pubsub = deps.pubsub ?? createPubSub({ redisUrl: config.redisUrl, logger });
   const userRows = await openUserRows(db, logger);
+  const dbChanges = await openDbChanges(db, logger);
   const storage = deps.storage ?? createStorage(config);
   const rateLimits = await openRateLimits({
     db,
@@ -99,7 +101,7 @@ async function startOnListeningServer(
     settings: () => getSettings(db),
     logger,
   });
-  const services = createServices({ db, config, logger, storage, pubsub, userRows, rateLimits });
+  const services = createServices({ db, config, logger, storage, pubsub, dbChanges, userRows, rateLimits });
   const contextDeps: ContextDeps = { ...services, verifier: createTokenVerifier(config) };
   const schema = await createSchema({ pubSub: pubsub, services, extraResolvers: deps.extraResolvers });
   const subscriptions = createSubscriptionServer({
@@ -184,6 +186,7 @@ async function startOnListeningServer(
       await jobs?.stop();
       await apollo.stop(); // drains HTTP connections and the WebSocket server
       await userRows.close();
+      await dbChanges.close();
       await rateLimits.close();
       if (!deps.pubsub) await pubsub.close();
       if (!deps.db) await db.close();

@@ -1,5 +1,6 @@
 // Owners find every booking: paid stays under Upcoming, cancelled ones under Cancelled, each tab
-// with its count; the original three tabs keep their paths. Screenshots at 1280 and 375 px.
+// with its count; the original three tabs keep their paths; a new request appears in the open list.
+// Screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -72,4 +73,15 @@ test('an owner finds paid and cancelled bookings under their own tabs, with coun
     await page.getByRole('tab', { name: new RegExp(`^${tab}`), selected: true }).waitFor();
   }
   await page.getByText('Completed stays appear here.').waitFor();
+
+  // The open list learns of a new request without a reload or a tab switch.
+  await openScreen(page, '/dashboard/reservation/component/pending');
+  await page.getByText('No requests are waiting for your answer.').waitFor();
+  const { requestReservation: fresh } = await graphqlData<{ requestReservation: { code: string } }>(
+    'mutation($input: RequestReservationInput!) { requestReservation(input: $input) { code } }',
+    { input: { roomTypeId: hostel.room.id, ...stayIn(50, 2, 1) } },
+    student.idToken,
+  );
+  await page.getByRole('article', { name: `Reservation ${fresh.code}` }).waitFor();
+  await page.getByRole('tab', { name: 'Pending, 1', selected: true }).waitFor();
 });

@@ -2,6 +2,7 @@ import { actingAs } from './acting-user.js';
 import { resolveViewer, type TokenVerifier, type Viewer } from './auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
+import type { DbChanges } from './db-changes.js';
 import type { Logger, RequestScope } from './logger.js';
 import type { CoreServices } from './module.js';
 import type { AppPubSub } from './pubsub.js';
@@ -21,6 +22,7 @@ export interface Context {
   config: Config;
   storage: Storage;
   pubsub: AppPubSub;
+  dbChanges: DbChanges;
   /** Kept user rows; a service that changes a user forgets theirs after the commit. */
   userRows: UserRows;
   /** Named limits (core/rate-limits.ts). */
@@ -46,6 +48,7 @@ export async function createContext(
     config: deps.config,
     storage: deps.storage,
     pubsub: deps.pubsub,
+    dbChanges: deps.dbChanges,
     userRows: deps.userRows,
     rateLimits: deps.rateLimits,
     viewer,

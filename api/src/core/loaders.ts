@@ -21,12 +21,23 @@ export function batchLoader<K, V>(
   );
 }
 
+const everyPerRequest: WeakMap<object, unknown>[] = [];
+
+/**
+ * Drops every loader made for `ctx`. A subscription's context lives as long as the subscription:
+ * each event forgets what the previous one read, or it would show the first event's rows forever.
+ */
+export function forgetLoaders(ctx: object): void {
+  for (const made of everyPerRequest) made.delete(ctx);
+}
+
 /**
  * `create`, run once per request: the loaders of one request share their batches and cache, and
  * die with it (the GraphQL context object is the request).
  */
 export function perRequest<C extends object, L>(create: (ctx: C) => L): (ctx: C) => L {
   const made = new WeakMap<C, L>();
+  everyPerRequest.push(made);
   return (ctx) => {
     let loaders = made.get(ctx);
     if (!loaders) made.set(ctx, (loaders = create(ctx)));

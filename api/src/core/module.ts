@@ -3,6 +3,7 @@
 import type { Router } from 'express';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
+import type { DbChanges } from './db-changes.js';
 import type { Job } from './jobs.js';
 import type { Logger } from './logger.js';
 import type { AppPubSub } from './pubsub.js';
@@ -18,6 +19,8 @@ export interface CoreServices {
   logger: Logger;
   storage: Storage;
   pubsub: AppPubSub;
+  /** Changes the database announces as they commit, for subscriptions (core/db-changes.ts). */
+  dbChanges: DbChanges;
   userRows: UserRows;
   rateLimits: RateLimits;
 }

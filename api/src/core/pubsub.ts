@@ -24,6 +24,11 @@ export const Topic = {
   MESSAGE_ADDED: 'MESSAGE_ADDED',
   /** A conversation changed for a participant (message, read marker, block); id = user id, payload = { conversationId }. */
   CONVERSATION_UPDATED: 'CONVERSATION_UPDATED',
+  /**
+   * A reservation was made or changed status (from the database: core/db-changes.ts); id = the
+   * student's or the hostel owner's user id, payload = { reservationId }.
+   */
+  RESERVATION_CHANGED: 'RESERVATION_CHANGED',
 } as const;
 
 const channelOf = (topic: string, id?: unknown) => (id === undefined ? topic : `${topic}:${String(id)}`);
@@ -57,10 +62,12 @@ export function createPubSub(options: { redisUrl?: string; logger: Logger }): Ap
   return options.redisUrl ? createRedisPubSub(options.redisUrl, options.logger) : createLocalPubSub();
 }
 
-function createLocalPubSub(): AppPubSub {
+/** Subscribers of this process only. */
+export function createLocalPubSub(): AppPubSub & { listeners(topic: string, id?: unknown): number } {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
+    listeners: (topic, id) => emitter.listenerCount(channelOf(topic, id)),
     publish: (topic, id, payload) => void emitter.emit(channelOf(topic, id), payload),
     subscribe: (topic, id) => iterate(emitter, channelOf(topic, id), () => {}),
     async close() {

@@ -228,3 +228,28 @@ export function wsClient(api: Pick<TestApi, 'url'>, token?: string): Client {
     retryAttempts: 0,
   });
 }
+
+/** A subscription's results as they come: `next()` waits for the following one (or the error). */
+export function subscriptionResults(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  const queue: Loose[] = [];
+  const waiting: ((value: Loose) => void)[] = [];
+  const push = (value: Loose) => (waiting.length ? waiting.shift()!(value) : queue.push(value));
+  const dispose = client.subscribe(
+    { query, variables },
+    {
+      next: push,
+      error: (error) => push({ errors: Array.isArray(error) ? error : [error] }),
+      complete: () => {},
+    },
+  );
+  return {
+    next: () =>
+      queue.length
+        ? Promise.resolve(queue.shift())
+        : new Promise<Loose>((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error('no subscription event within 10 s')), 10_000);
+            waiting.push((value) => (clearTimeout(timer), resolve(value)));
+          }),
+    dispose,
+  };
+}

@@ -91,6 +91,7 @@ type Documents = {
     "\n  query ReservationsOwnerCountsQuery {\n    ownerReservationCounts {\n      group\n      count\n    }\n    pendingReservationCount\n  }\n": typeof types.ReservationsOwnerCountsQueryDocument,
     "\n  mutation ReservationsAcceptMutation($id: ID!) {\n    acceptReservation(id: $id) {\n      id\n      status\n      paymentDeadline\n    }\n  }\n": typeof types.ReservationsAcceptMutationDocument,
     "\n  mutation ReservationsDeclineMutation($id: ID!, $reason: String!) {\n    declineReservation(id: $id, reason: $reason) {\n      id\n      status\n      declineReason\n    }\n  }\n": typeof types.ReservationsDeclineMutationDocument,
+    "\n  subscription ReservationsChangedSubscription {\n    reservationChanged {\n      id\n      status\n    }\n  }\n": typeof types.ReservationsChangedSubscriptionDocument,
 };
 const documents: Documents = {
     "\n  fragment AccountProfileFields on User {\n    id\n    displayName\n    email\n    phoneNumber\n    role\n    avatar {\n      id\n      url\n    }\n  }\n": types.AccountProfileFieldsFragmentDoc,
@@ -170,6 +171,7 @@ const documents: Documents = {
     "\n  query ReservationsOwnerCountsQuery {\n    ownerReservationCounts {\n      group\n      count\n    }\n    pendingReservationCount\n  }\n": types.ReservationsOwnerCountsQueryDocument,
     "\n  mutation ReservationsAcceptMutation($id: ID!) {\n    acceptReservation(id: $id) {\n      id\n      status\n      paymentDeadline\n    }\n  }\n": types.ReservationsAcceptMutationDocument,
     "\n  mutation ReservationsDeclineMutation($id: ID!, $reason: String!) {\n    declineReservation(id: $id, reason: $reason) {\n      id\n      status\n      declineReason\n    }\n  }\n": types.ReservationsDeclineMutationDocument,
+    "\n  subscription ReservationsChangedSubscription {\n    reservationChanged {\n      id\n      status\n    }\n  }\n": types.ReservationsChangedSubscriptionDocument,
 };
 
 /**
@@ -494,6 +496,10 @@ export function graphql(source: "\n  mutation ReservationsAcceptMutation($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReservationsDeclineMutation($id: ID!, $reason: String!) {\n    declineReservation(id: $id, reason: $reason) {\n      id\n      status\n      declineReason\n    }\n  }\n"): (typeof documents)["\n  mutation ReservationsDeclineMutation($id: ID!, $reason: String!) {\n    declineReservation(id: $id, reason: $reason) {\n      id\n      status\n      declineReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReservationsChangedSubscription {\n    reservationChanged {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription ReservationsChangedSubscription {\n    reservationChanged {\n      id\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

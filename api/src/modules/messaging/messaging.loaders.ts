@@ -13,7 +13,7 @@ export const messagingLoaders = perRequest((ctx: Context) => {
     const open = await contactsOpenIds(ctx.db, ids);
     return new Map(ids.map((id) => [id, open.has(id)]));
   }, false);
-  const loaders = {
+  return {
     unreadCount: batchLoader((ids: string[]) => unreadCounts(ctx.db, viewerId, ids), 0),
     lastMessage: batchLoader<string, MessageObject | null>(async (ids) => {
       const newest = await ctx.db.query<{ id: string }>(Prisma.sql`
@@ -36,15 +36,5 @@ export const messagingLoaders = perRequest((ctx: Context) => {
       },
       null as FileObject | null,
     ),
-  };
-  return {
-    ...loaders,
-    /**
-     * A subscription's context lives as long as the subscription: each event reads afresh, or it
-     * would show the first event's last message and unread count forever.
-     */
-    forget() {
-      for (const loader of [contactsOpen, loaders.unreadCount, loaders.lastMessage]) loader.clearAll();
-    },
   };
 });

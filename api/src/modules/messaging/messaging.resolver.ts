@@ -1,10 +1,10 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
+import { forgetLoaders } from '../../core/loaders.js';
 import { Topic } from '../../core/pubsub.js';
 import * as conversations from './conversation.service.js';
 import * as messages from './message.service.js';
-import { messagingLoaders } from './messaging.loaders.js';
 import {
   ConversationConnection,
   ConversationObject,
@@ -122,7 +122,7 @@ export class MessagingResolver {
       context.pubsub.subscribe(Topic.CONVERSATION_UPDATED, requireActiveUser(context.viewer).id),
   })
   conversationUpdated(@Root() event: { conversationId: string }, @Ctx() ctx: Context) {
-    messagingLoaders(ctx).forget();
+    forgetLoaders(ctx);
     return conversations.getConversation(ctx.db, requireActiveUser(ctx.viewer), event.conversationId);
   }
 }

@@ -1,6 +1,20 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
+import { forgetLoaders } from '../../core/loaders.js';
+import { Topic } from '../../core/pubsub.js';
 import {
   AdminReservationArgs,
   OwnerReservationArgs,
@@ -42,6 +56,17 @@ export class ReservationResolver {
     @Ctx() ctx: Context,
   ) {
     return requestReservation(ctx.db, requireActiveUser(ctx.viewer), input);
+  }
+
+  @Subscription(() => ReservationObject, {
+    description:
+      'Your reservations (a student) or those of your hostels (an owner), each time one is made or changes status.',
+    subscribe: ({ context }: { context: Context }) =>
+      context.dbChanges.subscribe(Topic.RESERVATION_CHANGED, requireActiveUser(context.viewer).id),
+  })
+  reservationChanged(@Root() event: { reservationId: string }, @Ctx() ctx: Context) {
+    forgetLoaders(ctx);
+    return queries.findReservation(ctx.db, requireActiveUser(ctx.viewer), event.reservationId);
   }
 
   @Query(() => ReservationObject, { description: 'One reservation: its student, its owner or an admin.' })

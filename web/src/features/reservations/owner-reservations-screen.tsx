@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Badge, Button, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import type { OwnerReservationGroup } from '../../gql/graphql';
 import { summarizeServerError } from '../../lib/graphql-errors';
 import {
   ReservationsAcceptMutation,
+  ReservationsChangedSubscription,
   ReservationsDeclineMutation,
   ReservationsOwnerCountsQuery,
   ReservationsOwnerQuery,
@@ -190,6 +191,12 @@ export function OwnerReservationsScreen() {
   const navigate = useNavigate();
   const active = tabs.find((tab) => tab.value === pathname) ?? tabs[0]!;
   const { data } = useQuery(ReservationsOwnerCountsQuery, { fetchPolicy: 'cache-and-network' });
+  // A request made, paid or cancelled while the page is open shows without a reload.
+  const client = useApolloClient();
+  useSubscription(ReservationsChangedSubscription, {
+    onData: () =>
+      void client.refetchQueries({ include: [ReservationsOwnerQuery, ReservationsOwnerCountsQuery] }),
+  });
   const waiting = data?.pendingReservationCount ?? 0;
   const counts = new Map(data?.ownerReservationCounts.map(({ group, count }) => [group, count]));
   return (

@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Client } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import { channelName, Topic } from '../../../core/pubsub.js';
 import type { Database } from '../../../core/db.js';
 import { createTestDatabase } from '../../../test/database.js';
-import { signUpUser, startTestApi, wsClient, type TestApi } from '../../../test/harness.js';
+import {
+  signUpUser,
+  startTestApi,
+  subscriptionResults as results,
+  wsClient,
+  type TestApi,
+} from '../../../test/harness.js';
 import { ok } from '../../reservations/__tests__/fixtures.js';
 import { conversationFixture, M, send } from './fixtures.js';
 
@@ -15,31 +20,6 @@ const CONVERSATION_UPDATED = `subscription { conversationUpdated { id unreadCoun
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- results are read loosely, like GraphQL JSON
 type Loose = any;
-
-/** A subscription's results as they come: `next()` waits for the following one (or the error). */
-function results(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  const queue: Loose[] = [];
-  const waiting: ((value: Loose) => void)[] = [];
-  const push = (value: Loose) => (waiting.length ? waiting.shift()!(value) : queue.push(value));
-  const dispose = client.subscribe(
-    { query, variables },
-    {
-      next: push,
-      error: (error) => push({ errors: Array.isArray(error) ? error : [error] }),
-      complete: () => {},
-    },
-  );
-  return {
-    next: () =>
-      queue.length
-        ? Promise.resolve(queue.shift())
-        : new Promise<Loose>((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error('no subscription event within 10 s')), 10_000);
-            waiting.push((value) => (clearTimeout(timer), resolve(value)));
-          }),
-    dispose,
-  };
-}
 
 /** Waits until Redis knows a subscriber of the channel (events published before would be missed). */
 async function subscribed(redis: Redis | null, channel: string, local?: () => Promise<void>) {

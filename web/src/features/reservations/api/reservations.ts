@@ -155,3 +155,12 @@ export const ReservationsDeclineMutation = graphql(`
     }
   }
 `);
+
+export const ReservationsChangedSubscription = graphql(`
+  subscription ReservationsChangedSubscription {
+    reservationChanged {
+      id
+      status
+    }
+  }
+`);
