@@ -95,7 +95,7 @@ try {
   await waitFor(`http://localhost:${webPort}/`, 'The web app');
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=180000', ...tests],
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...tests],
     {
       cwd: root,
       stdio: 'inherit',

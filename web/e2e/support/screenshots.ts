@@ -62,6 +62,8 @@ export interface AxeProblem {
 export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // Experimental, so off by default: a control's name must contain its visible text (WCAG 2.5.3).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { areaHome, paths } from '../../config/paths';
@@ -19,8 +19,10 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`}>
-          <Avatar src={user?.avatar?.url} alt="" radius="xl" color="teal" name={name} />
+        <UnstyledButton>
+          {/* The initials are a picture of the name the button says in words. */}
+          <Avatar src={user?.avatar?.url} alt="" radius="xl" color="teal" name={name} aria-hidden />
+          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -12,7 +12,7 @@ export function Brand({ to, suffix }: BrandProps) {
     <Group
       gap={8}
       wrap="nowrap"
-      renderRoot={(props) => <Link to={to} aria-label="Hostel home" {...props} />}
+      renderRoot={(props) => <Link to={to} {...props} />}
       style={{ textDecoration: 'none', color: 'inherit' }}
     >
       <ThemeIcon size="lg" radius="md" aria-hidden>
@@ -26,6 +26,8 @@ export function Brand({ to, suffix }: BrandProps) {
           {suffix}
         </Text>
       )}
+      {/* Named by its visible words first, so voice control users can say what they see. */}
+      <VisuallyHidden>home</VisuallyHidden>
     </Group>
   );
 }

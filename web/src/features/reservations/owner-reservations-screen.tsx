@@ -218,17 +218,16 @@ export function OwnerReservationsScreen() {
                 value={tab.value}
                 rightSection={
                   count === undefined ? undefined : (
+                    // Named "Pending 2" by its content, which starts with the visible label.
                     <Badge
                       size="sm"
                       variant={tab.group === 'PENDING' && waiting > 0 ? 'filled' : 'light'}
                       color={tab.group === 'PENDING' && waiting > 0 ? undefined : 'gray'}
-                      aria-hidden
                     >
                       {count}
                     </Badge>
                   )
                 }
-                aria-label={count === undefined ? tab.label : `${tab.label}, ${count}`}
               >
                 {tab.label}
               </Tabs.Tab>
