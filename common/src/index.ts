@@ -11,5 +11,6 @@ export * from './reasons.js';
 export * from './reservations.js';
 export * from './search.js';
 export * from './settings.js';
+export * from './support.js';
 export * from './text.js';
 export * from './users.js';

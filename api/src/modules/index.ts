@@ -15,6 +15,7 @@ import {
 } from './payments/index.js';
 import { reservationsModule, type Refunds } from './reservations/index.js';
 import { settingsModule } from './settings/index.js';
+import { supportModule } from './support/index.js';
 import { usersModule } from './users/index.js';
 
 /** The core services and what modules offer each other, all made once at start. */
@@ -38,6 +39,7 @@ export const modules: ApiModule<Services>[] = [
   reservationsModule,
   paymentsModule,
   earningsModule,
+  supportModule,
   messagingModule,
 ];
 

@@ -11,7 +11,8 @@ type Viewer = User | null | undefined;
 
 /**
  * canReadFile for `user`. A document's recipients (owners of hostels it was sent to with a
- * reservation) are read from the database only when the viewer is neither an admin nor its uploader.
+ * reservation, requesters of support tickets it was sent on) are read from the database only when
+ * the viewer is neither an admin nor its uploader.
  */
 export async function userCanReadFile(
   db: Database,
@@ -20,15 +21,24 @@ export async function userCanReadFile(
 ): Promise<boolean> {
   if (canReadFile(user, file)) return true;
   if (!user) return false;
-  const sentTo = await db.prisma.reservation.findMany({
-    where: { studentDocumentId: file.id, hostel: { ownerId: user.id } },
-    select: { hostel: { select: { ownerId: true } } },
-  });
-  return canReadFile(
-    user,
-    file,
-    sentTo.map((reservation) => reservation.hostel.ownerId),
-  );
+  const [sentTo, ticketsOf] = await Promise.all([
+    db.prisma.reservation.findMany({
+      where: { studentDocumentId: file.id, hostel: { ownerId: user.id } },
+      select: { hostel: { select: { ownerId: true } } },
+    }),
+    // Support's replies (never internal notes) reach the ticket's requester with their files.
+    db.prisma.supportTicket.findMany({
+      where: {
+        requesterId: user.id,
+        messages: { some: { internal: false, attachments: { some: { fileId: file.id } } } },
+      },
+      select: { requesterId: true },
+    }),
+  ]);
+  return canReadFile(user, file, [
+    ...sentTo.map((reservation) => reservation.hostel.ownerId),
+    ...ticketsOf.map((ticket) => ticket.requesterId),
+  ]);
 }
 
 /**

@@ -15,7 +15,7 @@ const unattached = Prisma.sql`
   AND NOT EXISTS (SELECT 1 FROM "Hostel" x WHERE x."ownershipProofId" = f.id)
   AND NOT EXISTS (SELECT 1 FROM "Reservation" x WHERE x."studentDocumentId" = f.id)
   AND NOT EXISTS (SELECT 1 FROM "MessageAttachment" x WHERE x."fileId" = f.id)
-  AND NOT EXISTS (SELECT 1 FROM "SupportMessage" x WHERE x."attachmentId" = f.id)`;
+  AND NOT EXISTS (SELECT 1 FROM "SupportAttachment" x WHERE x."fileId" = f.id)`;
 
 /**
  * Uploads never attached to anything within UNATTACHED_UPLOAD_HOURS: the row, then the stored

@@ -5,6 +5,7 @@ import { badUserInput, notFound } from '../../core/errors.js';
 import { checkReason } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
 import { Prisma, type User } from '../../generated/prisma/client.js';
+import { openReportTicket } from '../support/index.js';
 import { isParticipant, otherParticipant, readMarkerOf } from './conversation.policies.js';
 import { Topic } from '../../core/pubsub.js';
 import type { AppPubSub } from '../../core/pubsub.js';
@@ -166,13 +167,23 @@ export async function setBlocked(ctx: Context, user: User, id: string, blocked: 
   return getConversation(ctx.db, user, id);
 }
 
-/** Reports the conversation to the platform with a reason (admins follow it up through support). */
+/** Reports the conversation to the platform with a reason; admins get it as a support ticket. */
 export async function reportConversation(db: Database, user: User, id: string, reason: string) {
   const row = await findConversationRow(db, user, id);
   const trimmed = checkReason(reason);
-  await db.prisma.conversation.update({
-    where: { id: row.id },
-    data: { reportedById: user.id, reportedAt: new Date(), reportReason: trimmed },
+  await db.prisma.$transaction(async (tx) => {
+    await tx.conversation.update({
+      where: { id: row.id },
+      data: { reportedById: user.id, reportedAt: new Date(), reportReason: trimmed },
+    });
+    await openReportTicket(tx, {
+      reporterId: user.id,
+      conversationId: row.id,
+      hostelId: row.hostelId,
+      hostelName: row.hostel.name,
+      reservationId: row.reservationId,
+      reason: trimmed,
+    });
   });
   return getConversation(db, user, id);
 }

@@ -1,0 +1,169 @@
+import { isUuid } from '@hostel/common';
+import { audit } from '../../core/audit.js';
+import type { Database } from '../../core/db.js';
+import { badUserInput } from '../../core/errors.js';
+import { checkSearchText } from '../../core/field-check.js';
+import { encodeCursor, readCursor, type ConnectionShape } from '../../core/pagination.js';
+import { Prisma, type TicketStatus, type User } from '../../generated/prisma/client.js';
+import { lockTicket, toTicketObject } from './ticket.service.js';
+import type { SupportQueueArgs, SupportTicketObject, TicketRow } from './support.types.js';
+
+function queueWhere(args: SupportQueueArgs): Prisma.SupportTicketWhereInput {
+  const filter = args.filter;
+  const search = checkSearchText(filter?.search, 'filter.search');
+  if (filter?.assigneeId != null && !isUuid(filter.assigneeId)) {
+    throw badUserInput('The assignee id is not valid.', { 'filter.assigneeId': 'Not a valid id.' });
+  }
+  const contains = { contains: search, mode: 'insensitive' } as const;
+  return {
+    ...(filter?.statuses?.length ? { status: { in: filter.statuses } } : {}),
+    ...(filter?.category ? { category: filter.category } : {}),
+    ...(filter?.unassigned
+      ? { assigneeId: null }
+      : filter?.assigneeId
+        ? { assigneeId: filter.assigneeId }
+        : {}),
+    ...(search
+      ? {
+          OR: [
+            { subject: contains },
+            { requester: { email: contains } },
+            { requester: { displayName: contains } },
+            ...(isUuid(search) ? [{ id: search }] : []),
+          ],
+        }
+      : {}),
+  };
+}
+
+/** The rows after a queue cursor: [assigned (0 or 1), createdAt, id], all ascending. */
+function afterQueueCursor(after: string | null | undefined): Prisma.SupportTicketWhereInput {
+  if (!after) return {};
+  const [assigned, at, id] = readCursor(after, ['int', 'date', 'uuid']) as [number, Date, string];
+  const same: Prisma.SupportTicketWhereInput = { assigneeId: assigned ? { not: null } : null };
+  return {
+    OR: [
+      ...(assigned ? [] : [{ assigneeId: { not: null } }]),
+      { AND: [same, { createdAt: { gt: at } }] },
+      { AND: [same, { createdAt: at, id: { gt: id } }] },
+    ],
+  };
+}
+
+/**
+ * Admins: the support queue, unassigned tickets first, then oldest first; filters and search.
+ * Two reads (unassigned, then assigned) keep the order on indexed columns without a computed sort key.
+ */
+export async function supportQueue(
+  db: Database,
+  admin: User,
+  args: SupportQueueArgs,
+): Promise<ConnectionShape<SupportTicketObject>> {
+  const where = queueWhere(args);
+  const page = { AND: [where, afterQueueCursor(args.after)] };
+  const order = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
+  const unassigned = await db.prisma.supportTicket.findMany({
+    where: { AND: [page, { assigneeId: null }] },
+    orderBy: order,
+    take: args.first + 1,
+  });
+  const assigned =
+    unassigned.length > args.first
+      ? []
+      : await db.prisma.supportTicket.findMany({
+          where: { AND: [page, { assigneeId: { not: null } }] },
+          orderBy: order,
+          take: args.first + 1 - unassigned.length,
+        });
+  const rows: TicketRow[] = [...unassigned, ...assigned];
+  const totalCount = await db.prisma.supportTicket.count({ where });
+  const edges = rows.slice(0, args.first).map((row) => ({
+    cursor: encodeCursor([row.assigneeId ? 1 : 0, row.createdAt.toISOString(), row.id]),
+    node: toTicketObject(row, admin),
+  }));
+  return {
+    edges,
+    totalCount,
+    pageInfo: {
+      hasNextPage: rows.length > args.first,
+      hasPreviousPage: Boolean(args.after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+/** The queue's header: how many are waiting, and the average times to answer and to resolve. */
+export async function supportQueueStats(db: Database) {
+  const [row] = await db.query<{
+    active: number;
+    unassigned: number;
+    firstAnswer: number | null;
+    resolution: number | null;
+  }>(Prisma.sql`
+    SELECT
+      count(*) FILTER (WHERE status IN ('OPEN', 'IN_PROGRESS'))::int AS active,
+      count(*) FILTER (WHERE status IN ('OPEN', 'IN_PROGRESS') AND "assigneeId" IS NULL)::int AS unassigned,
+      round(avg(extract(epoch FROM "firstAnsweredAt" - "createdAt")))::int AS "firstAnswer",
+      round(avg(extract(epoch FROM COALESCE("resolvedAt", "closedAt") - "createdAt")))::int AS resolution
+    FROM "SupportTicket"`);
+  return {
+    activeCount: row?.active ?? 0,
+    unassignedCount: row?.unassigned ?? 0,
+    averageFirstAnswerSeconds: row?.firstAnswer ?? null,
+    averageResolutionSeconds: row?.resolution ?? null,
+  };
+}
+
+/** Assigns the ticket to an active admin, or to nobody (null); audited. */
+export async function assignTicket(db: Database, admin: User, ticketId: string, assigneeId: string | null) {
+  if (assigneeId !== null) {
+    const assignee = isUuid(assigneeId)
+      ? await db.prisma.user.findUnique({ where: { id: assigneeId } })
+      : null;
+    if (!assignee || assignee.role !== 'ADMIN' || assignee.status !== 'ACTIVE') {
+      throw badUserInput('Assign the ticket to an active admin.', { assigneeId: 'Choose an active admin.' });
+    }
+  }
+  const row = await db.prisma.$transaction(async (tx) => {
+    const ticket = await lockTicket(tx, admin, ticketId);
+    const updated = await tx.supportTicket.update({ where: { id: ticket.id }, data: { assigneeId } });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'support.assign',
+      entity: 'SupportTicket',
+      entityId: ticket.id,
+      details: { from: ticket.assigneeId, to: assigneeId },
+    });
+    return updated;
+  });
+  return toTicketObject(row, admin);
+}
+
+/** What a status change records: resolving and closing stamp their time, reopening clears both. */
+function statusTimes(status: TicketStatus, now: Date) {
+  if (status === 'RESOLVED') return { resolvedAt: now, closedAt: null };
+  if (status === 'CLOSED') return { closedAt: now };
+  return { resolvedAt: null, closedAt: null };
+}
+
+/** Admins move a ticket to any status; audited. The same status again changes nothing. */
+export async function setTicketStatus(db: Database, admin: User, ticketId: string, status: TicketStatus) {
+  const row = await db.prisma.$transaction(async (tx) => {
+    const ticket = await lockTicket(tx, admin, ticketId);
+    if (ticket.status === status) return ticket;
+    const updated = await tx.supportTicket.update({
+      where: { id: ticket.id },
+      data: { status, ...statusTimes(status, new Date()) },
+    });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'support.status',
+      entity: 'SupportTicket',
+      entityId: ticket.id,
+      details: { from: ticket.status, to: status },
+    });
+    return updated;
+  });
+  return toTicketObject(row, admin);
+}

@@ -1,0 +1,177 @@
+import { checkSupportTicket, isUuid, SUPPORT_LIMITS } from '@hostel/common';
+import type { Database, Tx } from '../../core/db.js';
+import { lockRow } from '../../core/db.js';
+import { notFound } from '../../core/errors.js';
+import { FieldCheck } from '../../core/field-check.js';
+import { afterTimeCursor, keysetConnection, type ConnectionArgs } from '../../core/pagination.js';
+import type { Prisma, User } from '../../generated/prisma/client.js';
+import { canSeeTicket, seesAsAdmin } from './support.policies.js';
+import type { OpenSupportTicketInput, SupportTicketObject, TicketRow } from './support.types.js';
+
+const SECOND = 1000;
+const secondsBetween = (from: Date, to: Date | null) =>
+  to ? Math.round((to.getTime() - from.getTime()) / SECOND) : null;
+
+export function toTicketObject(row: TicketRow, viewer: Pick<User, 'id' | 'role'>): SupportTicketObject {
+  return {
+    id: row.id,
+    category: row.category,
+    subject: row.subject,
+    status: row.status,
+    reservationId: row.reservationId,
+    hostelId: row.hostelId,
+    conversationId: row.conversationId,
+    firstAnsweredAt: row.firstAnsweredAt,
+    resolvedAt: row.resolvedAt,
+    closedAt: row.closedAt,
+    firstAnswerSeconds: secondsBetween(row.createdAt, row.firstAnsweredAt),
+    resolutionSeconds: secondsBetween(row.createdAt, row.resolvedAt ?? row.closedAt),
+    lastMessageAt: row.lastMessageAt,
+    createdAt: row.createdAt,
+    row,
+    asAdmin: seesAsAdmin(viewer) && row.requesterId !== viewer.id,
+  };
+}
+
+const ticketNotFound = () => notFound('The ticket');
+
+/** The ticket if `user` may see it; NOT_FOUND otherwise, exactly like a missing one. */
+export async function findTicketRow(db: Database | { prisma: Tx }, user: User, id: string) {
+  const row = isUuid(id) ? await db.prisma.supportTicket.findUnique({ where: { id } }) : null;
+  if (!row || !canSeeTicket(user, row)) throw ticketNotFound();
+  return row;
+}
+
+/** The ticket locked for a change, checked again inside the transaction. */
+export async function lockTicket(tx: Tx, user: User, id: string) {
+  if (!isUuid(id)) throw ticketNotFound();
+  await lockRow(tx, 'SupportTicket', { id });
+  return findTicketRow({ prisma: tx }, user, id);
+}
+
+export async function getTicket(db: Database, user: User, id: string) {
+  return toTicketObject(await findTicketRow(db, user, id), user);
+}
+
+/** Attachments must be files `user` uploaded; returns them de-duplicated, in order. */
+export async function checkAttachments(db: Database, check: FieldCheck, user: User, attachmentIds: string[]) {
+  const ids = [...new Set(attachmentIds)];
+  if (ids.length > SUPPORT_LIMITS.attachments) {
+    check.add('attachmentIds', `Attach at most ${SUPPORT_LIMITS.attachments} files.`);
+  } else if (ids.length > 0) {
+    const files = ids.every(isUuid)
+      ? await db.prisma.file.findMany({
+          where: { id: { in: ids }, uploaderId: user.id },
+          select: { id: true },
+        })
+      : [];
+    if (files.length !== ids.length) check.add('attachmentIds', 'Attach files you uploaded yourself.');
+  }
+  return ids;
+}
+
+/** The linked reservation: a student's own, or one at a hostel the owner runs. */
+async function checkReservation(
+  db: Database,
+  check: FieldCheck,
+  user: User,
+  reservationId: string | null | undefined,
+) {
+  if (reservationId == null) return null;
+  const reservation = isUuid(reservationId)
+    ? await db.prisma.reservation.findUnique({
+        where: { id: reservationId },
+        select: { id: true, studentId: true, hostelId: true, hostel: { select: { ownerId: true } } },
+      })
+    : null;
+  if (!reservation || (reservation.studentId !== user.id && reservation.hostel.ownerId !== user.id)) {
+    check.add('reservationId', 'Choose one of your reservations.');
+    return null;
+  }
+  return reservation;
+}
+
+export const attachmentRows = (fileIds: string[]) => ({
+  create: fileIds.map((fileId, position) => ({ fileId, position })),
+});
+
+/** Opens a ticket: the description is its first message, with the attachments. */
+export async function openTicket(db: Database, user: User, input: OpenSupportTicketInput) {
+  const check = new FieldCheck();
+  const { subject, description } = checkSupportTicket(check, input);
+  const reservation = await checkReservation(db, check, user, input.reservationId);
+  const attachmentIds = await checkAttachments(db, check, user, input.attachmentIds);
+  check.throwIfAny();
+  const row = await db.prisma.supportTicket.create({
+    data: {
+      requesterId: user.id,
+      category: input.category,
+      subject,
+      reservationId: reservation?.id ?? null,
+      hostelId: reservation?.hostelId ?? null,
+      messages: {
+        create: { authorId: user.id, body: description, attachments: attachmentRows(attachmentIds) },
+      },
+    },
+  });
+  // Hook for the notifications module: tell admins a ticket arrived (row.id).
+  return toTicketObject(row, user);
+}
+
+/**
+ * A reported conversation becomes a ticket of the reporter, in the report's own transaction, so
+ * admins never miss a report nor see one that was rolled back.
+ */
+export async function openReportTicket(
+  tx: Tx,
+  report: {
+    reporterId: string;
+    conversationId: string;
+    hostelId: string;
+    hostelName: string;
+    reason: string;
+    reservationId: string | null;
+  },
+) {
+  return tx.supportTicket.create({
+    data: {
+      requesterId: report.reporterId,
+      category: 'OTHER',
+      subject: `Reported conversation about ${report.hostelName}`.slice(0, SUPPORT_LIMITS.subject.max),
+      conversationId: report.conversationId,
+      hostelId: report.hostelId,
+      reservationId: report.reservationId,
+      messages: { create: { authorId: report.reporterId, body: report.reason } },
+    },
+  });
+}
+
+/** The viewer's own tickets, most recent activity first. */
+export async function myTickets(db: Database, user: User, args: ConnectionArgs) {
+  const where: Prisma.SupportTicketWhereInput = { requesterId: user.id };
+  const page = afterTimeCursor<Prisma.SupportTicketWhereInput>(args.after, 'lastMessageAt');
+  const [rows, totalCount] = await Promise.all([
+    db.prisma.supportTicket.findMany({
+      where: { AND: [where, page] },
+      orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+      take: args.first + 1,
+    }),
+    db.prisma.supportTicket.count({ where }),
+  ]);
+  return keysetConnection(
+    rows,
+    args,
+    totalCount,
+    (row) => [row.lastMessageAt, row.id],
+    (row) => toTicketObject(row, user),
+  );
+}
+
+/** The messages of a ticket, oldest first; internal notes only for an admin who is not its requester. */
+export async function ticketMessages(db: Database, ticket: SupportTicketObject) {
+  return db.prisma.supportMessage.findMany({
+    where: { ticketId: ticket.id, ...(ticket.asAdmin ? {} : { internal: false }) },
+    include: { attachments: { select: { fileId: true }, orderBy: { position: 'asc' } } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+}
