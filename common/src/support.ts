@@ -1,6 +1,6 @@
 // Support tickets: what a ticket and a reply may hold. The API refuses and the web forms warn with
 // the same words.
-import { FieldRules } from './fields.js';
+import type { FieldRules } from './fields.js';
 
 export const SUPPORT_CATEGORIES = ['PAYMENT', 'RESERVATION', 'LISTING', 'ACCOUNT', 'OTHER'] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];

@@ -44,6 +44,10 @@ export function stayQuery(stay: StayQuery): Query {
   return { ...dates, beds: stay.beds && stay.beds > 1 ? stay.beds : null };
 }
 
+/** A help page: `ticket` opens one ticket; `reservation` starts a ticket about that reservation. */
+const supportPage = (pattern: string) =>
+  linked(pattern, (query: { ticket?: string; reservation?: string } = {}) => query);
+
 const listingStep = (pattern: string) => linked(pattern, (hostelId: string) => ({ id: hostelId }));
 
 export const paths = {
@@ -91,6 +95,7 @@ export const paths = {
     reservationDetails: linked('/students/reservation/Details', (id: string) => ({ id })),
     confirmPay: linked('/students/confirmPay', (reservationId: string) => ({ reservation: reservationId })),
     accountSetting: at('/students/accountSetting'),
+    support: supportPage('/students/support'),
     personalInformation: at('/students/components/personalInformation'),
     passwordSetting: at('/students/components/passwordSetting'),
     // Component URLs of the original product: the same screens as their parents.
@@ -119,6 +124,7 @@ export const paths = {
     earning: at('/dashboard/earning'),
     messages: linked('/dashboard/messages', (conversation?: string) => ({ conversation })),
     accountSetting: at('/dashboard/accountSetting'),
+    support: supportPage('/dashboard/support'),
     // Former sub-component URLs of the original product: they lead to the overview sections and menu.
     overviewSections: ([1, 2, 3, 4] as const).map((n) => at(`/dashboard/components/child${n}`)),
     dropdownMenu: at('/dashboard/components/DropdownMenu'),
@@ -127,12 +133,15 @@ export const paths = {
   admin: {
     home: at('/admin'),
     users: at('/admin/users'),
-    listing: at('/admin/listing'),
+    /** Listings of a tab (`review`, `published`, `suspended`, `rejected`) matching a search (a hostel id finds it). */
+    listing: linked('/admin/listing', (query: { status?: string; search?: string } = {}) => query),
     reviews: at('/admin/reviews'),
-    support: at('/admin/support'),
+    /** The support queue; `ticket` opens one ticket. */
+    support: linked('/admin/support', (ticket?: string) => ({ ticket })),
     settings: at('/admin/settings'),
     notification: at('/admin/notification'),
-    reservations: at('/admin/reservations'),
+    /** Reservations matching `search` (a code); `open` shows one reservation's money and actions. */
+    reservations: linked('/admin/reservations', (query: { search?: string; open?: string } = {}) => query),
     forgotPassword: at('/admin/account/forgotpassword'),
     resetPassword: at('/admin/account/resetpassword'),
   },

@@ -36,6 +36,13 @@ type Documents = {
     "\n  fragment AdminSettingsFields on PlatformSettings {\n    platformFeePercent\n    currency\n    reservationHoldHours\n    paymentHoldHours\n    requestsPerMinutePerUser\n    requestsPerMinutePerIp\n    pendingRequestsPerStudent\n    bedsPerRequest\n    paymentAttemptsPerReservationPerHour\n    paymentAttemptsPerUserPerHour\n    uploadsPerUserPerDay\n    messagesPerMinutePerUser\n    messagesPerDayPerUser\n  }\n": typeof types.AdminSettingsFieldsFragmentDoc,
     "\n  query AdminSettingsQuery {\n    platformSettings {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.AdminSettingsQueryDocument,
     "\n  mutation AdminUpdateSettingsMutation($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.AdminUpdateSettingsMutationDocument,
+    "\n  fragment AdminSupportRowFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    firstAnswerSeconds\n    resolutionSeconds\n    requester {\n      id\n      displayName\n      role\n    }\n    assignee {\n      id\n      displayName\n    }\n  }\n": typeof types.AdminSupportRowFieldsFragmentDoc,
+    "\n  query AdminSupportQueueQuery($filter: SupportQueueFilter, $first: Int!, $after: String) {\n    supportTickets(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...AdminSupportRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    supportQueueStats {\n      activeCount\n      unassignedCount\n      averageFirstAnswerSeconds\n      averageResolutionSeconds\n    }\n  }\n": typeof types.AdminSupportQueueQueryDocument,
+    "\n  query AdminSupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...AdminSupportRowFields\n      reservation {\n        id\n        code\n        status\n      }\n      hostel {\n        id\n        name\n        status\n      }\n      conversationId\n      messages {\n        id\n        ...SupportMessageFields\n      }\n    }\n  }\n": typeof types.AdminSupportTicketQueryDocument,
+    "\n  mutation AdminSupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.AdminSupportReplyMutationDocument,
+    "\n  mutation AdminSupportNoteMutation($input: SupportReplyInput!) {\n    addSupportNote(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSupportNoteMutationDocument,
+    "\n  mutation AdminSupportAssignMutation($id: ID!, $assigneeId: ID) {\n    assignSupportTicket(id: $id, assigneeId: $assigneeId) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n": typeof types.AdminSupportAssignMutationDocument,
+    "\n  mutation AdminSupportStatusMutation($id: ID!, $status: TicketStatus!) {\n    setSupportTicketStatus(id: $id, status: $status) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n": typeof types.AdminSupportStatusMutationDocument,
     "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        phoneNumber\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.AuthMeQueryDocument,
     "\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n": typeof types.AuthCompleteSignUpMutationDocument,
     "\n  query EarningsSummaryQuery {\n    earningsSummary {\n      totals {\n        currency\n        pending\n        available\n        requested\n        paidOut\n        nextAvailableAt\n      }\n      byMonth {\n        month\n        currency\n        net\n      }\n    }\n  }\n": typeof types.EarningsSummaryQueryDocument,
@@ -92,6 +99,16 @@ type Documents = {
     "\n  mutation ReservationsAcceptMutation($id: ID!) {\n    acceptReservation(id: $id) {\n      id\n      status\n      paymentDeadline\n    }\n  }\n": typeof types.ReservationsAcceptMutationDocument,
     "\n  mutation ReservationsDeclineMutation($id: ID!, $reason: String!) {\n    declineReservation(id: $id, reason: $reason) {\n      id\n      status\n      declineReason\n    }\n  }\n": typeof types.ReservationsDeclineMutationDocument,
     "\n  subscription ReservationsChangedSubscription {\n    reservationChanged {\n      id\n      status\n    }\n  }\n": typeof types.ReservationsChangedSubscriptionDocument,
+    "\n  fragment SupportTicketRowFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    lastMessageAt\n  }\n": typeof types.SupportTicketRowFieldsFragmentDoc,
+    "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    body\n    internal\n    fromSupport\n    createdAt\n    author {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      originalName\n      url\n    }\n  }\n": typeof types.SupportMessageFieldsFragmentDoc,
+    "\n  fragment SupportTicketFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    reservation {\n      id\n      code\n    }\n    hostel {\n      id\n      name\n    }\n    messages {\n      id\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SupportTicketFieldsFragmentDoc,
+    "\n  query SupportMyTicketsQuery($first: Int!, $after: String) {\n    mySupportTickets(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...SupportTicketRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SupportMyTicketsQueryDocument,
+    "\n  query SupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": typeof types.SupportTicketQueryDocument,
+    "\n  query SupportReservationQuery($id: ID!) {\n    reservation(id: $id) {\n      id\n      code\n      hostel {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SupportReservationQueryDocument,
+    "\n  mutation SupportOpenTicketMutation($input: OpenSupportTicketInput!) {\n    openSupportTicket(input: $input) {\n      id\n      ...SupportTicketRowFields\n    }\n  }\n": typeof types.SupportOpenTicketMutationDocument,
+    "\n  mutation SupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": typeof types.SupportReplyMutationDocument,
+    "\n  mutation SupportUploadImageMutation($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n    }\n  }\n": typeof types.SupportUploadImageMutationDocument,
+    "\n  mutation SupportUploadArchiveMutation($file: Upload!) {\n    uploadArchive(file: $file) {\n      id\n    }\n  }\n": typeof types.SupportUploadArchiveMutationDocument,
 };
 const documents: Documents = {
     "\n  fragment AccountProfileFields on User {\n    id\n    displayName\n    email\n    phoneNumber\n    role\n    avatar {\n      id\n      url\n    }\n  }\n": types.AccountProfileFieldsFragmentDoc,
@@ -116,6 +133,13 @@ const documents: Documents = {
     "\n  fragment AdminSettingsFields on PlatformSettings {\n    platformFeePercent\n    currency\n    reservationHoldHours\n    paymentHoldHours\n    requestsPerMinutePerUser\n    requestsPerMinutePerIp\n    pendingRequestsPerStudent\n    bedsPerRequest\n    paymentAttemptsPerReservationPerHour\n    paymentAttemptsPerUserPerHour\n    uploadsPerUserPerDay\n    messagesPerMinutePerUser\n    messagesPerDayPerUser\n  }\n": types.AdminSettingsFieldsFragmentDoc,
     "\n  query AdminSettingsQuery {\n    platformSettings {\n      ...AdminSettingsFields\n    }\n  }\n": types.AdminSettingsQueryDocument,
     "\n  mutation AdminUpdateSettingsMutation($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": types.AdminUpdateSettingsMutationDocument,
+    "\n  fragment AdminSupportRowFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    firstAnswerSeconds\n    resolutionSeconds\n    requester {\n      id\n      displayName\n      role\n    }\n    assignee {\n      id\n      displayName\n    }\n  }\n": types.AdminSupportRowFieldsFragmentDoc,
+    "\n  query AdminSupportQueueQuery($filter: SupportQueueFilter, $first: Int!, $after: String) {\n    supportTickets(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...AdminSupportRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    supportQueueStats {\n      activeCount\n      unassignedCount\n      averageFirstAnswerSeconds\n      averageResolutionSeconds\n    }\n  }\n": types.AdminSupportQueueQueryDocument,
+    "\n  query AdminSupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...AdminSupportRowFields\n      reservation {\n        id\n        code\n        status\n      }\n      hostel {\n        id\n        name\n        status\n      }\n      conversationId\n      messages {\n        id\n        ...SupportMessageFields\n      }\n    }\n  }\n": types.AdminSupportTicketQueryDocument,
+    "\n  mutation AdminSupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      status\n    }\n  }\n": types.AdminSupportReplyMutationDocument,
+    "\n  mutation AdminSupportNoteMutation($input: SupportReplyInput!) {\n    addSupportNote(input: $input) {\n      id\n    }\n  }\n": types.AdminSupportNoteMutationDocument,
+    "\n  mutation AdminSupportAssignMutation($id: ID!, $assigneeId: ID) {\n    assignSupportTicket(id: $id, assigneeId: $assigneeId) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n": types.AdminSupportAssignMutationDocument,
+    "\n  mutation AdminSupportStatusMutation($id: ID!, $status: TicketStatus!) {\n    setSupportTicketStatus(id: $id, status: $status) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n": types.AdminSupportStatusMutationDocument,
     "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        phoneNumber\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.AuthMeQueryDocument,
     "\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n": types.AuthCompleteSignUpMutationDocument,
     "\n  query EarningsSummaryQuery {\n    earningsSummary {\n      totals {\n        currency\n        pending\n        available\n        requested\n        paidOut\n        nextAvailableAt\n      }\n      byMonth {\n        month\n        currency\n        net\n      }\n    }\n  }\n": types.EarningsSummaryQueryDocument,
@@ -172,6 +196,16 @@ const documents: Documents = {
     "\n  mutation ReservationsAcceptMutation($id: ID!) {\n    acceptReservation(id: $id) {\n      id\n      status\n      paymentDeadline\n    }\n  }\n": types.ReservationsAcceptMutationDocument,
     "\n  mutation ReservationsDeclineMutation($id: ID!, $reason: String!) {\n    declineReservation(id: $id, reason: $reason) {\n      id\n      status\n      declineReason\n    }\n  }\n": types.ReservationsDeclineMutationDocument,
     "\n  subscription ReservationsChangedSubscription {\n    reservationChanged {\n      id\n      status\n    }\n  }\n": types.ReservationsChangedSubscriptionDocument,
+    "\n  fragment SupportTicketRowFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    lastMessageAt\n  }\n": types.SupportTicketRowFieldsFragmentDoc,
+    "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    body\n    internal\n    fromSupport\n    createdAt\n    author {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      originalName\n      url\n    }\n  }\n": types.SupportMessageFieldsFragmentDoc,
+    "\n  fragment SupportTicketFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    reservation {\n      id\n      code\n    }\n    hostel {\n      id\n      name\n    }\n    messages {\n      id\n      ...SupportMessageFields\n    }\n  }\n": types.SupportTicketFieldsFragmentDoc,
+    "\n  query SupportMyTicketsQuery($first: Int!, $after: String) {\n    mySupportTickets(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...SupportTicketRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SupportMyTicketsQueryDocument,
+    "\n  query SupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": types.SupportTicketQueryDocument,
+    "\n  query SupportReservationQuery($id: ID!) {\n    reservation(id: $id) {\n      id\n      code\n      hostel {\n        id\n        name\n      }\n    }\n  }\n": types.SupportReservationQueryDocument,
+    "\n  mutation SupportOpenTicketMutation($input: OpenSupportTicketInput!) {\n    openSupportTicket(input: $input) {\n      id\n      ...SupportTicketRowFields\n    }\n  }\n": types.SupportOpenTicketMutationDocument,
+    "\n  mutation SupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": types.SupportReplyMutationDocument,
+    "\n  mutation SupportUploadImageMutation($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n    }\n  }\n": types.SupportUploadImageMutationDocument,
+    "\n  mutation SupportUploadArchiveMutation($file: Upload!) {\n    uploadArchive(file: $file) {\n      id\n    }\n  }\n": types.SupportUploadArchiveMutationDocument,
 };
 
 /**
@@ -276,6 +310,34 @@ export function graphql(source: "\n  query AdminSettingsQuery {\n    platformSet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateSettingsMutation($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSettingsMutation($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSupportRowFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    firstAnswerSeconds\n    resolutionSeconds\n    requester {\n      id\n      displayName\n      role\n    }\n    assignee {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment AdminSupportRowFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    firstAnswerSeconds\n    resolutionSeconds\n    requester {\n      id\n      displayName\n      role\n    }\n    assignee {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSupportQueueQuery($filter: SupportQueueFilter, $first: Int!, $after: String) {\n    supportTickets(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...AdminSupportRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    supportQueueStats {\n      activeCount\n      unassignedCount\n      averageFirstAnswerSeconds\n      averageResolutionSeconds\n    }\n  }\n"): (typeof documents)["\n  query AdminSupportQueueQuery($filter: SupportQueueFilter, $first: Int!, $after: String) {\n    supportTickets(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...AdminSupportRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    supportQueueStats {\n      activeCount\n      unassignedCount\n      averageFirstAnswerSeconds\n      averageResolutionSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...AdminSupportRowFields\n      reservation {\n        id\n        code\n        status\n      }\n      hostel {\n        id\n        name\n        status\n      }\n      conversationId\n      messages {\n        id\n        ...SupportMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...AdminSupportRowFields\n      reservation {\n        id\n        code\n        status\n      }\n      hostel {\n        id\n        name\n        status\n      }\n      conversationId\n      messages {\n        id\n        ...SupportMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSupportNoteMutation($input: SupportReplyInput!) {\n    addSupportNote(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSupportNoteMutation($input: SupportReplyInput!) {\n    addSupportNote(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSupportAssignMutation($id: ID!, $assigneeId: ID) {\n    assignSupportTicket(id: $id, assigneeId: $assigneeId) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSupportAssignMutation($id: ID!, $assigneeId: ID) {\n    assignSupportTicket(id: $id, assigneeId: $assigneeId) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSupportStatusMutation($id: ID!, $status: TicketStatus!) {\n    setSupportTicketStatus(id: $id, status: $status) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSupportStatusMutation($id: ID!, $status: TicketStatus!) {\n    setSupportTicketStatus(id: $id, status: $status) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -500,6 +562,46 @@ export function graphql(source: "\n  mutation ReservationsDeclineMutation($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ReservationsChangedSubscription {\n    reservationChanged {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription ReservationsChangedSubscription {\n    reservationChanged {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportTicketRowFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    lastMessageAt\n  }\n"): (typeof documents)["\n  fragment SupportTicketRowFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    lastMessageAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    body\n    internal\n    fromSupport\n    createdAt\n    author {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      originalName\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment SupportMessageFields on SupportMessage {\n    id\n    body\n    internal\n    fromSupport\n    createdAt\n    author {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      originalName\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportTicketFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    reservation {\n      id\n      code\n    }\n    hostel {\n      id\n      name\n    }\n    messages {\n      id\n      ...SupportMessageFields\n    }\n  }\n"): (typeof documents)["\n  fragment SupportTicketFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    reservation {\n      id\n      code\n    }\n    hostel {\n      id\n      name\n    }\n    messages {\n      id\n      ...SupportMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportMyTicketsQuery($first: Int!, $after: String) {\n    mySupportTickets(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...SupportTicketRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportMyTicketsQuery($first: Int!, $after: String) {\n    mySupportTickets(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...SupportTicketRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n"): (typeof documents)["\n  query SupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportReservationQuery($id: ID!) {\n    reservation(id: $id) {\n      id\n      code\n      hostel {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportReservationQuery($id: ID!) {\n    reservation(id: $id) {\n      id\n      code\n      hostel {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportOpenTicketMutation($input: OpenSupportTicketInput!) {\n    openSupportTicket(input: $input) {\n      id\n      ...SupportTicketRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation SupportOpenTicketMutation($input: OpenSupportTicketInput!) {\n    openSupportTicket(input: $input) {\n      id\n      ...SupportTicketRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      ...SupportTicketFields\n    }\n  }\n"): (typeof documents)["\n  mutation SupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      ...SupportTicketFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportUploadImageMutation($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SupportUploadImageMutation($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportUploadArchiveMutation($file: Upload!) {\n    uploadArchive(file: $file) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SupportUploadArchiveMutation($file: Upload!) {\n    uploadArchive(file: $file) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,11 @@
-import { IconCalendarEvent, IconHeart, IconMessages, IconSearch, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconHeart,
+  IconLifebuoy,
+  IconMessages,
+  IconSearch,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import type { AreaLink } from '../../components/area-link';
 import { UnreadMessagesLink } from '../../features/messaging/public';
@@ -22,6 +29,7 @@ const links: AreaLink[] = [
     matches: [paths.student.confirmPay.pattern],
   },
   { to: paths.student.messages(), label: 'Messages', icon: IconMessages },
+  { to: paths.student.support(), label: 'Help', icon: IconLifebuoy },
   {
     to: paths.student.accountSetting(),
     label: 'Account settings',

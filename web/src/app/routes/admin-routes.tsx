@@ -7,6 +7,7 @@ import { withErrorBoundaries } from './with-error-boundaries';
 const adminScreens = () => import('../../features/admin/admin-screens');
 const moderation = () => import('../../features/admin/moderation/moderation-screen');
 const reservations = () => import('../../features/admin/reservations/reservations-screen');
+const support = () => import('../../features/admin/support/support-screen');
 const settings = () => import('../../features/admin/settings/settings-screen');
 const forgotPassword = () => import('../../features/auth/screens/forgot-password-screen');
 const resetPassword = () => import('../../features/auth/screens/new-password-screen');
@@ -39,7 +40,7 @@ export const adminRoutes: RouteObject[] = [
           screenRoute(admin.users, adminScreens, (m) => m.AdminUsersScreen),
           screenRoute(admin.listing, moderation, (m) => m.ModerationScreen),
           screenRoute(admin.reviews, adminScreens, (m) => m.AdminReviewsScreen),
-          screenRoute(admin.support, adminScreens, (m) => m.AdminSupportScreen),
+          screenRoute(admin.support, support, (m) => m.AdminSupportScreen),
           screenRoute(admin.settings, settings, (m) => m.AdminSettingsScreen),
           screenRoute(admin.notification, adminScreens, (m) => m.AdminNotificationsScreen),
           screenRoute(admin.reservations, reservations, (m) => m.AdminReservationsScreen),

@@ -10,6 +10,7 @@ const reservations = () => import('../../features/reservations/owner-reservation
 const earnings = () => import('../../features/earnings/earnings-screen');
 const account = () => import('../../features/account/account-settings-screen');
 const messages = () => import('../../features/messaging/messages-screen');
+const support = () => import('../../features/support/support-screen');
 
 const { owner } = paths;
 
@@ -38,5 +39,6 @@ export const ownerRoutes: RouteObject[] = [
   ].map((tab) => screenRoute(tab, reservations, (m) => m.OwnerReservationsScreen)),
   screenRoute(owner.earning, earnings, (m) => m.OwnerEarningsScreen),
   screenRoute(owner.messages, messages, (m) => m.OwnerMessagesScreen),
+  screenRoute(owner.support, support, (m) => m.OwnerSupportScreen),
   screenRoute(owner.accountSetting, account, (m) => m.OwnerAccountSettingsScreen),
 ];

@@ -9,6 +9,7 @@ const messages = () => import('../../features/messaging/messages-screen');
 const reservations = () => import('../../features/reservations/student-reservations-screen');
 const request = () => import('../../features/reservations/request-screen');
 const details = () => import('../../features/reservations/reservation-details-screen');
+const support = () => import('../../features/support/support-screen');
 const confirmPay = () => import('../../features/reservations/confirm-pay-screen');
 
 const { student } = paths;
@@ -21,6 +22,7 @@ export const studentRoutes: RouteObject[] = [
   screenRoute(student.reservationRequest, request, (m) => m.ReservationRequestScreen),
   screenRoute(student.reservationDetails, details, (m) => m.StudentReservationDetailsScreen),
   screenRoute(student.confirmPay, confirmPay, (m) => m.ConfirmPayScreen),
+  screenRoute(student.support, support, (m) => m.StudentSupportScreen),
   screenRoute(student.accountSetting, account, (m) => m.StudentAccountSettingsScreen),
   screenRoute(student.personalInformation, account, (m) => m.StudentPersonalInformationScreen),
   screenRoute(student.passwordSetting, account, (m) => m.StudentPasswordSettingScreen),

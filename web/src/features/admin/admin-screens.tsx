@@ -1,4 +1,4 @@
-import { IconBell, IconLifebuoy, IconStar, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBell, IconStar, IconUsers, type Icon } from '@tabler/icons-react';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { SectionLinks } from '../../components/section-links';
@@ -36,6 +36,12 @@ const sections = [
     cta: 'Find reservations',
   },
   {
+    title: 'Support',
+    text: 'Tickets from students and owners, unassigned and oldest first; reply, note and resolve.',
+    to: paths.admin.support(),
+    cta: 'Open the queue',
+  },
+  {
     title: 'Settings',
     text: 'The platform fee, the default currency and how long requests and payments are held.',
     to: paths.admin.settings(),
@@ -71,16 +77,6 @@ export const AdminReviewsScreen = () => (
     icon={IconStar}
     emptyTitle="No reviews yet"
     emptyText="Reviews written by students after their stay appear here."
-  />
-);
-
-export const AdminSupportScreen = () => (
-  <AdminFrame
-    title="Support"
-    description="Tickets opened by students and owners."
-    icon={IconLifebuoy}
-    emptyTitle="No open tickets"
-    emptyText="New support tickets appear here."
   />
 );
 

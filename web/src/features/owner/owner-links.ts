@@ -4,6 +4,7 @@ import {
   IconCirclePlus,
   IconCoin,
   IconLayoutDashboard,
+  IconLifebuoy,
   IconMenu2,
   IconMessages,
   IconUserCircle,
@@ -18,6 +19,7 @@ export const ownerLinks: AreaLink[] = [
   { to: paths.owner.reservations(), label: 'Reservations', icon: IconCalendarEvent },
   { to: paths.owner.earning(), label: 'Earnings', icon: IconCoin },
   { to: paths.owner.messages(), label: 'Messages', icon: IconMessages },
+  { to: paths.owner.support(), label: 'Help', icon: IconLifebuoy },
   { to: paths.owner.accountSetting(), label: 'Account settings', icon: IconUserCircle },
   { to: paths.owner.menu(), label: 'Menu', icon: IconMenu2, matches: [paths.owner.dropdownMenu.pattern] },
 ];

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconMessage, IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { IconLifebuoy, IconMessage, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney, isCancellable } from '@hostel/common';
@@ -62,6 +62,14 @@ function Details({ id }: { id: string }) {
                 to={paths.student.messages({ hostel: r.hostel.id, reservation: r.id })}
               >
                 Message owner
+              </Button>
+              <Button
+                component={Link}
+                variant="default"
+                leftSection={<IconLifebuoy size={16} />}
+                to={paths.student.support({ reservation: r.id })}
+              >
+                Get help with this reservation
               </Button>
               <Button
                 variant="default"

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { RESERVATION_STATUSES, SEARCH_TEXT_MAX } from '@hostel/common';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
@@ -19,12 +20,16 @@ const STATUS_OPTIONS = [
   ...RESERVATION_STATUSES.map((status) => ({ value: status, label: statusName(status) })),
 ];
 
-/** Search every reservation by code, student, hostel and status; open one for its money. */
+/**
+ * Search every reservation by code, student, hostel and status; open one for its money. A link
+ * (from a support ticket) can carry the `search` and the reservation to `open`.
+ */
 export function ReservationSearch() {
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const [text, setText] = useState(params.get('search') ?? '');
+  const [search, setSearch] = useState(params.get('search') ?? '');
   const [status, setStatus] = useState<ReservationStatus | 'all'>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(params.get('open'));
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminReservationsQuery, {
     variables: { first: PAGE_SIZE, search: search || null, status: status === 'all' ? null : status },
     fetchPolicy: 'cache-and-network',

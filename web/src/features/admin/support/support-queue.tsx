@@ -1,0 +1,205 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Card,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconLifebuoy, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { SEARCH_TEXT_MAX, SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS } from '@hostel/common';
+import { EmptyState } from '../../../components/empty-state';
+import { appendPage, LoadMore } from '../../../components/load-more';
+import { QueryState } from '../../../components/query-state';
+import { getFragmentData, type FragmentType } from '../../../gql';
+import type { SupportQueueFilter, TicketCategory, TicketStatus } from '../../../gql/graphql';
+import { formatDeadline } from '../../../lib/format';
+import { TicketStatusBadge } from '../../support/public';
+import { AdminSupportQueueQuery, AdminSupportRowFieldsFragment } from '../api/support';
+import { statusName } from '../status-name';
+import { formatDuration } from './duration';
+
+const PAGE_SIZE = 20;
+
+const STATUS_FILTERS: { value: string; label: string; statuses: TicketStatus[] }[] = [
+  { value: 'active', label: 'Open or in progress', statuses: ['OPEN', 'IN_PROGRESS'] },
+  ...(['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const).map((s) => ({
+    value: s,
+    label: statusName(s),
+    statuses: [s],
+  })),
+  { value: 'all', label: 'Any status', statuses: [] },
+];
+const CATEGORY_FILTERS = [
+  { value: 'all', label: 'Any topic' },
+  ...SUPPORT_CATEGORIES.map((value) => ({ value, label: SUPPORT_CATEGORY_LABELS[value] })),
+];
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function QueueRow(props: {
+  ticket: FragmentType<typeof AdminSupportRowFieldsFragment>;
+  onOpen: (id: string) => void;
+}) {
+  const t = getFragmentData(AdminSupportRowFieldsFragment, props.ticket);
+  return (
+    <UnstyledButton onClick={() => props.onOpen(t.id)} aria-label={`Ticket: ${t.subject}`}>
+      <Card withBorder radius="md" padding="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {t.subject}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {SUPPORT_CATEGORY_LABELS[t.category]} · {t.requester.displayName} (
+              {statusName(t.requester.role)}) · opened {formatDeadline(t.createdAt)}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            {t.assignee ? (
+              <Badge variant="outline" color="gray">
+                {t.assignee.displayName}
+              </Badge>
+            ) : (
+              <Badge variant="outline" color="red">
+                Unassigned
+              </Badge>
+            )}
+            <TicketStatusBadge status={t.status} />
+          </Group>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+export interface SupportQueueProps {
+  viewerId: string | null;
+  onOpen: (id: string) => void;
+}
+
+/** The queue: header figures, filters and search; unassigned tickets first, then oldest first. */
+export function SupportQueue({ viewerId, onOpen }: SupportQueueProps) {
+  const [status, setStatus] = useState('active');
+  const [category, setCategory] = useState('all');
+  const [assignee, setAssignee] = useState('anyone');
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const filter: SupportQueueFilter = {
+    statuses: STATUS_FILTERS.find((f) => f.value === status)?.statuses ?? [],
+    category: category === 'all' ? null : (category as TicketCategory),
+    unassigned: assignee === 'nobody',
+    assigneeId: assignee === 'me' ? viewerId : null,
+    search: search || null,
+  };
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminSupportQueueQuery, {
+    variables: { first: PAGE_SIZE, filter },
+    fetchPolicy: 'cache-and-network',
+  });
+  const stats = data?.supportQueueStats;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(text.trim());
+  };
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Queue figures">
+        <Figure label="Open or in progress" value={String(stats?.activeCount ?? '—')} />
+        <Figure label="Unassigned" value={String(stats?.unassignedCount ?? '—')} />
+        <Figure label="Avg. first answer" value={formatDuration(stats?.averageFirstAnswerSeconds)} />
+        <Figure label="Avg. resolution" value={formatDuration(stats?.averageResolutionSeconds)} />
+      </SimpleGrid>
+      <Group
+        component="form"
+        role="search"
+        aria-label="Search tickets"
+        onSubmit={submit}
+        align="flex-end"
+        gap="sm"
+      >
+        <TextInput
+          label="Subject, requester or ticket id"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          maxLength={SEARCH_TEXT_MAX}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          style={{ flex: '1 1 240px' }}
+        />
+        <Select
+          label="Status"
+          data={STATUS_FILTERS}
+          value={status}
+          allowDeselect={false}
+          onChange={(v) => setStatus(v ?? 'active')}
+          w={{ base: '100%', xs: 190 }}
+        />
+        <Select
+          label="Topic"
+          data={CATEGORY_FILTERS}
+          value={category}
+          allowDeselect={false}
+          onChange={(v) => setCategory(v ?? 'all')}
+          w={{ base: '100%', xs: 150 }}
+        />
+        <Select
+          label="Assignee"
+          data={[
+            { value: 'anyone', label: 'Anyone' },
+            { value: 'nobody', label: 'Unassigned' },
+            { value: 'me', label: 'Me' },
+          ]}
+          value={assignee}
+          allowDeselect={false}
+          onChange={(v) => setAssignee(v ?? 'anyone')}
+          w={{ base: '100%', xs: 150 }}
+        />
+      </Group>
+      <QueryState
+        loading={loading}
+        error={error}
+        data={data?.supportTickets}
+        onRetry={() => void refetch()}
+        isEmpty={(list) => list.edges.length === 0}
+        empty={
+          <EmptyState icon={<IconLifebuoy size={28} />} title="No tickets match">
+            New tickets from students and owners appear here; try another status or topic.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <Stack gap="sm">
+            <Text c="dimmed" size="sm" role="status">
+              {list.totalCount} {list.totalCount === 1 ? 'ticket' : 'tickets'}
+            </Text>
+            {list.edges.map(({ node }) => (
+              <QueueRow key={node.id} ticket={node} onOpen={onOpen} />
+            ))}
+            <LoadMore
+              pageInfo={list.pageInfo}
+              onLoad={(after) =>
+                fetchMore({ variables: { after }, updateQuery: appendPage('supportTickets') })
+              }
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SUPPORT_CATEGORY_LABELS, SUPPORT_STATUS_LABELS } from '@hostel/common';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { getFragmentData } from '../../../gql';
+import type { HostelStatus, TicketStatus } from '../../../gql/graphql';
+import { formatDeadline } from '../../../lib/format';
+import { summarizeServerError } from '../../../lib/graphql-errors';
+import { ReplyForm, TicketMessages, TicketStatusBadge } from '../../support/public';
+import {
+  AdminSupportAssignMutation,
+  AdminSupportNoteMutation,
+  AdminSupportReplyMutation,
+  AdminSupportRowFieldsFragment,
+  AdminSupportStatusMutation,
+  AdminSupportTicketQuery,
+} from '../api/support';
+import { statusName } from '../status-name';
+import { formatDuration } from './duration';
+
+// The moderation screen's tab that lists a listing of each status (a draft is in none).
+const LISTING_TABS: Partial<Record<HostelStatus, string>> = {
+  PENDING_REVIEW: 'review',
+  PUBLISHED: 'published',
+  SUSPENDED: 'suspended',
+  REJECTED: 'rejected',
+};
+
+const STATUS_OPTIONS = (Object.keys(SUPPORT_STATUS_LABELS) as TicketStatus[]).map((value) => ({
+  value,
+  label: SUPPORT_STATUS_LABELS[value],
+}));
+
+export interface SupportTicketProps {
+  id: string;
+  viewerId: string | null;
+}
+
+/** One ticket for admins: who asked and about what (with links to act on it), assignment, status, the thread and notes. */
+export function SupportTicket({ id, viewerId }: SupportTicketProps) {
+  const { data, loading, error, refetch } = useQuery(AdminSupportTicketQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const refetchTicket = { refetchQueries: ['AdminSupportTicketQuery'], awaitRefetchQueries: true };
+  const [reply] = useMutation(AdminSupportReplyMutation, refetchTicket);
+  const [note] = useMutation(AdminSupportNoteMutation, refetchTicket);
+  const [assign, assigning] = useMutation(AdminSupportAssignMutation);
+  const [setStatus, settingStatus] = useMutation(AdminSupportStatusMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+  const act = async (work: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await work();
+    } catch (e) {
+      setFailure(summarizeServerError(e).message);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={paths.admin.support()} size="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden /> Support queue
+        </Group>
+      </Anchor>
+      <QueryState loading={loading} error={error} data={data?.supportTicket} onRetry={() => void refetch()}>
+        {(ticket) => {
+          const row = getFragmentData(AdminSupportRowFieldsFragment, ticket);
+          const listingTab = ticket.hostel && LISTING_TABS[ticket.hostel.status];
+          return (
+            <Stack gap="md">
+              <Stack gap={4}>
+                <Group gap="sm">
+                  <Title order={2} fz="xl">
+                    {row.subject}
+                  </Title>
+                  <TicketStatusBadge status={row.status} />
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {SUPPORT_CATEGORY_LABELS[row.category]} · from {row.requester.displayName} (
+                  {statusName(row.requester.role)}) · opened {formatDeadline(row.createdAt)}
+                </Text>
+              </Stack>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <Paper withBorder radius="md" p="sm">
+                  <Stack gap="xs">
+                    <Text size="sm">
+                      First answer: <b>{formatDuration(row.firstAnswerSeconds)}</b> · Resolution:{' '}
+                      <b>{formatDuration(row.resolutionSeconds)}</b>
+                    </Text>
+                    <Group gap="xs" align="flex-end">
+                      <Select
+                        label="Status"
+                        data={STATUS_OPTIONS}
+                        value={row.status}
+                        allowDeselect={false}
+                        disabled={settingStatus.loading}
+                        onChange={(value) =>
+                          value &&
+                          void act(() =>
+                            setStatus({ variables: { id: row.id, status: value as TicketStatus } }),
+                          )
+                        }
+                        w={170}
+                      />
+                      {row.assignee?.id === viewerId ? (
+                        <Button
+                          variant="default"
+                          loading={assigning.loading}
+                          onClick={() =>
+                            void act(() => assign({ variables: { id: row.id, assigneeId: null } }))
+                          }
+                        >
+                          Unassign me
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="default"
+                          loading={assigning.loading}
+                          onClick={() =>
+                            void act(() => assign({ variables: { id: row.id, assigneeId: viewerId } }))
+                          }
+                        >
+                          Assign to me
+                        </Button>
+                      )}
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {row.assignee ? `Assigned to ${row.assignee.displayName}` : 'Nobody is assigned yet.'}
+                    </Text>
+                  </Stack>
+                </Paper>
+                <Paper withBorder radius="md" p="sm" aria-label="What it is about">
+                  <Stack gap="xs">
+                    {ticket.reservation ? (
+                      <Anchor
+                        component={Link}
+                        to={paths.admin.reservations({
+                          search: ticket.reservation.code,
+                          open: ticket.reservation.id,
+                        })}
+                      >
+                        <Group gap={4} wrap="nowrap">
+                          Reservation {ticket.reservation.code} ({statusName(ticket.reservation.status)}):
+                          refund or cancel
+                          <IconExternalLink size={14} aria-hidden />
+                        </Group>
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        No reservation linked.
+                      </Text>
+                    )}
+                    {ticket.hostel &&
+                      (listingTab ? (
+                        <Anchor
+                          component={Link}
+                          to={paths.admin.listing({ status: listingTab, search: ticket.hostel.id })}
+                        >
+                          <Group gap={4} wrap="nowrap">
+                            Listing {ticket.hostel.name}: suspend or reinstate
+                            <IconExternalLink size={14} aria-hidden />
+                          </Group>
+                        </Anchor>
+                      ) : (
+                        <Text size="sm">Listing {ticket.hostel.name} (a draft)</Text>
+                      ))}
+                    {ticket.conversationId && <Text size="sm">Came from a reported conversation.</Text>}
+                  </Stack>
+                </Paper>
+              </SimpleGrid>
+              {failure && (
+                <Alert color="red" role="alert">
+                  {failure}
+                </Alert>
+              )}
+              <TicketMessages messages={ticket.messages} viewer="support" />
+              {row.status === 'CLOSED' ? (
+                <Alert color="gray">Closed: set another status to reply again.</Alert>
+              ) : (
+                <Paper withBorder radius="md" p="md">
+                  <ReplyForm
+                    canNote
+                    onSend={async ({ body, attachmentIds, internal }) => {
+                      const input = { ticketId: row.id, body, attachmentIds };
+                      await (internal ? note({ variables: { input } }) : reply({ variables: { input } }));
+                    }}
+                  />
+                </Paper>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}
