@@ -141,7 +141,6 @@ export function NewTicketForm({
         <FileInput
           label="Attachments (optional)"
           description={`Screenshots or a ZIP of documents, at most ${SUPPORT_LIMITS.attachments}.`}
-          placeholder="Choose files"
           multiple
           clearable
           accept={ATTACHMENT_ACCEPT}

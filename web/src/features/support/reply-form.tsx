@@ -69,7 +69,6 @@ export function ReplyForm({ onSend, canNote = false }: ReplyFormProps) {
         <FileInput
           label="Attachments"
           description={`Images or a ZIP of documents, at most ${SUPPORT_LIMITS.attachments}.`}
-          placeholder="Choose files"
           multiple
           clearable
           accept={ATTACHMENT_ACCEPT}
