@@ -75,6 +75,8 @@ export async function seedNotificationsAndSupport(
       subject: 'I was charged but the reservation still says accepted',
       category: 'PAYMENT' as const,
       status: 'OPEN' as const,
+      createdAt: addDays(today, -1),
+      lastMessageAt: addDays(today, -1),
     },
     {
       key: 'listing',
@@ -83,6 +85,11 @@ export async function seedNotificationsAndSupport(
       category: 'LISTING' as const,
       status: 'RESOLVED' as const,
       assigneeId: admin,
+      // Answered and resolved a day after it was opened: the queue's averages have something to show.
+      createdAt: addDays(today, -3),
+      firstAnsweredAt: addDays(today, -2),
+      resolvedAt: addDays(today, -2),
+      lastMessageAt: addDays(today, -2),
     },
   ];
   await prisma.supportTicket.createMany({
