@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Badge, Button, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { IconCalendarEvent, IconLifebuoy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
@@ -159,7 +159,18 @@ function TabList({ tab }: { tab: OwnerTab }) {
                           Accept
                         </Button>
                       </>
-                    ) : undefined
+                    ) : (
+                      <Button
+                        component={Link}
+                        to={paths.owner.support({ reservation: id })}
+                        variant="default"
+                        size="xs"
+                        leftSection={<IconLifebuoy size={14} aria-hidden />}
+                        aria-label={`Get help with reservation ${code}`}
+                      >
+                        Get help
+                      </Button>
+                    )
                   }
                 />
               );
