@@ -100,7 +100,10 @@ test('a student asks for help with a paid reservation; an admin answers and open
       .getByText(ANSWER)
       .waitFor();
     // The first answer takes the ticket: it is in progress and assigned to the admin who answered.
-    await adminPage.getByText(`Assigned to ${me.user.displayName}`).waitFor();
+    await adminPage
+      .getByRole('combobox', { name: 'Assignee' })
+      .and(adminPage.locator(`[value="${me.user.displayName} (me)"]`))
+      .waitFor();
     assert.equal(await adminPage.getByRole('combobox', { name: 'Status' }).inputValue(), 'In progress');
     await screenReady(adminPage);
     await shootAdmin('02-ticket');

@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation AdminSupportNoteMutation($input: SupportReplyInput!) {\n    addSupportNote(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSupportNoteMutationDocument,
     "\n  mutation AdminSupportAssignMutation($id: ID!, $assigneeId: ID) {\n    assignSupportTicket(id: $id, assigneeId: $assigneeId) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n": typeof types.AdminSupportAssignMutationDocument,
     "\n  mutation AdminSupportStatusMutation($id: ID!, $status: TicketStatus!) {\n    setSupportTicketStatus(id: $id, status: $status) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n": typeof types.AdminSupportStatusMutationDocument,
+    "\n  query AdminSupportAdminsQuery {\n    users(filter: { role: ADMIN, status: ACTIVE }, first: 100) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.AdminSupportAdminsQueryDocument,
     "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        phoneNumber\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.AuthMeQueryDocument,
     "\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n": typeof types.AuthCompleteSignUpMutationDocument,
     "\n  query EarningsSummaryQuery {\n    earningsSummary {\n      totals {\n        currency\n        pending\n        available\n        requested\n        paidOut\n        nextAvailableAt\n      }\n      byMonth {\n        month\n        currency\n        net\n      }\n    }\n  }\n": typeof types.EarningsSummaryQueryDocument,
@@ -140,6 +141,7 @@ const documents: Documents = {
     "\n  mutation AdminSupportNoteMutation($input: SupportReplyInput!) {\n    addSupportNote(input: $input) {\n      id\n    }\n  }\n": types.AdminSupportNoteMutationDocument,
     "\n  mutation AdminSupportAssignMutation($id: ID!, $assigneeId: ID) {\n    assignSupportTicket(id: $id, assigneeId: $assigneeId) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n": types.AdminSupportAssignMutationDocument,
     "\n  mutation AdminSupportStatusMutation($id: ID!, $status: TicketStatus!) {\n    setSupportTicketStatus(id: $id, status: $status) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n": types.AdminSupportStatusMutationDocument,
+    "\n  query AdminSupportAdminsQuery {\n    users(filter: { role: ADMIN, status: ACTIVE }, first: 100) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.AdminSupportAdminsQueryDocument,
     "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        phoneNumber\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.AuthMeQueryDocument,
     "\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n": types.AuthCompleteSignUpMutationDocument,
     "\n  query EarningsSummaryQuery {\n    earningsSummary {\n      totals {\n        currency\n        pending\n        available\n        requested\n        paidOut\n        nextAvailableAt\n      }\n      byMonth {\n        month\n        currency\n        net\n      }\n    }\n  }\n": types.EarningsSummaryQueryDocument,
@@ -338,6 +340,10 @@ export function graphql(source: "\n  mutation AdminSupportAssignMutation($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSupportStatusMutation($id: ID!, $status: TicketStatus!) {\n    setSupportTicketStatus(id: $id, status: $status) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSupportStatusMutation($id: ID!, $status: TicketStatus!) {\n    setSupportTicketStatus(id: $id, status: $status) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSupportAdminsQuery {\n    users(filter: { role: ADMIN, status: ACTIVE }, first: 100) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSupportAdminsQuery {\n    users(filter: { role: ADMIN, status: ACTIVE }, first: 100) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

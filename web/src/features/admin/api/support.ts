@@ -104,3 +104,16 @@ export const AdminSupportStatusMutation = graphql(`
     }
   }
 `);
+
+export const AdminSupportAdminsQuery = graphql(`
+  query AdminSupportAdminsQuery {
+    users(filter: { role: ADMIN, status: ACTIVE }, first: 100) {
+      edges {
+        node {
+          id
+          displayName
+        }
+      }
+    }
+  }
+`);

@@ -24,8 +24,11 @@ import { TicketStatusBadge } from '../../support/public';
 import { AdminSupportQueueQuery, AdminSupportRowFieldsFragment } from '../api/support';
 import { statusName } from '../status-name';
 import { formatDuration } from './duration';
+import { useAdminOptions } from './use-admins';
 
 const PAGE_SIZE = 20;
+const ANYONE = 'anyone';
+const NOBODY = 'nobody';
 
 const STATUS_FILTERS: { value: string; label: string; statuses: TicketStatus[] }[] = [
   { value: 'active', label: 'Open or in progress', statuses: ['OPEN', 'IN_PROGRESS'] },
@@ -99,14 +102,15 @@ export interface SupportQueueProps {
 export function SupportQueue({ viewerId, onOpen }: SupportQueueProps) {
   const [status, setStatus] = useState('active');
   const [category, setCategory] = useState('all');
-  const [assignee, setAssignee] = useState('anyone');
+  const admins = useAdminOptions(viewerId);
+  const [assignee, setAssignee] = useState(ANYONE);
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const filter: SupportQueueFilter = {
     statuses: STATUS_FILTERS.find((f) => f.value === status)?.statuses ?? [],
     category: category === 'all' ? null : (category as TicketCategory),
-    unassigned: assignee === 'nobody',
-    assigneeId: assignee === 'me' ? viewerId : null,
+    unassigned: assignee === NOBODY,
+    assigneeId: assignee === ANYONE || assignee === NOBODY ? null : assignee,
     search: search || null,
   };
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminSupportQueueQuery, {
@@ -160,15 +164,11 @@ export function SupportQueue({ viewerId, onOpen }: SupportQueueProps) {
         />
         <Select
           label="Assignee"
-          data={[
-            { value: 'anyone', label: 'Anyone' },
-            { value: 'nobody', label: 'Unassigned' },
-            { value: 'me', label: 'Me' },
-          ]}
+          data={[{ value: ANYONE, label: 'Anyone' }, { value: NOBODY, label: 'Unassigned' }, ...admins]}
           value={assignee}
           allowDeselect={false}
-          onChange={(v) => setAssignee(v ?? 'anyone')}
-          w={{ base: '100%', xs: 150 }}
+          onChange={(v) => setAssignee(v ?? ANYONE)}
+          w={{ base: '100%', xs: 180 }}
         />
       </Group>
       <QueryState

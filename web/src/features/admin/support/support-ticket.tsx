@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ import {
 } from '../api/support';
 import { statusName } from '../status-name';
 import { formatDuration } from './duration';
+import { useAdminOptions } from './use-admins';
 
 // The moderation screen's tab that lists a listing of each status (a draft is in none).
 const LISTING_TABS: Partial<Record<HostelStatus, string>> = {
@@ -34,6 +35,8 @@ const STATUS_OPTIONS = (Object.keys(SUPPORT_STATUS_LABELS) as TicketStatus[]).ma
   value,
   label: SUPPORT_STATUS_LABELS[value],
 }));
+
+const NOBODY = 'nobody';
 
 export interface SupportTicketProps {
   id: string;
@@ -51,6 +54,7 @@ export function SupportTicket({ id, viewerId }: SupportTicketProps) {
   const [note] = useMutation(AdminSupportNoteMutation, refetchTicket);
   const [assign, assigning] = useMutation(AdminSupportAssignMutation);
   const [setStatus, settingStatus] = useMutation(AdminSupportStatusMutation);
+  const admins = useAdminOptions(viewerId);
   const [failure, setFailure] = useState<string | null>(null);
   const act = async (work: () => Promise<unknown>) => {
     setFailure(null);
@@ -92,7 +96,7 @@ export function SupportTicket({ id, viewerId }: SupportTicketProps) {
                       First answer: <b>{formatDuration(row.firstAnswerSeconds)}</b> · Resolution:{' '}
                       <b>{formatDuration(row.resolutionSeconds)}</b>
                     </Text>
-                    <Group gap="xs" align="flex-end">
+                    <Group gap="xs" align="flex-end" wrap="wrap">
                       <Select
                         label="Status"
                         data={STATUS_OPTIONS}
@@ -105,33 +109,25 @@ export function SupportTicket({ id, viewerId }: SupportTicketProps) {
                             setStatus({ variables: { id: row.id, status: value as TicketStatus } }),
                           )
                         }
-                        w={170}
+                        w={{ base: '100%', xs: 170 }}
                       />
-                      {row.assignee?.id === viewerId ? (
-                        <Button
-                          variant="default"
-                          loading={assigning.loading}
-                          onClick={() =>
-                            void act(() => assign({ variables: { id: row.id, assigneeId: null } }))
-                          }
-                        >
-                          Unassign me
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="default"
-                          loading={assigning.loading}
-                          onClick={() =>
-                            void act(() => assign({ variables: { id: row.id, assigneeId: viewerId } }))
-                          }
-                        >
-                          Assign to me
-                        </Button>
-                      )}
+                      <Select
+                        label="Assignee"
+                        data={[{ value: NOBODY, label: 'Nobody' }, ...admins]}
+                        value={row.assignee?.id ?? NOBODY}
+                        allowDeselect={false}
+                        disabled={assigning.loading}
+                        onChange={(value) =>
+                          value &&
+                          void act(() =>
+                            assign({
+                              variables: { id: row.id, assigneeId: value === NOBODY ? null : value },
+                            }),
+                          )
+                        }
+                        w={{ base: '100%', xs: 220 }}
+                      />
                     </Group>
-                    <Text size="sm" c="dimmed">
-                      {row.assignee ? `Assigned to ${row.assignee.displayName}` : 'Nobody is assigned yet.'}
-                    </Text>
                   </Stack>
                 </Paper>
                 <Paper withBorder radius="md" p="sm" aria-label="What it is about">
