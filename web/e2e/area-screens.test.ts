@@ -23,6 +23,7 @@ const screens: Record<Role, string[]> = {
     '/students/favourite',
     '/students/reservation',
     '/students/messages',
+    '/students/support',
     '/students/accountSetting',
     '/students/components/personalInformation',
     '/students/components/passwordSetting',
@@ -36,6 +37,7 @@ const screens: Record<Role, string[]> = {
     '/dashboard/reservation/component/upcoming',
     '/dashboard/earning',
     '/dashboard/messages',
+    '/dashboard/support',
     '/dashboard/accountSetting',
   ],
   ADMIN: [
