@@ -76,7 +76,7 @@ test('a student asks for help with a paid reservation; an admin answers and open
     await openScreen(adminPage, '/admin/support');
     const figures = adminPage.getByLabel('Queue figures');
     await figures.getByText('Unassigned').waitFor();
-    const row = adminPage.getByRole('button', { name: `Ticket: ${SUBJECT}` });
+    const row = adminPage.getByRole('button', { name: SUBJECT });
     await row.getByText('Unassigned').waitFor();
     await screenReady(adminPage);
     await shootAdmin('01-queue');

@@ -18,7 +18,7 @@ function TicketRow(props: {
 }) {
   const t = getFragmentData(SupportTicketRowFieldsFragment, props.ticket);
   return (
-    <UnstyledButton onClick={() => props.onOpen(t.id)} aria-label={`Ticket: ${t.subject}`}>
+    <UnstyledButton onClick={() => props.onOpen(t.id)}>
       <Card withBorder radius="md" padding="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>

@@ -63,7 +63,7 @@ function QueueRow(props: {
 }) {
   const t = getFragmentData(AdminSupportRowFieldsFragment, props.ticket);
   return (
-    <UnstyledButton onClick={() => props.onOpen(t.id)} aria-label={`Ticket: ${t.subject}`}>
+    <UnstyledButton onClick={() => props.onOpen(t.id)}>
       <Card withBorder radius="md" padding="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
