@@ -58,3 +58,9 @@ export function checkSupportTicket(rules: FieldRules, input: SupportTicketFields
 export function checkSupportReply(rules: FieldRules, body: string, field = 'body') {
   return rules.text(field, body, 'The message', SUPPORT_LIMITS.reply.min, SUPPORT_LIMITS.reply.max);
 }
+
+/** Checks how many files one ticket message carries into `rules`. */
+export function checkSupportAttachmentCount(rules: FieldRules, count: number, field: string) {
+  if (count > SUPPORT_LIMITS.attachments)
+    rules.add(field, `Attach at most ${SUPPORT_LIMITS.attachments} files.`);
+}

@@ -3,7 +3,7 @@ import { audit } from '../../core/audit.js';
 import type { Database } from '../../core/db.js';
 import { badUserInput } from '../../core/errors.js';
 import { checkSearchText } from '../../core/field-check.js';
-import { encodeCursor, readCursor, type ConnectionShape } from '../../core/pagination.js';
+import { keysetConnection, readCursor, type ConnectionShape } from '../../core/pagination.js';
 import { Prisma, type TicketStatus, type User } from '../../generated/prisma/client.js';
 import { lockTicket, toTicketObject } from './ticket.service.js';
 import type { SupportQueueArgs, SupportTicketObject, TicketRow } from './support.types.js';
@@ -77,20 +77,13 @@ export async function supportQueue(
         });
   const rows: TicketRow[] = [...unassigned, ...assigned];
   const totalCount = await db.prisma.supportTicket.count({ where });
-  const edges = rows.slice(0, args.first).map((row) => ({
-    cursor: encodeCursor([row.assigneeId ? 1 : 0, row.createdAt.toISOString(), row.id]),
-    node: toTicketObject(row, admin),
-  }));
-  return {
-    edges,
+  return keysetConnection(
+    rows,
+    args,
     totalCount,
-    pageInfo: {
-      hasNextPage: rows.length > args.first,
-      hasPreviousPage: Boolean(args.after),
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+    (row) => [row.assigneeId ? 1 : 0, row.createdAt, row.id],
+    (row) => toTicketObject(row, admin),
+  );
 }
 
 /** The queue's header: how many are waiting, and the average times to answer and to resolve. */

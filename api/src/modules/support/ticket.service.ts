@@ -1,4 +1,4 @@
-import { checkSupportTicket, isUuid, SUPPORT_LIMITS } from '@hostel/common';
+import { checkSupportAttachmentCount, checkSupportTicket, isUuid, SUPPORT_LIMITS } from '@hostel/common';
 import type { Database, Tx } from '../../core/db.js';
 import { lockRow } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
@@ -56,9 +56,8 @@ export async function getTicket(db: Database, user: User, id: string) {
 /** Attachments must be files `user` uploaded; returns them de-duplicated, in order. */
 export async function checkAttachments(db: Database, check: FieldCheck, user: User, attachmentIds: string[]) {
   const ids = [...new Set(attachmentIds)];
-  if (ids.length > SUPPORT_LIMITS.attachments) {
-    check.add('attachmentIds', `Attach at most ${SUPPORT_LIMITS.attachments} files.`);
-  } else if (ids.length > 0) {
+  checkSupportAttachmentCount(check, ids.length, 'attachmentIds');
+  if (ids.length > 0 && ids.length <= SUPPORT_LIMITS.attachments) {
     const files = ids.every(isUuid)
       ? await db.prisma.file.findMany({
           where: { id: { in: ids }, uploaderId: user.id },

@@ -1,30 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  FileInput,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   checkSupportTicket,
   FieldRules,
   SUPPORT_CATEGORIES,
   SUPPORT_CATEGORY_LABELS,
+  checkSupportAttachmentCount,
   SUPPORT_LIMITS,
 } from '@hostel/common';
 import type { TicketCategory } from '../../gql/graphql';
 import { applyServerErrors } from '../../lib/form-errors';
 import { SupportOpenTicketMutation, SupportReservationQuery } from './api/support';
-import { ATTACHMENT_ACCEPT, useUploadAttachments } from './use-attachments';
+import { AttachmentsInput, useUploadAttachments } from './attachments';
 
 export interface NewTicketFormProps {
   /** The reservation the ticket is about (from "Get help with this reservation"). */
@@ -69,9 +58,7 @@ export function NewTicketForm({
     validate: (values) => {
       const rules = new FieldRules();
       checkSupportTicket(rules, values);
-      if (values.files.length > SUPPORT_LIMITS.attachments) {
-        rules.add('files', `Attach at most ${SUPPORT_LIMITS.attachments} files.`);
-      }
+      checkSupportAttachmentCount(rules, values.files.length, 'files');
       return rules.errors;
     },
   });
@@ -138,15 +125,7 @@ export function NewTicketForm({
           required
           {...form.getInputProps('description')}
         />
-        <FileInput
-          label="Attachments (optional)"
-          description={`Screenshots or a ZIP of documents, at most ${SUPPORT_LIMITS.attachments}.`}
-          multiple
-          clearable
-          accept={ATTACHMENT_ACCEPT}
-          leftSection={<IconPaperclip size={16} aria-hidden />}
-          {...form.getInputProps('files')}
-        />
+        <AttachmentsInput {...form.getInputProps('files')} />
         {banner && (
           <Alert color="red" role="alert">
             {banner}

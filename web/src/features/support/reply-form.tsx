@@ -1,10 +1,10 @@
-import { Alert, Button, FileInput, Group, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { checkSupportReply, FieldRules, SUPPORT_LIMITS } from '@hostel/common';
+import { checkSupportAttachmentCount, checkSupportReply, FieldRules } from '@hostel/common';
 import { applyServerErrors } from '../../lib/form-errors';
-import { ATTACHMENT_ACCEPT, useUploadAttachments } from './use-attachments';
+import { AttachmentsInput, useUploadAttachments } from './attachments';
 
 export interface ReplyFormProps {
   /** Sends the reply (or, for admins with `canNote`, the internal note); rejects with the server's error. */
@@ -29,9 +29,7 @@ export function ReplyForm({ onSend, canNote = false }: ReplyFormProps) {
     validate: (values) => {
       const rules = new FieldRules();
       checkSupportReply(rules, values.body);
-      if (values.files.length > SUPPORT_LIMITS.attachments) {
-        rules.add('files', `Attach at most ${SUPPORT_LIMITS.attachments} files.`);
-      }
+      checkSupportAttachmentCount(rules, values.files.length, 'files');
       return rules.errors;
     },
   });
@@ -66,15 +64,7 @@ export function ReplyForm({ onSend, canNote = false }: ReplyFormProps) {
           />
         )}
         <Textarea label={label} autosize minRows={3} maxRows={10} required {...form.getInputProps('body')} />
-        <FileInput
-          label="Attachments"
-          description={`Images or a ZIP of documents, at most ${SUPPORT_LIMITS.attachments}.`}
-          multiple
-          clearable
-          accept={ATTACHMENT_ACCEPT}
-          leftSection={<IconPaperclip size={16} aria-hidden />}
-          {...form.getInputProps('files')}
-        />
+        <AttachmentsInput {...form.getInputProps('files')} />
         {banner && (
           <Alert color="red" role="alert">
             {banner}

@@ -1,8 +1,23 @@
 import { useMutation } from '@apollo/client/react';
+import { FileInput, type FileInputProps } from '@mantine/core';
+import { SUPPORT_LIMITS } from '@hostel/common';
+import { IconPaperclip } from '@tabler/icons-react';
 import { SupportUploadArchiveMutation, SupportUploadImageMutation } from './api/support';
 
-/** What the file pickers of the support forms accept: images and ZIP archives of documents. */
-export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.zip,application/zip';
+/** The file picker of the support forms: images and ZIP archives of documents. */
+export function AttachmentsInput(props: FileInputProps<true>) {
+  return (
+    <FileInput
+      label="Attachments (optional)"
+      description={`Screenshots or a ZIP of documents, at most ${SUPPORT_LIMITS.attachments}.`}
+      multiple
+      clearable
+      accept="image/jpeg,image/png,image/webp,image/avif,.zip,application/zip"
+      leftSection={<IconPaperclip size={16} aria-hidden />}
+      {...props}
+    />
+  );
+}
 
 /** Uploads the chosen files through the safe uploads (images re-encoded, archives inspected); returns their ids. */
 export function useUploadAttachments() {
