@@ -9,6 +9,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './reasons.js';
 export * from './reservations.js';
+export * from './reviews.js';
 export * from './search.js';
 export * from './settings.js';
 export * from './support.js';

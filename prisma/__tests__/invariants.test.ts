@@ -82,6 +82,7 @@ async function refusedBy(constraint: string, write: () => Promise<unknown>): Pro
 const review = (overrides: Record<string, number | string> = {}) => ({
   reservationId: ids.reservation,
   hostelId: ids.hostel,
+  roomTypeId: ids.roomType,
   authorId: ids.student,
   comment: 'Fine',
   overall: 5,
@@ -89,14 +90,17 @@ const review = (overrides: Record<string, number | string> = {}) => ({
   location: 4,
   value: 3,
   security: 5,
+  staff: 4,
   ...overrides,
 });
 
-test('a rating outside 1..5 is refused, on every one of the five ratings', async () => {
+test('a rating outside 1..5 is refused, on every one of the six ratings', async () => {
   for (const field of ['overall', 'cleanliness', 'location', 'value', 'security']) {
     await refusedBy('Review_ratings_range', () => db.prisma.review.create({ data: review({ [field]: 6 }) }));
     await refusedBy('Review_ratings_range', () => db.prisma.review.create({ data: review({ [field]: 0 }) }));
   }
+  await refusedBy('Review_staff_range', () => db.prisma.review.create({ data: review({ staff: 6 }) }));
+  await refusedBy('Review_staff_range', () => db.prisma.review.create({ data: review({ staff: 0 }) }));
 });
 
 test('a second review for one reservation is refused', async () => {

@@ -2,6 +2,7 @@
 // platform settings.
 import type { PrismaClient } from '../../api/src/core/db.js';
 import type { Prisma } from '../../api/src/generated/prisma/client.js';
+import { recomputeRatingsStatement } from '../../api/src/modules/reviews/review.aggregates.js';
 import { userId } from './accounts.js';
 import { REVIEW_COMMENTS } from './data.js';
 import { createRandom, seedId } from './random.js';
@@ -38,12 +39,14 @@ export async function seedReviews(
         id: seedId(`review/${res.id}`),
         reservationId: res.id,
         hostelId: res.hostelId,
+        roomTypeId: res.roomTypeId,
         authorId: res.studentId,
         overall: stars(quality),
         cleanliness: stars(quality),
         location: stars(quality),
         value: stars(quality),
         security: stars(quality),
+        staff: stars(quality),
         comment: r.pick(REVIEW_COMMENTS),
         status: i === 3 ? 'HIDDEN' : 'PUBLISHED',
         hiddenReason: i === 3 ? 'Contains a phone number.' : null,
@@ -56,13 +59,9 @@ export async function seedReviews(
       });
     });
   await prisma.review.createMany({ data: reviews, skipDuplicates: true });
-  // Recomputed from the published reviews, so the numbers match whatever reviews exist.
-  await prisma.$executeRaw`
-    UPDATE "Hostel" h SET "ratingAverage" = COALESCE(s.avg, 0), "reviewCount" = COALESCE(s.count, 0), "updatedAt" = now()
-    FROM (SELECT h2.id, ROUND(AVG(rv.overall)::numeric, 2)::float8 AS avg, COUNT(rv.id)::int AS count
-          FROM "Hostel" h2 LEFT JOIN "Review" rv ON rv."hostelId" = h2.id AND rv.status = 'PUBLISHED'
-          WHERE h2.id = ANY(${hostelIds}::uuid[]) GROUP BY h2.id) s
-    WHERE h.id = s.id`;
+  // Recomputed from the published reviews by the reviews module's own statement, so the numbers
+  // match whatever reviews exist.
+  await prisma.$executeRaw(recomputeRatingsStatement(hostelIds));
 }
 
 export async function seedConversations(prisma: PrismaClient, reservations: SeededReservation[]) {

@@ -16,6 +16,7 @@ export interface SeededReservation {
   status: ReservationStatus;
   studentId: string;
   hostelId: string;
+  roomTypeId: string;
   ownerId: string;
   code: string;
 }
@@ -120,6 +121,7 @@ export async function seedReservations(
       status,
       studentId,
       hostelId: room.hostelId,
+      roomTypeId: room.id,
       ownerId: room.ownerId,
       code,
     });

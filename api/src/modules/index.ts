@@ -14,6 +14,7 @@ import {
   type PaymentProvider,
 } from './payments/index.js';
 import { reservationsModule, type Refunds } from './reservations/index.js';
+import { reviewsModule } from './reviews/index.js';
 import { settingsModule } from './settings/index.js';
 import { supportModule } from './support/index.js';
 import { usersModule } from './users/index.js';
@@ -41,6 +42,7 @@ export const modules: ApiModule<Services>[] = [
   earningsModule,
   supportModule,
   messagingModule,
+  reviewsModule,
 ];
 
 /** Every resolver class, in module order (the schema's, and its test's). */

@@ -1,0 +1,13 @@
+import type { ApiModule } from '../../core/module.js';
+import {
+  HostelReviewsResolver,
+  ReservationReviewResolver,
+  ReviewFieldsResolver,
+} from './review-fields.resolver.js';
+import { ReviewResolver } from './review.resolver.js';
+
+/** Reviews of completed stays: writing and editing, owners' replies, reports and admins' moderation. */
+export const reviewsModule: ApiModule = {
+  name: 'reviews',
+  resolvers: [ReviewResolver, ReviewFieldsResolver, HostelReviewsResolver, ReservationReviewResolver],
+};

@@ -1,0 +1,128 @@
+import { isUuid, REVIEW_LIMITS } from '@hostel/common';
+import type { Database } from '../../core/db.js';
+import { badUserInput, notFound } from '../../core/errors.js';
+import { afterTimeCursor, keysetConnection, readCursor } from '../../core/pagination.js';
+import { Prisma, type Hostel, type User } from '../../generated/prisma/client.js';
+import { reviewRelations, toReviewObject } from './review.service.js';
+import {
+  ReviewSort,
+  type HostelReviewsArgs,
+  type OwnerReviewsArgs,
+  type RatingSummaryObject,
+} from './review.types.js';
+
+/** A page of a hostel's PUBLISHED reviews, by newest, highest or lowest rating (ties: newest first). */
+export async function hostelReviews(db: Database, hostel: Pick<Hostel, 'id'>, args: HostelReviewsArgs) {
+  if (args.roomTypeId != null && !isUuid(args.roomTypeId))
+    throw badUserInput('The room type id is not valid.', { roomTypeId: 'Not a valid id.' });
+  const where: Prisma.ReviewWhereInput = {
+    hostelId: hostel.id,
+    status: 'PUBLISHED',
+    ...(args.roomTypeId ? { roomTypeId: args.roomTypeId } : {}),
+  };
+  const byRating = args.sort !== ReviewSort.NEWEST;
+  const ratingOrder = args.sort === ReviewSort.LOWEST ? 'asc' : 'desc';
+  let page: Prisma.ReviewWhereInput = {};
+  if (byRating && args.after) {
+    const [overall, at, id] = readCursor(args.after, ['int', 'date', 'uuid']) as [number, Date, string];
+    const past = ratingOrder === 'asc' ? { gt: overall } : { lt: overall };
+    page = {
+      OR: [{ overall: past }, { overall, createdAt: { lt: at } }, { overall, createdAt: at, id: { lt: id } }],
+    };
+  } else if (args.after) {
+    page = afterTimeCursor<Prisma.ReviewWhereInput>(args.after, 'createdAt');
+  }
+  const orderBy: Prisma.ReviewOrderByWithRelationInput[] = [
+    ...(byRating ? [{ overall: ratingOrder } as const] : []),
+    { createdAt: 'desc' },
+    { id: 'desc' },
+  ];
+  const [rows, totalCount] = await Promise.all([
+    db.prisma.review.findMany({
+      where: { AND: [where, page] },
+      include: reviewRelations,
+      orderBy,
+      take: args.first + 1,
+    }),
+    db.prisma.review.count({ where }),
+  ]);
+  return keysetConnection(
+    rows,
+    args,
+    totalCount,
+    (row) => (byRating ? [row.overall, row.createdAt, row.id] : [row.createdAt, row.id]),
+    toReviewObject,
+  );
+}
+
+/** How many published reviews of each hostel gave 5, 4, 3, 2 and 1 stars. */
+export async function ratingDistributions(db: Database, hostelIds: string[]) {
+  const rows = await db.query<{ hostelId: string; overall: number; count: number }>(Prisma.sql`
+    SELECT "hostelId", overall, count(*)::int AS count FROM "Review"
+    WHERE "hostelId" = ANY(${hostelIds}::uuid[]) AND status = 'PUBLISHED'
+    GROUP BY "hostelId", overall`);
+  const byHostel = new Map<string, number[]>();
+  for (const row of rows) {
+    const counts = byHostel.get(row.hostelId) ?? [0, 0, 0, 0, 0];
+    counts[5 - row.overall] = row.count;
+    byHostel.set(row.hostelId, counts);
+  }
+  return byHostel;
+}
+
+/** The summary from the hostel's kept columns (changed with every review) and its distribution. */
+export function toRatingSummary(hostel: Hostel, distribution: number[]): RatingSummaryObject {
+  return {
+    average: hostel.ratingAverage,
+    count: hostel.reviewCount,
+    cleanliness: hostel.cleanlinessAverage,
+    location: hostel.locationAverage,
+    value: hostel.valueAverage,
+    security: hostel.securityAverage,
+    staff: hostel.staffAverage,
+    distribution: distribution.map((count, i) => ({ stars: 5 - i, count })),
+  };
+}
+
+/** Published reviews of the owner's hostels (or one of them: another's is NOT_FOUND), newest first. */
+export async function ownerReviews(db: Database, owner: User, args: OwnerReviewsArgs) {
+  if (args.hostelId != null) {
+    const hostel = isUuid(args.hostelId)
+      ? await db.prisma.hostel.findUnique({ where: { id: args.hostelId }, select: { ownerId: true } })
+      : null;
+    if (!hostel || hostel.ownerId !== owner.id) throw notFound('The hostel');
+  }
+  const where: Prisma.ReviewWhereInput = {
+    status: 'PUBLISHED',
+    hostel: { ownerId: owner.id },
+    ...(args.hostelId ? { hostelId: args.hostelId } : {}),
+    ...(args.unrepliedOnly ? { ownerReply: null } : {}),
+  };
+  const page = afterTimeCursor<Prisma.ReviewWhereInput>(args.after, 'createdAt');
+  const [rows, totalCount] = await Promise.all([
+    db.prisma.review.findMany({
+      where: { AND: [where, page] },
+      include: reviewRelations,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: args.first + 1,
+    }),
+    db.prisma.review.count({ where }),
+  ]);
+  return keysetConnection(rows, args, totalCount, (row) => [row.createdAt, row.id], toReviewObject);
+}
+
+/**
+ * The student's completed stays they can still review (no review yet, within 14 days after
+ * check-out, today judged in each hostel's zone), the most recent check-out first.
+ */
+export async function reservationsToReview(db: Database, student: User) {
+  const ids = await db.query<{ id: string }>(Prisma.sql`
+    SELECT r.id FROM "Reservation" r JOIN "Hostel" h ON h.id = r."hostelId"
+    WHERE r."studentId" = ${student.id}::uuid AND r.status = 'COMPLETED'
+      AND NOT EXISTS (SELECT 1 FROM "Review" rv WHERE rv."reservationId" = r.id)
+      AND r."checkOut" + ${REVIEW_LIMITS.writeDays}::int >= (now() AT TIME ZONE h."timeZone")::date
+    ORDER BY r."checkOut" DESC, r.id`);
+  const rows = await db.prisma.reservation.findMany({ where: { id: { in: ids.map((row) => row.id) } } });
+  const order = new Map(ids.map((row, i) => [row.id, i]));
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}

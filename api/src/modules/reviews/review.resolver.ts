@@ -1,0 +1,110 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import { ReservationObject } from '../reservations/reservation.types.js';
+import { adminReviews, moderateReview } from './review-moderation.service.js';
+import { ownerReviews, reservationsToReview } from './review.queries.js';
+import * as reviews from './review.service.js';
+import {
+  AdminReviewsArgs,
+  CreateReviewInput,
+  OwnerReviewsArgs,
+  ReviewConnection,
+  ReviewInput,
+  ReviewObject,
+} from './review.types.js';
+
+/**
+ * Writing, replying to, reporting and moderating reviews. Reading a hostel's reviews is public,
+ * through the Hostel type's `reviews` and `ratingSummary` fields.
+ */
+@Authorized()
+@Resolver()
+export class ReviewResolver {
+  @Query(() => ReviewObject, {
+    description: 'One review (a hidden one: NOT_FOUND but for its author and admins).',
+  })
+  async review(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return reviews.toReviewObject(await reviews.findReviewRow(ctx.db, requireActiveUser(ctx.viewer), id));
+  }
+
+  @Authorized('STUDENT')
+  @Query(() => [ReservationObject], {
+    description: 'Your completed stays you can still review (14 days after check-out), latest first.',
+  })
+  reservationsToReview(@Ctx() ctx: Context) {
+    return reservationsToReview(ctx.db, requireActiveUser(ctx.viewer));
+  }
+
+  @Authorized('OWNER')
+  @Query(() => ReviewConnection, { description: 'Published reviews of your hostels, newest first.' })
+  ownerReviews(@Args(() => OwnerReviewsArgs) args: OwnerReviewsArgs, @Ctx() ctx: Context) {
+    return ownerReviews(ctx.db, requireActiveUser(ctx.viewer), args);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => ReviewConnection, {
+    description: 'Admins: every review, reported ones first; by status, reported only, hostel name or id.',
+  })
+  adminReviews(@Args(() => AdminReviewsArgs) args: AdminReviewsArgs, @Ctx() ctx: Context) {
+    return adminReviews(ctx.db, args);
+  }
+
+  @Authorized('STUDENT')
+  @Mutation(() => ReviewObject, {
+    description: 'Reviews your COMPLETED stay, once, up to 14 days after check-out (hostel’s time zone).',
+  })
+  createReview(@Arg('input', () => CreateReviewInput) input: CreateReviewInput, @Ctx() ctx: Context) {
+    return reviews.createReview(ctx.db, requireActiveUser(ctx.viewer), input);
+  }
+
+  @Mutation(() => ReviewObject, { description: 'Edits your review, within 48 hours of posting it.' })
+  updateReview(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ReviewInput) input: ReviewInput,
+    @Ctx() ctx: Context,
+  ) {
+    return reviews.updateReview(ctx.db, requireActiveUser(ctx.viewer), id, input);
+  }
+
+  @Authorized('OWNER')
+  @Mutation(() => ReviewObject, {
+    description: 'Your reply to a review of your hostel: one per review; calling it again edits it.',
+  })
+  replyToReview(
+    @Arg('id', () => ID) id: string,
+    @Arg('reply', () => String) reply: string,
+    @Ctx() ctx: Context,
+  ) {
+    return reviews.replyToReview(ctx.db, requireActiveUser(ctx.viewer), id, reply);
+  }
+
+  @Mutation(() => ReviewObject, { description: 'Reports a review to the platform’s admins, with a reason.' })
+  reportReview(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: Context,
+  ) {
+    return reviews.reportReview(ctx.db, requireActiveUser(ctx.viewer), id, reason);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ReviewObject, { description: 'Admins: hides a review (it leaves the averages); audited.' })
+  hideReview(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: Context,
+  ) {
+    return moderateReview(ctx.db, requireActiveUser(ctx.viewer), id, 'hide', reason);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ReviewObject, { description: 'Admins: publishes a hidden review again; audited.' })
+  restoreReview(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: Context,
+  ) {
+    return moderateReview(ctx.db, requireActiveUser(ctx.viewer), id, 'restore', reason);
+  }
+}
