@@ -3,7 +3,7 @@ import { toPlainDate } from '../../core/dates.js';
 import { lockRow, type Database, type Tx } from '../../core/db.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { checkReason, FieldCheck } from '../../core/field-check.js';
-import { Prisma, type User } from '../../generated/prisma/client.js';
+import type { Prisma, User } from '../../generated/prisma/client.js';
 import { canViewReservation } from '../reservations/reservation.policies.js';
 import { lockHostelRatings, recomputeHostelRatings } from './review.aggregates.js';
 import {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import { failure, ok, publishedHostel, signUpAdmin } from '../../reservations/__tests__/fixtures.js';
+import { failure, ok, signUpAdmin } from '../../reservations/__tests__/fixtures.js';
 import { COMMENT, R, RATINGS, reviewFixture, stay, writeReview } from './fixtures.js';
 
 describe('writing reviews over HTTP', () => {
