@@ -122,6 +122,8 @@ export const paths = {
     reservationPast: at('/dashboard/reservation/component/past'),
     reservationCancelled: at('/dashboard/reservation/component/cancelled'),
     earning: at('/dashboard/earning'),
+    /** Reviews of the owner's hostels, to reply to. */
+    reviews: at('/dashboard/reviews'),
     messages: linked('/dashboard/messages', (conversation?: string) => ({ conversation })),
     accountSetting: at('/dashboard/accountSetting'),
     support: supportPage('/dashboard/support'),

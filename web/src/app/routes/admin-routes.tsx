@@ -9,6 +9,7 @@ const moderation = () => import('../../features/admin/moderation/moderation-scre
 const reservations = () => import('../../features/admin/reservations/reservations-screen');
 const support = () => import('../../features/admin/support/support-screen');
 const settings = () => import('../../features/admin/settings/settings-screen');
+const reviews = () => import('../../features/reviews/admin-reviews-screen');
 const forgotPassword = () => import('../../features/auth/screens/forgot-password-screen');
 const resetPassword = () => import('../../features/auth/screens/new-password-screen');
 
@@ -39,7 +40,7 @@ export const adminRoutes: RouteObject[] = [
           { index: true, lazy: lazyScreen(adminScreens, (m) => m.AdminOverviewScreen) },
           screenRoute(admin.users, adminScreens, (m) => m.AdminUsersScreen),
           screenRoute(admin.listing, moderation, (m) => m.ModerationScreen),
-          screenRoute(admin.reviews, adminScreens, (m) => m.AdminReviewsScreen),
+          screenRoute(admin.reviews, reviews, (m) => m.AdminReviewsScreen),
           screenRoute(admin.support, support, (m) => m.AdminSupportScreen),
           screenRoute(admin.settings, settings, (m) => m.AdminSettingsScreen),
           screenRoute(admin.notification, adminScreens, (m) => m.AdminNotificationsScreen),

@@ -11,6 +11,7 @@ const earnings = () => import('../../features/earnings/earnings-screen');
 const account = () => import('../../features/account/account-settings-screen');
 const messages = () => import('../../features/messaging/messages-screen');
 const support = () => import('../../features/support/support-screen');
+const reviews = () => import('../../features/reviews/owner-reviews-screen');
 
 const { owner } = paths;
 
@@ -40,5 +41,6 @@ export const ownerRoutes: RouteObject[] = [
   screenRoute(owner.earning, earnings, (m) => m.OwnerEarningsScreen),
   screenRoute(owner.messages, messages, (m) => m.OwnerMessagesScreen),
   screenRoute(owner.support, support, (m) => m.OwnerSupportScreen),
+  screenRoute(owner.reviews, reviews, (m) => m.OwnerReviewsScreen),
   screenRoute(owner.accountSetting, account, (m) => m.OwnerAccountSettingsScreen),
 ];

@@ -1,4 +1,4 @@
-import { IconBell, IconStar, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBell, IconUsers, type Icon } from '@tabler/icons-react';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { SectionLinks } from '../../components/section-links';
@@ -42,6 +42,12 @@ const sections = [
     cta: 'Open the queue',
   },
   {
+    title: 'Reviews',
+    text: 'Reported reviews first; hide those that break the rules, or restore them.',
+    to: paths.admin.reviews(),
+    cta: 'Moderate reviews',
+  },
+  {
     title: 'Settings',
     text: 'The platform fee, the default currency and how long requests and payments are held.',
     to: paths.admin.settings(),
@@ -67,16 +73,6 @@ export const AdminUsersScreen = () => (
     icon={IconUsers}
     emptyTitle="Not available here yet"
     emptyText="Accounts cannot be searched or changed from this screen yet."
-  />
-);
-
-export const AdminReviewsScreen = () => (
-  <AdminFrame
-    title="Reviews"
-    description="Hide reviews that break the rules, or restore them."
-    icon={IconStar}
-    emptyTitle="No reviews yet"
-    emptyText="Reviews written by students after their stay appear here."
   />
 );
 

@@ -7,6 +7,7 @@ import {
   IconLifebuoy,
   IconMenu2,
   IconMessages,
+  IconStar,
   IconUserCircle,
 } from '@tabler/icons-react';
 import type { AreaLink } from '../../components/area-link';
@@ -20,6 +21,7 @@ export const ownerLinks: AreaLink[] = [
   { to: paths.owner.earning(), label: 'Earnings', icon: IconCoin },
   { to: paths.owner.messages(), label: 'Messages', icon: IconMessages },
   { to: paths.owner.support(), label: 'Help', icon: IconLifebuoy },
+  { to: paths.owner.reviews(), label: 'Reviews', icon: IconStar },
   { to: paths.owner.accountSetting(), label: 'Account settings', icon: IconUserCircle },
   { to: paths.owner.menu(), label: 'Menu', icon: IconMenu2, matches: [paths.owner.dropdownMenu.pattern] },
 ];

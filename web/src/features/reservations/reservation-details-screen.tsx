@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconLifebuoy, IconMessage, IconPrinter, IconReceipt } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney, isCancellable } from '@hostel/common';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
+import { ReservationReview } from '../reviews/public';
 import { ReservationsDetailsQuery } from './api/details';
 import { CancelModal } from './cancel-modal';
 import { PaymentFailure, paymentStatusWords, refundLine } from './payment-lines';
@@ -151,6 +152,11 @@ function Details({ id }: { id: string }) {
               </Timeline>
             </Card>
           </SimpleGrid>
+          {r.status === 'COMPLETED' && (
+            <Suspense fallback={null}>
+              <ReservationReview reservationId={r.id} />
+            </Suspense>
+          )}
           {cancelling && (
             <CancelModal
               reservationId={r.id}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Button, Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
+import { StaysToReview } from '../reviews/public';
 import { getFragmentData } from '../../gql';
 import { ReservationsMineQuery, ReservationSummaryFieldsFragment } from './api/reservations';
 import { ReservationCard } from './reservation-card';
@@ -123,7 +124,12 @@ export function StudentReservationsScreen() {
       title="My reservations"
       description="Requests, accepted bookings waiting for payment, and past stays."
     >
-      <MyReservations />
+      <Stack>
+        <Suspense fallback={null}>
+          <StaysToReview />
+        </Suspense>
+        <MyReservations />
+      </Stack>
     </PageFrame>
   );
 }

@@ -16,6 +16,7 @@ import { HostelDetailsView } from './hostel-details-view';
 import { isTermRoom, type RoomTypeView } from './room-types-list';
 import { StayControls } from './stay-controls';
 import { useAuth, useForStudents } from '../../auth/public';
+import { HostelReviewsBelowFold } from '../../reviews/public';
 
 const notAvailable = (
   <EmptyState
@@ -122,6 +123,7 @@ export function HostelDetailsScreen() {
           hasDates={datesValid}
           bedsWanted={stay.beds}
           roomsLoading={reloading}
+          reviews={<HostelReviewsBelowFold hostelId={hostel.id} />}
           onReserve={forStudents ? reserve : undefined}
           stayControls={
             <StayControls

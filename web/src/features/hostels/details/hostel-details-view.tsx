@@ -26,6 +26,8 @@ export interface HostelDetailsViewProps {
   onReserve?: (room: RoomTypeView) => void;
   /** Availability for new dates is loading: only the room list shows it. */
   roomsLoading?: boolean;
+  /** Under everything: the guests' reviews on the public page. */
+  reviews?: ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -171,6 +173,7 @@ export function HostelDetailsView(props: HostelDetailsViewProps) {
           </Stack>
         </Grid.Col>
       </Grid>
+      {props.reviews}
     </Stack>
   );
 }

@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDay } from '../../lib/format';
+import { ReviewsToWriteQuery } from './api';
+import { ReviewFormModal } from './review-form-modal';
+
+/** The student's completed stays still waiting for a review; nothing when there are none. */
+export function StaysToReview() {
+  const { data, refetch } = useQuery(ReviewsToWriteQuery, { fetchPolicy: 'cache-and-network' });
+  const [writing, setWriting] = useState<{ id: string; hostelName: string } | null>(null);
+  const stays = data?.reservationsToReview ?? [];
+  if (stays.length === 0) return null;
+  return (
+    <Card withBorder radius="lg" component="section" aria-labelledby="to-review-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="to-review-title">
+          Stays to review
+        </Title>
+        {stays.map((stay) => (
+          <Group key={stay.id} justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Text fw={600}>{stay.hostel.name}</Text>
+              <Text size="sm" c="dimmed">
+                {stay.roomTypeName} · left {formatDay(stay.checkOut)}
+                {stay.reviewLastDay ? ` · review by ${formatDay(stay.reviewLastDay)}` : ''}
+              </Text>
+            </div>
+            <Button
+              variant="light"
+              leftSection={<IconStar size={16} aria-hidden />}
+              onClick={() => setWriting({ id: stay.id, hostelName: stay.hostel.name })}
+              aria-label={`Write a review of ${stay.hostel.name}`}
+            >
+              Write a review
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+      {writing && (
+        <ReviewFormModal
+          hostelName={writing.hostelName}
+          reservationId={writing.id}
+          onClose={() => setWriting(null)}
+          onSaved={() => {
+            setWriting(null);
+            void refetch();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
