@@ -14,8 +14,23 @@ export interface PayoutOwner {
   earning: { net: number; currency: string };
 }
 
+export interface Person {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** A student whose stay ended three days ago (COMPLETED, reviewable) and the hostel's owner. */
+export interface ReviewStay {
+  owner: Person;
+  student: Person;
+  hostel: { id: string; name: string };
+  reservationId: string;
+}
+
 export interface E2eFixtures {
   payoutOwner: PayoutOwner;
+  reviewStay: ReviewStay;
 }
 
 export function e2eFixtures(): E2eFixtures {

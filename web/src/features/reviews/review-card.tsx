@@ -30,7 +30,9 @@ export function ReviewCard({ review: source, heading, actions }: ReviewCardProps
       <Stack gap="xs">
         {heading}
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Rating value={review.overall} readOnly aria-label={`${review.overall} of 5 stars`} />
+          <div role="img" aria-label={`${review.overall} of 5 stars`}>
+            <Rating value={review.overall} readOnly aria-hidden />
+          </div>
           <Badge
             variant="light"
             color="teal"

@@ -99,6 +99,9 @@ export function ReviewFormModal({
                     value={form.values[rating]}
                     onChange={(value) => form.setFieldValue(rating, value)}
                     aria-labelledby={id}
+                    getSymbolLabel={(stars) =>
+                      `${REVIEW_RATING_LABELS[rating]}: ${stars} ${stars === 1 ? 'star' : 'stars'}`
+                    }
                   />
                 </Input.Wrapper>
               );
