@@ -35,3 +35,19 @@ if (typeof document !== 'undefined' && !document.fonts) {
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
+
+// jsdom lays nothing out, so nothing ever scrolls into view: an IntersectionObserver that never
+// reports (below-the-fold sections such as a hostel's reviews stay unloaded, as off screen).
+if (typeof window !== 'undefined' && !window.IntersectionObserver) {
+  window.IntersectionObserver = class {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+}

@@ -26,6 +26,14 @@ const EMPTY: Values = {
   comment: '',
 };
 
+const pickValues = (review: Values): Values => ({
+  ...(Object.fromEntries(REVIEW_RATINGS.map((rating) => [rating, review[rating]])) as Record<
+    ReviewRating,
+    number
+  >),
+  comment: review.comment,
+});
+
 export interface ReviewFormModalProps {
   hostelName: string;
   /** Writing a new review of this reservation... */
@@ -49,7 +57,8 @@ export function ReviewFormModal({
   const [create] = useMutation(ReviewsCreateMutation);
   const [update] = useMutation(ReviewsUpdateMutation);
   const form = useForm<Values>({
-    initialValues: review ? { ...EMPTY, ...review } : EMPTY,
+    // Only the form's own fields: the review's id (or anything else it carries) is no input.
+    initialValues: review ? pickValues(review) : EMPTY,
     validate: (values) => {
       const rules = new FieldRules();
       checkReview(rules, values);
