@@ -1,4 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +11,7 @@ import { ReviewFormModal, type ReviewFormModalProps } from '../review-form-modal
 const COMMENT = 'A quiet hostel with a clean kitchen and friendly staff.';
 const stars = { overall: 4, cleanliness: 5, location: 4, value: 3, security: 5, staff: 2 };
 
-const refused: MockedResponse = {
+const refused: MockLink.MockedResponse = {
   request: { query: ReviewsUpdateMutation, variables: { id: 'rv1', input: { ...stars, comment: COMMENT } } },
   result: {
     errors: [
@@ -21,7 +22,7 @@ const refused: MockedResponse = {
   },
 };
 
-function renderForm(props: Partial<ReviewFormModalProps>, mocks: MockedResponse[] = []) {
+function renderForm(props: Partial<ReviewFormModalProps>, mocks: MockLink.MockedResponse[] = []) {
   render(
     <MantineProvider>
       <MockedProvider mocks={mocks}>
