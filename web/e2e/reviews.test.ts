@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { signInWithPassword } from './support/accounts.js';
+import { createAccount, signInAs, signInWithPassword } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { e2eFixtures } from './support/fixtures.js';
 import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
@@ -108,7 +108,34 @@ test('a student reviews a completed stay, the owner replies, and both show on th
     await screenReady(visitor);
     assert.deepEqual(await seriousAxeViolations(visitor), [], 'axe-core on the hostel page with reviews');
     await shootVisitor('01-reviews');
-    for (const { errors } of [studentBrowser, ownerBrowser, visitorBrowser]) assert.deepEqual(errors, []);
+
+    // An admin hides it with a reason: it leaves the hostel page and its averages.
+    const admin = await createAccount('ADMIN', 'reviews');
+    const adminBrowser = await openPage(browser);
+    const adminPage = adminBrowser.page;
+    const shootAdmin = screenShooter(adminPage, 'reviews-admin');
+    await signInAs(adminPage, admin, '/admin');
+    await openScreen(adminPage, '/admin/reviews');
+    await adminPage.getByRole('textbox', { name: 'Search by hostel' }).fill(hostel.name);
+    await adminPage.getByRole('textbox', { name: 'Search by hostel' }).press('Enter');
+    const moderated = adminPage.getByRole('article', { name: 'Review by Esi' });
+    await moderated.getByText(COMMENT).waitFor();
+    await screenReady(adminPage);
+    assert.deepEqual(await seriousAxeViolations(adminPage), [], 'axe-core on the admin’s reviews');
+    await shootAdmin('01-list');
+    await moderated.getByRole('button', { name: 'Hide' }).click();
+    const hideDialog = adminPage.getByRole('dialog', { name: 'Hide this review' });
+    await hideDialog.getByRole('textbox').fill('Names a member of staff in full.');
+    await hideDialog.getByRole('button', { name: 'Hide review' }).click();
+    await moderated.getByText('Hidden: Names a member of staff in full.').waitFor();
+    await moderated.getByRole('button', { name: 'Restore' }).waitFor();
+    await visitor.reload();
+    await screenReady(visitor);
+    await visitor.mouse.wheel(0, 5000);
+    await section.getByText('No reviews yet. Guests can review the hostel after their stay.').waitFor();
+    for (const { errors } of [studentBrowser, ownerBrowser, visitorBrowser, adminBrowser])
+      assert.deepEqual(errors, []);
+    await adminBrowser.context.close();
   } finally {
     await Promise.all([studentBrowser, ownerBrowser, visitorBrowser].map(({ context }) => context.close()));
   }
