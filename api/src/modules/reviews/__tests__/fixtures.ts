@@ -26,6 +26,7 @@ export const R = {
     ratingSummary { average count cleanliness location value security staff distribution { stars count } }
     reviews(sort: $sort, roomTypeId: $roomTypeId, first: $first, after: $after) {
       totalCount pageInfo { hasNextPage endCursor } edges { node { id overall comment ownerReply } } } } }`,
+  search: `query($filter: HostelSearchFilter) { hostels(filter: $filter) { edges { node { id reviewSummary { count } } } } }`,
   toReview: `query { reservationsToReview { id canReview reviewLastDay review { id } } }`,
   reservation: `query($id: ID!) { reservation(id: $id) { id canReview reviewLastDay review { id overall } } }`,
   owner: `query($hostelId: ID, $unrepliedOnly: Boolean) { ownerReviews(hostelId: $hostelId, unrepliedOnly: $unrepliedOnly) {

@@ -15,11 +15,21 @@ describe('reporting, hiding and restoring reviews over HTTP', () => {
   it('takes reports once per user; hiding drops the review from averages and lists; restoring brings it back', async () => {
     const { owner, student, hostel, room, reservation } = await reviewFixture(api);
     const name = `Hillside ${randomUUID().slice(0, 8)}`;
-    await api.db.prisma.hostel.update({ where: { id: hostel.id }, data: { name } });
+    await api.db.prisma.hostel.update({
+      where: { id: hostel.id },
+      data: { name, city: name, minPricePerBed: 1000 },
+    });
+    // Search filters on the kept average: it follows every review, hide and restore at once.
+    const found = async (minRating: number) =>
+      ok(await api.gql(R.search, { filter: { city: name, minRating } })).hostels.edges.map(
+        (edge: { node: { id: string; reviewSummary: { count: number } } }) => edge.node.reviewSummary.count,
+      );
     const low = await writeReview(api, student, reservation.id, { overall: 1 });
     const other = await signUpUser(api, 'STUDENT');
     await writeReview(api, other, (await stay(api, other, { hostel, room })).id, { overall: 5 });
     assert.equal(ok(await api.gql(R.hostel, { id: hostel.id })).hostel.ratingAverage, 3);
+    assert.deepEqual(await found(3), [2]);
+    assert.deepEqual(await found(4.5), []);
 
     const reporter = await signUpUser(api, 'STUDENT');
     for (const reason of ['Insults the staff', 'Insults the staff by name']) {
@@ -61,6 +71,7 @@ describe('reporting, hiding and restoring reviews over HTTP', () => {
     assert.equal(hidden.status, 'HIDDEN');
     const page = ok(await api.gql(R.hostel, { id: hostel.id })).hostel;
     assert.equal(page.ratingAverage, 5);
+    assert.deepEqual(await found(4.5), [1]);
     assert.equal(page.reviewCount, 1);
     assert.deepEqual(
       page.ratingSummary.distribution.map((d: { count: number }) => d.count),
@@ -96,6 +107,7 @@ describe('reporting, hiding and restoring reviews over HTTP', () => {
     assert.deepEqual(restored, { id: low.id, status: 'PUBLISHED', hiddenReason: null });
     const back = ok(await api.gql(R.hostel, { id: hostel.id })).hostel;
     assert.equal(back.ratingAverage, 3);
+    assert.deepEqual(await found(4.5), []);
     assert.equal(back.reviews.totalCount, 2);
     assert.equal(
       ok(await api.gql(R.admin, { reportedOnly: true, search: name }, admin.idToken)).adminReviews.totalCount,
