@@ -1126,7 +1126,7 @@ export type ReviewsOwnerQueryQueryVariables = Exact<{
 
 
 export type ReviewsOwnerQueryQuery = { myHostels: { edges: Array<{ node: { id: string, name: string, status: HostelStatus } }> }, ownerReviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: (
-        { id: string, canReply: boolean, ownerReply: string | null, hostel: { id: string, name: string } }
+        { id: string, canReply: boolean, ownerReply: string | null, hostel: { id: string, name: string } | null }
         & { ' $fragmentRefs'?: { 'ReviewFieldsFragment': ReviewFieldsFragment } }
       ) }> } };
 
@@ -1140,7 +1140,7 @@ export type ReviewsAdminQueryQueryVariables = Exact<{
 
 
 export type ReviewsAdminQueryQuery = { adminReviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: (
-        { id: string, status: ReviewStatus, hiddenReason: string | null, reportCount: number | null, reportReasons: Array<string> | null, hostel: { id: string, name: string } }
+        { id: string, status: ReviewStatus, hiddenReason: string | null, reportCount: number | null, reportReasons: Array<string> | null, hostel: { id: string, name: string } | null }
         & { ' $fragmentRefs'?: { 'ReviewFieldsFragment': ReviewFieldsFragment } }
       ) }> } };
 

@@ -3,6 +3,7 @@ import { Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { activeUserOf } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { toPlainDate } from '../../core/dates.js';
+import { canViewHostel } from '../hostels/hostel.policies.js';
 import { HostelObject, type HostelNode } from '../hostels/hostel.types.js';
 import { reservationLoaders } from '../reservations/reservation.loaders.js';
 import { ReservationObject, type ReservationNode } from '../reservations/reservation.types.js';
@@ -22,9 +23,12 @@ import { HostelReviewsArgs, RatingSummaryObject, ReviewConnection, ReviewObject 
 /** What a review shows depends on who looks: its author, the hostel's owner, an admin, or anyone. */
 @Resolver(() => ReviewObject)
 export class ReviewFieldsResolver {
-  @FieldResolver(() => HostelObject)
-  hostel(@Root() review: ReviewObject): HostelNode {
-    return review.row.hostel;
+  @FieldResolver(() => HostelObject, {
+    nullable: true,
+    description: 'The hostel, where the viewer may see it (null once it is no longer published).',
+  })
+  hostel(@Root() review: ReviewObject, @Ctx() ctx: Context): HostelNode | null {
+    return canViewHostel(activeUserOf(ctx.viewer), review.row.hostel) ? review.row.hostel : null;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer wrote it.' })

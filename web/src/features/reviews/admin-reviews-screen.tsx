@@ -131,7 +131,7 @@ export function AdminReviewsScreen() {
                   review={node}
                   heading={
                     <Group gap="xs">
-                      <Text fw={600}>{node.hostel.name}</Text>
+                      <Text fw={600}>{node.hostel?.name ?? 'A hostel no longer listed'}</Text>
                       {node.status === 'HIDDEN' && <Badge color="gray">Hidden</Badge>}
                       {(node.reportCount ?? 0) > 0 && (
                         <Badge color="red">

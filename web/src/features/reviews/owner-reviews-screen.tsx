@@ -67,7 +67,7 @@ export function OwnerReviewsScreen() {
                 <ReviewCard
                   key={node.id}
                   review={node}
-                  heading={<Text fw={600}>{node.hostel.name}</Text>}
+                  heading={<Text fw={600}>{node.hostel?.name ?? 'A hostel no longer listed'}</Text>}
                   actions={node.canReply && <ReplyForm reviewId={node.id} current={node.ownerReply} />}
                 />
               ))}

@@ -185,4 +185,14 @@ describe('writing reviews over HTTP', () => {
     const row = await api.db.prisma.review.findUniqueOrThrow({ where: { id: review.id } });
     assert.equal(row.ownerReply, 'Thank you, Ama: the Wi-Fi is fixed.');
   });
+
+  it('shows a review’s hostel only to those who may see the hostel', async () => {
+    const { owner, student, hostel, reservation } = await reviewFixture(api);
+    const review = await writeReview(api, student, reservation.id);
+    await api.db.prisma.hostel.update({ where: { id: hostel.id }, data: { status: 'SUSPENDED' } });
+    const query = `query($id: ID!) { review(id: $id) { id hostel { id name } } }`;
+    const stranger = await signUpUser(api, 'STUDENT');
+    assert.equal(ok(await api.gql(query, { id: review.id }, stranger.idToken)).review.hostel, null);
+    assert.equal(ok(await api.gql(query, { id: review.id }, owner.idToken)).review.hostel.id, hostel.id);
+  });
 });
