@@ -38,6 +38,7 @@ const screens: Record<Role, string[]> = {
     '/dashboard/earning',
     '/dashboard/messages',
     '/dashboard/support',
+    '/dashboard/reviews',
     '/dashboard/accountSetting',
   ],
   ADMIN: [
