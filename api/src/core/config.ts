@@ -27,6 +27,15 @@ export interface Config {
   corsOrigins: string[];
   /** Scheduled work (expiry, earnings release, completion) in this process; never under NODE_ENV=test. */
   jobsEnabled: boolean;
+  email: {
+    /** Where product e-mail is sent; unset: e-mails wait in the outbox. */
+    smtpUrl?: string;
+    from: string;
+    /** HMAC key of the unsubscribe links (random per process by default). */
+    linkSecret: string;
+    /** The web app's base URL, for the buttons in e-mails. */
+    appUrl: string;
+  };
   /** Stripe when stripeSecretKey is set, else the sandbox provider. */
   payments: { stripeSecretKey?: string; stripeWebhookSecret?: string; sandboxWebhookSecret?: string };
   limits: {
@@ -107,6 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const emailLinkSecret = read.optional('EMAIL_LINK_SECRET') ?? randomBytes(32).toString('base64url');
+  if (emailLinkSecret.length < 32) {
+    throw new ConfigError(
+      `Invalid EMAIL_LINK_SECRET: expected at least 32 characters, got ${emailLinkSecret.length}`,
+    );
+  }
+  const corsOrigins = read.list('CORS_ORIGINS', ['http://localhost:5173']);
+
   const stripeSecretKey = read.optional('STRIPE_SECRET_KEY');
   const stripeWebhookSecret = read.optional('STRIPE_WEBHOOK_SECRET');
   if (stripeSecretKey && !stripeWebhookSecret) {
@@ -132,8 +149,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       /\/+$/,
       '',
     ),
-    corsOrigins: read.list('CORS_ORIGINS', ['http://localhost:5173']),
+    corsOrigins,
     jobsEnabled: nodeEnv !== 'test' && read.bool('JOBS_ENABLED', true),
+    email: {
+      smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+      from: read.string('EMAIL_FROM', 'Hostel <no-reply@hostel.local>'),
+      linkSecret: emailLinkSecret,
+      appUrl: (read.url('APP_URL', ['http:', 'https:']) ?? corsOrigins[0]!).replace(/\/+$/, ''),
+    },
     payments: {
       stripeSecretKey,
       stripeWebhookSecret,

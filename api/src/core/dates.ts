@@ -10,27 +10,33 @@ export const addDays = (value: string, days: number): string =>
 
 // Building an Intl.DateTimeFormat costs far more than using one: keep one per zone and shape.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'date' | 'parts', timeZone: string): Intl.DateTimeFormat {
+function formatter(kind: 'date' | 'parts' | 'human', timeZone: string): Intl.DateTimeFormat {
   const key = `${kind}|${timeZone}`;
   let format = formatters.get(key);
   if (!format) {
     format =
       kind === 'date'
         ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-        : new Intl.DateTimeFormat('en-US', {
-            timeZone,
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-          });
+        : kind === 'human'
+          ? new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' })
+          : new Intl.DateTimeFormat('en-US', {
+              timeZone,
+              hourCycle: 'h23',
+              year: 'numeric',
+              month: '2-digit',
+              day: '2-digit',
+              hour: '2-digit',
+              minute: '2-digit',
+              second: '2-digit',
+            });
     formatters.set(key, format);
   }
   return format;
 }
+
+/** An instant as people read it where the hostel is, zone named: "26 Nov 2026, 14:00 (Europe/Berlin)". */
+export const formatInZone = (at: Date, timeZone: string): string =>
+  `${formatter('human', timeZone).format(at)} (${timeZone})`;
 
 /** Today's date (YYYY-MM-DD) where the hostel is: inventory before it is history. */
 export function todayIn(timeZone: string, now = new Date()): string {

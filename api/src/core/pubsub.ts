@@ -29,6 +29,8 @@ export const Topic = {
    * student's or the hostel owner's user id, payload = { reservationId }.
    */
   RESERVATION_CHANGED: 'RESERVATION_CHANGED',
+  /** A notice was written for a user; id = user id, payload = { notificationId }. */
+  NOTIFICATION_ADDED: 'NOTIFICATION_ADDED',
 } as const;
 
 const channelOf = (topic: string, id?: unknown) => (id === undefined ? topic : `${topic}:${String(id)}`);

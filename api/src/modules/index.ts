@@ -7,6 +7,7 @@ import { filesModule } from './files/index.js';
 import { hostelsModule } from './hostels/index.js';
 import { inventoryModule } from './inventory/index.js';
 import { messagingModule } from './messaging/index.js';
+import { notificationsModule } from './notifications/index.js';
 import {
   createPaymentProvider,
   paymentsModule,
@@ -32,6 +33,7 @@ export function createServices(core: CoreServices): Services {
 
 export const modules: ApiModule<Services>[] = [
   usersModule,
+  notificationsModule,
   filesModule,
   inventoryModule,
   hostelsModule,

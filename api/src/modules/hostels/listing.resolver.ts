@@ -89,7 +89,7 @@ export class ListingResolver {
     @Arg('ownershipProofFileId', () => ID) ownershipProofFileId: string,
     @Ctx() ctx: Context,
   ) {
-    return submitHostelForReview(ctx.db, requireActiveUser(ctx.viewer), id, ownershipProofFileId);
+    return submitHostelForReview(ctx, requireActiveUser(ctx.viewer), id, ownershipProofFileId);
   }
 
   @Mutation(() => HostelObject, { description: 'Takes the listing off the platform for good.' })

@@ -26,7 +26,7 @@ export class ModerationResolver {
 
   @Mutation(() => HostelObject)
   approveHostel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return moderateHostel(ctx.db, requireActiveUser(ctx.viewer), id, 'approve');
+    return moderateHostel(ctx, requireActiveUser(ctx.viewer), id, 'approve');
   }
 
   @Mutation(() => HostelObject, {
@@ -37,7 +37,7 @@ export class ModerationResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: Context,
   ) {
-    return moderateHostel(ctx.db, requireActiveUser(ctx.viewer), id, 'reject', reason);
+    return moderateHostel(ctx, requireActiveUser(ctx.viewer), id, 'reject', reason);
   }
 
   @Mutation(() => HostelObject, {
@@ -48,12 +48,12 @@ export class ModerationResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: Context,
   ) {
-    return moderateHostel(ctx.db, requireActiveUser(ctx.viewer), id, 'suspend', reason);
+    return moderateHostel(ctx, requireActiveUser(ctx.viewer), id, 'suspend', reason);
   }
 
   @Mutation(() => HostelObject)
   reinstateHostel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return moderateHostel(ctx.db, requireActiveUser(ctx.viewer), id, 'reinstate');
+    return moderateHostel(ctx, requireActiveUser(ctx.viewer), id, 'reinstate');
   }
 }
 

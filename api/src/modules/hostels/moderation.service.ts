@@ -5,6 +5,9 @@ import { conflict, notFound } from '../../core/errors.js';
 import type { Hostel, HostelStatus, Prisma, User } from '../../generated/prisma/client.js';
 import { checkReason, checkSearchText } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import type { AppPubSub } from '../../core/pubsub.js';
+import { announce } from '../notifications/index.js';
+import { noticeDecision } from './listing.notices.js';
 
 interface Transition {
   action: string;
@@ -50,7 +53,7 @@ export type ModerationDecision = keyof typeof TRANSITIONS;
 
 /** Applies an admin decision and records it in the audit log, in one transaction. */
 export async function moderateHostel(
-  db: Database,
+  { db, pubsub }: { db: Database; pubsub: AppPubSub },
   admin: User,
   id: string,
   decision: ModerationDecision,
@@ -59,7 +62,7 @@ export async function moderateHostel(
   const reason = reasonInput === undefined ? null : checkReason(reasonInput);
   const transition: Transition = TRANSITIONS[decision];
   if (!isUuid(id)) throw notFound('The hostel');
-  return db.prisma.$transaction(async (tx) => {
+  const { updated, notices } = await db.prisma.$transaction(async (tx) => {
     await lockRow(tx, 'Hostel', { id });
     const hostel = await tx.hostel.findUnique({ where: { id } });
     if (!hostel) throw notFound('The hostel');
@@ -75,8 +78,10 @@ export async function moderateHostel(
       entityId: id,
       details: { from: transition.from, to: transition.to, ...(reason ? { reason } : {}) },
     });
-    return updated;
+    return { updated, notices: await noticeDecision(tx, updated) };
   });
+  announce(pubsub, notices);
+  return updated;
 }
 
 export interface ModerationListArgs {

@@ -1,3 +1,6 @@
+import type { AppPubSub } from '../../core/pubsub.js';
+import { announce } from '../notifications/index.js';
+import { noticeSubmitted } from './listing.notices.js';
 import type { Database, Tx } from '../../core/db.js';
 import { conflict, type FieldErrors } from '../../core/errors.js';
 import type { Hostel, User } from '../../generated/prisma/client.js';
@@ -23,12 +26,12 @@ export async function missingSteps(tx: Tx, hostel: Hostel): Promise<FieldErrors>
 
 /** Sends a complete listing, with the proof of ownership, to the admins' moderation queue. */
 export async function submitHostelForReview(
-  db: Database,
+  { db, pubsub }: { db: Database; pubsub: AppPubSub },
   owner: User,
   id: string,
   ownershipProofFileId: string,
 ) {
-  return db.prisma.$transaction(async (tx) => {
+  const { submitted, notices } = await db.prisma.$transaction(async (tx) => {
     const hostel = await ownHostel(tx, owner, id, true);
     if (!canSubmitHostel(owner, hostel)) {
       throw conflict(
@@ -47,7 +50,7 @@ export async function submitHostelForReview(
       'ARCHIVE',
     );
     check.throwIfAny();
-    return tx.hostel.update({
+    const submitted = await tx.hostel.update({
       where: { id },
       data: {
         status: 'PENDING_REVIEW',
@@ -56,5 +59,8 @@ export async function submitHostelForReview(
         ownershipProofId: ownershipProofFileId,
       },
     });
+    return { submitted, notices: await noticeSubmitted(tx, submitted) };
   });
+  announce(pubsub, notices);
+  return submitted;
 }

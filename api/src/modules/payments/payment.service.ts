@@ -3,11 +3,15 @@ import { audit } from '../../core/audit.js';
 import { lockRow, type Database, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
+import type { AppPubSub } from '../../core/pubsub.js';
 import type { Payment, User } from '../../generated/prisma/client.js';
 import { recordEarning } from '../earnings/earning.ledger.js';
+import { announce, sqlOf, type Notice } from '../notifications/index.js';
+import { noticePaid } from '../reservations/reservation.notices.js';
 import { canPayReservation } from '../reservations/reservation.policies.js';
 import { lockReservation, transition, TX_OPTIONS } from '../reservations/reservation.shared.js';
 import type { CardDetails, PaymentProvider, ProviderEvent } from './provider.js';
+import { noticePaymentFailed } from './payment.notices.js';
 import { applyRefundUpdate } from './refund.events.js';
 import { recordRefund, settleRefund } from './refund.service.js';
 
@@ -113,11 +117,11 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  * refunds the provider answered "pending" (refund.events.ts).
  */
 export async function applyProviderEvent(
-  db: Database,
+  { db, logger, pubsub }: { db: Database; logger: Logger; pubsub: AppPubSub },
   provider: PaymentProvider,
   event: ProviderEvent,
-  logger: Logger,
 ): Promise<EventOutcome> {
+  const notices: Notice[] = [];
   const { outcome, refund } = await db.prisma.$transaction(async (tx) => {
     const payment = await findPayment(tx, event);
     // Locked before the event row is written: that row's foreign key share-locks the payment, and
@@ -136,16 +140,18 @@ export async function applyProviderEvent(
     const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
     if (event.type === 'payment.failed') {
       if (current.status !== 'REQUIRES_PAYMENT') return { outcome: 'ignored' as const, refund: null };
-      await tx.payment.update({
+      const failed = await tx.payment.update({
         where: { id: current.id },
         data: { status: 'FAILED', failureReason: event.failureCode ?? 'card_declined' },
       });
+      notices.push(...(await noticePaymentFailed(tx, failed)));
       return { outcome: 'applied' as const, refund: null };
     }
     if (current.status !== 'REQUIRES_PAYMENT' && current.status !== 'FAILED')
       return { outcome: 'ignored' as const, refund: null };
-    return { outcome: 'applied' as const, refund: await paymentSucceeded(tx, current, event) };
+    return { outcome: 'applied' as const, refund: await paymentSucceeded(tx, current, event, notices) };
   }, TX_OPTIONS);
+  announce(pubsub, notices);
   if (refund) await settleRefund(db, provider, refund, logger);
   return outcome;
 }
@@ -160,7 +166,7 @@ async function findPayment(tx: Tx, event: ProviderEvent): Promise<Payment | null
     : null;
 }
 
-async function paymentSucceeded(tx: Tx, payment: Payment, event: ProviderEvent) {
+async function paymentSucceeded(tx: Tx, payment: Payment, event: ProviderEvent, notices: Notice[]) {
   const succeeded = await tx.payment.update({
     where: { id: payment.id },
     data: {
@@ -200,5 +206,6 @@ async function paymentSucceeded(tx: Tx, payment: Payment, event: ProviderEvent) 
     select: { timeZone: true },
   });
   await recordEarning(tx, { ...paid, paidAt }, succeeded, hostel.timeZone);
+  notices.push(...(await noticePaid(sqlOf(tx), paid)));
   return null;
 }

@@ -8,6 +8,7 @@ import type { Payment, Refund } from '../../generated/prisma/client.js';
 import { reduceEarning } from '../earnings/earning.ledger.js';
 import { TX_OPTIONS } from '../reservations/reservation.shared.js';
 import type { Refunds } from '../reservations/refunds.js';
+import { noticeRefundIssued } from './payment.notices.js';
 import type { PaymentProvider } from './provider.js';
 
 /**
@@ -153,6 +154,12 @@ export async function recordOutcome(
   details: Record<string, unknown> = {},
 ): Promise<Refund> {
   const updated = await tx.refund.update({ where: { id: refund.id }, data: outcome });
+  // Stored with the outcome (the bell and e-mail carry it), not pushed live: the refund paths run
+  // in jobs and provider events that have no subscription publisher at hand.
+  if (updated.status === 'SUCCEEDED' && refund.status !== 'SUCCEEDED') {
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
+    await noticeRefundIssued(tx, updated, payment);
+  }
   await audit(tx, {
     actorId: null,
     action: `refund.${outcome.status.toLowerCase()}`,

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { Database } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
+import type { AppPubSub } from '../../core/pubsub.js';
 import { applyProviderEvent } from './payment.service.js';
 import type { PaymentProvider } from './provider.js';
 import { WebhookSignatureError } from './signature.js';
@@ -9,6 +10,7 @@ export interface PaymentWebhookDeps {
   db: Database;
   payments: PaymentProvider;
   logger: Logger;
+  pubsub: AppPubSub;
 }
 
 /**
@@ -36,7 +38,7 @@ export function createPaymentWebhooksRouter(deps: PaymentWebhookDeps): Router {
       return;
     }
     try {
-      const outcome = await applyProviderEvent(deps.db, provider, event, deps.logger);
+      const outcome = await applyProviderEvent(deps, provider, event);
       res.json({ received: true, outcome });
     } catch (err) {
       deps.logger.error({ err, eventId: event.id }, 'Payment webhook could not be applied');

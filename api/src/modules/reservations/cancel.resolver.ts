@@ -54,7 +54,7 @@ export class CancelResolver {
     @Ctx() ctx: Context,
   ) {
     const user = requireActiveUser(ctx.viewer);
-    return cancelReservation(ctx.db, this.services.refunds, ctx.logger, user, id, { reason });
+    return cancelReservation(ctx.db, ctx.pubsub, this.services.refunds, ctx.logger, user, id, { reason });
   }
 
   @Authorized('ADMIN')
@@ -68,6 +68,9 @@ export class CancelResolver {
     @Ctx() ctx: Context,
   ) {
     const user = requireActiveUser(ctx.viewer);
-    return cancelReservation(ctx.db, this.services.refunds, ctx.logger, user, id, { reason, refundAmount });
+    return cancelReservation(ctx.db, ctx.pubsub, this.services.refunds, ctx.logger, user, id, {
+      reason,
+      refundAmount,
+    });
   }
 }

@@ -11,5 +11,5 @@ export type { Refunds } from './refunds.js';
 export const reservationsModule: ApiModule<CoreServices & { refunds: Refunds }> = {
   name: 'reservations',
   resolvers: [ReservationResolver, ReservationFieldsResolver, CancelResolver],
-  jobs: () => reservationJobs,
+  jobs: (services) => reservationJobs(services.pubsub),
 };

@@ -1,11 +1,15 @@
 import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
+import type { AppPubSub } from '../../core/pubsub.js';
+import { announce, sqlOf, type Notice } from '../notifications/index.js';
+import { noticeAnswered } from './reservation.notices.js';
 import { lockReservation, releaseReservationBeds, transition } from './reservation.shared.js';
 
 /** PENDING past its response deadline or ACCEPTED past its payment deadline: EXPIRED, beds released. */
-export const expireReservations: Job = {
+export const expireReservations = (pubsub: AppPubSub): Job => ({
   name: 'reservations.expire',
-  run: (db, now) =>
-    processClaimed(
+  async run(db, now) {
+    const notices: Notice[] = [];
+    const handled = await processClaimed(
       db,
       (tx) => tx.$queryRaw`
         SELECT id FROM "Reservation"
@@ -17,10 +21,16 @@ export const expireReservations: Job = {
         const note =
           reservation.status === 'PENDING' ? 'The owner did not answer in time.' : 'Not paid in time.';
         await releaseReservationBeds(tx, reservation);
-        await transition(tx, reservation, 'EXPIRED', {}, { actorId: null, note });
+        const expired = await transition(tx, reservation, 'EXPIRED', {}, { actorId: null, note });
+        notices.push(...(await noticeAnswered(sqlOf(tx), reservation, expired)));
       },
-    ),
-};
+    );
+    // Announced once every batch has committed; should a later batch fail, the earlier batches'
+    // notices are stored all the same and show at the users' next read instead of live.
+    announce(pubsub, notices);
+    return handled;
+  },
+});
 
 /** PAID stays whose check-out day is over where the hostel is: COMPLETED (a review is possible). */
 export const completeReservations: Job = {
@@ -39,4 +49,7 @@ export const completeReservations: Job = {
     ),
 };
 
-export const reservationJobs: Job[] = [expireReservations, completeReservations];
+export const reservationJobs = (pubsub: AppPubSub): Job[] => [
+  expireReservations(pubsub),
+  completeReservations,
+];

@@ -4,6 +4,9 @@ import { checkReason } from '../../core/field-check.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
 import { settingsIn } from '../settings/settings.service.js';
 import { toPlainDate } from '../../core/dates.js';
+import type { AppPubSub } from '../../core/pubsub.js';
+import { announce, sqlOf } from '../notifications/index.js';
+import { noticeAnswered } from './reservation.notices.js';
 import { canRespondToReservation } from './reservation.policies.js';
 import { deadlineFor } from './reservation.service.js';
 import { lockReservation, releaseReservationBeds, transition, TX_OPTIONS } from './reservation.shared.js';
@@ -20,8 +23,14 @@ async function pendingForOwner(tx: Tx, owner: User, id: string, now: Date): Prom
 }
 
 /** Accepts a request: the student now has until the payment deadline to pay. */
-export async function acceptReservation(db: Database, owner: User, id: string, now = new Date()) {
-  return db.prisma.$transaction(async (tx) => {
+export async function acceptReservation(
+  db: Database,
+  pubsub: AppPubSub,
+  owner: User,
+  id: string,
+  now = new Date(),
+) {
+  const { accepted, notices } = await db.prisma.$transaction(async (tx) => {
     const reservation = await pendingForOwner(tx, owner, id, now);
     const [settings, hostel] = await Promise.all([
       settingsIn(tx),
@@ -33,34 +42,41 @@ export async function acceptReservation(db: Database, owner: User, id: string, n
       toPlainDate(reservation.checkIn),
       hostel.timeZone,
     );
-    return transition(
+    const accepted = await transition(
       tx,
       reservation,
       'ACCEPTED',
       { acceptedAt: now, paymentDeadline },
       { actorId: owner.id },
     );
+    return { accepted, notices: await noticeAnswered(sqlOf(tx), reservation, accepted) };
   }, TX_OPTIONS);
+  announce(pubsub, notices);
+  return accepted;
 }
 
 /** Declines a request with a reason the student sees; the beds are free again at once. */
 export async function declineReservation(
   db: Database,
+  pubsub: AppPubSub,
   owner: User,
   id: string,
   reason: string,
   now = new Date(),
 ) {
   const declineReason = checkReason(reason);
-  return db.prisma.$transaction(async (tx) => {
+  const { declined, notices } = await db.prisma.$transaction(async (tx) => {
     const reservation = await pendingForOwner(tx, owner, id, now);
     await releaseReservationBeds(tx, reservation);
-    return transition(
+    const declined = await transition(
       tx,
       reservation,
       'DECLINED',
       { declineReason },
       { actorId: owner.id, note: declineReason },
     );
+    return { declined, notices: await noticeAnswered(sqlOf(tx), reservation, declined) };
   }, TX_OPTIONS);
+  announce(pubsub, notices);
+  return declined;
 }

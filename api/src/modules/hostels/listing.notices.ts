@@ -1,0 +1,63 @@
+// Listing moderation notices: admins hear of submissions, the owner of every decision.
+import type { Tx } from '../../core/db.js';
+import type { Hostel } from '../../generated/prisma/client.js';
+import { notify, sqlOf, type Notice, type NoticeKind } from '../notifications/index.js';
+
+const notNull = (notice: Notice | null): notice is Notice => notice !== null;
+
+// One notice per submission (a listing may be rejected, fixed and submitted again).
+const submissionOf = (hostel: Hostel) => `${hostel.id}@${hostel.submittedAt?.toISOString() ?? ''}`;
+
+/** Every active admin hears of a listing waiting for review. */
+export async function noticeSubmitted(tx: Tx, hostel: Hostel): Promise<Notice[]> {
+  const admins = await tx.user.findMany({ where: { role: 'ADMIN', status: 'ACTIVE' }, select: { id: true } });
+  const notices: (Notice | null)[] = [];
+  for (const admin of admins) {
+    notices.push(
+      await notify(sqlOf(tx), {
+        userId: admin.id,
+        kind: 'LISTING_SUBMITTED',
+        subjectId: submissionOf(hostel),
+        title: `${hostel.name} is waiting for review`,
+        body: `${hostel.name} in ${hostel.city || 'an unnamed city'} was submitted for review.`,
+        link: '/admin/listing',
+      }),
+    );
+  }
+  return notices.filter(notNull);
+}
+
+const DECISIONS: Partial<
+  Record<string, { kind: NoticeKind; title: string; body: (reason: string) => string }>
+> = {
+  PUBLISHED: {
+    kind: 'LISTING_APPROVED',
+    title: 'approved',
+    body: () => 'It is published: students can find and book it.',
+  },
+  REJECTED: {
+    kind: 'LISTING_REJECTED',
+    title: 'rejected',
+    body: (reason) => `The reviewer's reason: ${reason}. Fix it and submit again.`,
+  },
+  SUSPENDED: {
+    kind: 'LISTING_SUSPENDED',
+    title: 'suspended',
+    body: (reason) => `Students cannot find or book it. Reason: ${reason}.`,
+  },
+};
+
+/** The owner hears of an admin's decision on their listing (reinstatement is an approval again). */
+export async function noticeDecision(tx: Tx, hostel: Hostel): Promise<Notice[]> {
+  const decision = DECISIONS[hostel.status];
+  if (!decision) return [];
+  const notice = await notify(sqlOf(tx), {
+    userId: hostel.ownerId,
+    kind: decision.kind,
+    subjectId: `${hostel.id}@${hostel.updatedAt.toISOString()}`,
+    title: `${hostel.name} was ${decision.title}`,
+    body: decision.body(hostel.rejectionReason ?? 'none given'),
+    link: '/dashboard/hostelDetails',
+  });
+  return notice ? [notice] : [];
+}

@@ -1,0 +1,85 @@
+// Sends the e-mail outbox after commit. A sender claims rows in one statement (FOR UPDATE SKIP
+// LOCKED, then a lease): while the lease runs no other runner or retry takes the row, and the lease
+// is longer than every SMTP timeout below, so a slow send finishes (or fails) before it can lapse.
+import nodemailer from 'nodemailer';
+import type { Config } from '../../core/config.js';
+import type { Job } from '../../core/jobs.js';
+import type { Logger } from '../../core/logger.js';
+import { Prisma, type EmailOutbox } from '../../generated/prisma/client.js';
+import { renderEmail } from './email.template.js';
+import { CATEGORY_LABELS, unsubscribeToken } from './unsubscribe.js';
+import { LOCKED_CATEGORIES } from './notification.service.js';
+
+export const EMAIL_LEASE_MS = 10 * 60_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+/** Waits before the 2nd, 3rd, ... attempt; after the last the e-mail is FAILED for an admin to see. */
+export const EMAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000];
+const BATCH = 50;
+
+export function emailJob(config: Config, logger: Logger): Job {
+  const { smtpUrl, from, linkSecret, appUrl } = config.email;
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  return {
+    name: 'notifications.email',
+    async run(db, now) {
+      if (!transport) return 0;
+      let sent = 0;
+      for (;;) {
+        const rows = await db.query<EmailOutbox>(Prisma.sql`
+          UPDATE "EmailOutbox" SET "leaseUntil" = ${new Date(now.getTime() + EMAIL_LEASE_MS)},
+            attempts = attempts + 1, "updatedAt" = now()
+          WHERE id IN (
+            SELECT id FROM "EmailOutbox"
+            WHERE status = 'QUEUED' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" <= ${now})
+            ORDER BY "nextAttemptAt" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+          RETURNING *`);
+        for (const row of rows) {
+          try {
+            await transport.sendMail(await messageOf(row));
+            sent++;
+            await db.query(Prisma.sql`
+              UPDATE "EmailOutbox" SET status = 'SENT', "sentAt" = ${now}, "leaseUntil" = NULL,
+                "lastError" = NULL, "updatedAt" = now()
+              WHERE id = ${row.id}::uuid AND attempts = ${row.attempts}`);
+          } catch (err) {
+            const delay = EMAIL_RETRY_DELAYS_MS[row.attempts - 1];
+            logger.warn({ err, emailId: row.id, attempt: row.attempts }, 'An e-mail could not be sent');
+            await db.query(Prisma.sql`
+              UPDATE "EmailOutbox" SET "leaseUntil" = NULL, "lastError" = ${String((err as Error).message).slice(0, 500)},
+                status = ${delay === undefined ? 'FAILED' : 'QUEUED'}::"EmailStatus",
+                "nextAttemptAt" = ${new Date(now.getTime() + (delay ?? 0))}, "updatedAt" = now()
+              WHERE id = ${row.id}::uuid AND attempts = ${row.attempts}`);
+          }
+        }
+        if (rows.length < BATCH) return sent;
+      }
+    },
+  };
+
+  async function messageOf(row: EmailOutbox) {
+    const unsubscribeUrl =
+      row.userId && !LOCKED_CATEGORIES.includes(row.category)
+        ? `${config.publicUrl}/email/unsubscribe?token=${unsubscribeToken(linkSecret, row.userId, row.category)}`
+        : null;
+    const { html, text } = await renderEmail({
+      title: row.subject,
+      body: row.body,
+      actionUrl: row.link ? `${appUrl}${row.link}` : null,
+      unsubscribeUrl,
+      categoryLabel: CATEGORY_LABELS[row.category],
+    });
+    return {
+      from,
+      to: row.to,
+      subject: row.subject,
+      html,
+      text,
+      // The outbox id as Message-ID: a receiving server can tell a resend of the same e-mail.
+      messageId: `<${row.id}@hostel.local>`,
+      ...(unsubscribeUrl && {
+        list: { unsubscribe: { url: unsubscribeUrl, comment: 'Unsubscribe' } },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }),
+    };
+  }
+}

@@ -1,0 +1,64 @@
+// The product's e-mail, a React Email component rendered on the server to HTML and plain text.
+import { createElement as h } from 'react';
+import { Body, Button, Container, Head, Hr, Html, Link, Preview, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+
+export interface EmailContent {
+  title: string;
+  body: string;
+  /** The button's target, already absolute. */
+  actionUrl: string | null;
+  unsubscribeUrl: string | null;
+  /** What the unsubscribe link turns off, e.g. "requests and reservations". */
+  categoryLabel: string;
+}
+
+const BRAND = '#1c7ed6'; // Mantine blue.7, the web app's primary colour
+
+function NoticeEmail({ title, body, actionUrl, unsubscribeUrl, categoryLabel }: EmailContent) {
+  return h(
+    Html,
+    { lang: 'en' },
+    h(Head),
+    h(Preview, null, title),
+    h(
+      Body,
+      { style: { backgroundColor: '#f8f9fa', fontFamily: 'Helvetica, Arial, sans-serif', color: '#212529' } },
+      h(
+        Container,
+        { style: { backgroundColor: '#ffffff', padding: '24px', maxWidth: '560px', borderRadius: '8px' } },
+        h(Text, { style: { fontSize: '20px', fontWeight: 700, margin: '0 0 12px' } }, title),
+        h(Text, { style: { fontSize: '15px', lineHeight: '22px' } }, body),
+        actionUrl &&
+          h(
+            Button,
+            {
+              href: actionUrl,
+              style: { backgroundColor: BRAND, color: '#ffffff', padding: '10px 18px', borderRadius: '6px' },
+            },
+            'Open in Hostel',
+          ),
+        h(Hr, { style: { margin: '24px 0 12px' } }),
+        unsubscribeUrl
+          ? h(
+              Text,
+              { style: { fontSize: '12px', color: '#868e96' } },
+              `You get this e-mail for ${categoryLabel}. `,
+              h(Link, { href: unsubscribeUrl }, 'Unsubscribe from these e-mails'),
+            )
+          : h(
+              Text,
+              { style: { fontSize: '12px', color: '#868e96' } },
+              'Account and security e-mails are always sent.',
+            ),
+      ),
+    ),
+  );
+}
+
+/** The HTML and plain-text parts of one e-mail. */
+export async function renderEmail(content: EmailContent): Promise<{ html: string; text: string }> {
+  const element = h(NoticeEmail, content);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}

@@ -1,0 +1,82 @@
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import { Topic } from '../../core/pubsub.js';
+import { MeObject } from '../users/user.type.js';
+import * as notifications from './notification.service.js';
+import {
+  NotificationConnection,
+  NotificationObject,
+  NotificationPreferenceInput,
+  NotificationPreferenceObject,
+  NotificationsArgs,
+} from './notification.types.js';
+
+type SubscribeData = { context: Context };
+
+// Every operation reads or changes the viewer's own notices only (the services scope by user id).
+@Authorized()
+@Resolver()
+export class NotificationResolver {
+  @Query(() => NotificationConnection, { description: 'Your notices, newest first.' })
+  notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: Context) {
+    return notifications.listNotifications(ctx.db, requireActiveUser(ctx.viewer), args);
+  }
+
+  @Mutation(() => Int, {
+    description: 'Marks your notices read (the given ids, or all); answers how many are left unread.',
+  })
+  markNotificationsRead(
+    @Arg('ids', () => [ID], { defaultValue: [] }) ids: string[],
+    @Arg('all', () => Boolean, { defaultValue: false }) all: boolean,
+    @Ctx() ctx: Context,
+  ) {
+    return notifications.markNotificationsRead(ctx.db, requireActiveUser(ctx.viewer), ids, all);
+  }
+
+  @Query(() => [NotificationPreferenceObject], { description: 'Your e-mail choice per category.' })
+  notificationPreferences(@Ctx() ctx: Context) {
+    return notifications.notificationPreferences(ctx.db, requireActiveUser(ctx.viewer));
+  }
+
+  @Mutation(() => [NotificationPreferenceObject], {
+    description: 'Turns e-mail on or off per category (ACCOUNT stays on).',
+  })
+  updateNotificationPreferences(
+    @Arg('input', () => [NotificationPreferenceInput]) input: NotificationPreferenceInput[],
+    @Ctx() ctx: Context,
+  ) {
+    return notifications.updateNotificationPreferences(ctx.db, requireActiveUser(ctx.viewer), input);
+  }
+
+  @Subscription(() => NotificationObject, {
+    description: 'Your new notices as they are written.',
+    // Scoped to the socket's own user: nobody can listen to another user's notices.
+    subscribe: ({ context }: SubscribeData) =>
+      context.pubsub.subscribe(Topic.NOTIFICATION_ADDED, requireActiveUser(context.viewer).id),
+  })
+  notificationAdded(@Root() event: { notificationId: string }, @Ctx() ctx: Context) {
+    return notifications.findNotification(ctx.db, requireActiveUser(ctx.viewer), event.notificationId);
+  }
+}
+
+@Resolver(() => MeObject)
+export class MeNotificationsResolver {
+  @FieldResolver(() => Int, { description: 'Your unread notices (0 before sign-up).' })
+  unreadNotificationCount(@Root() me: MeObject, @Ctx() ctx: Context): Promise<number> | number {
+    return me.user ? notifications.unreadNotificationCount(ctx.db, me.user.id) : 0;
+  }
+}
