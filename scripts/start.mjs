@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureAuthEmulator } from './lib/emulator.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -22,6 +23,9 @@ if (embeddedAuth) {
 }
 env.API_URL ??= `http://127.0.0.1:${env.PORT}`;
 env.PUBLIC_URL ??= `http://localhost:${env.WEB_PORT}`;
+env.APP_URL ??= `http://localhost:${env.WEB_PORT}`;
+// Without SMTP_URL every e-mail goes to the local mail catcher and its inbox page.
+const embeddedMail = !env.SMTP_URL;
 
 const children = [];
 let stopping = false;
@@ -44,6 +48,7 @@ const start = (name, args, cwd = root) => {
 };
 
 let emulator = { stop: async () => {} };
+let mailCatcher = { stop: async () => {}, inboxUrl: '' };
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -58,7 +63,7 @@ async function shutdown(code = 0) {
         }),
     ),
   );
-  await emulator.stop();
+  await Promise.all([emulator.stop(), mailCatcher.stop()]);
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
@@ -66,6 +71,13 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   if (embeddedAuth) emulator = await ensureAuthEmulator({ host: env.FIREBASE_AUTH_EMULATOR_HOST });
+  if (embeddedMail) {
+    mailCatcher = await startMailCatcher({
+      smtpPort: Number(env.MAIL_SMTP_PORT ?? 2525),
+      httpPort: Number(env.MAIL_INBOX_PORT ?? 1080),
+    });
+    env.SMTP_URL = mailCatcher.smtpUrl;
+  }
   console.log(
     env.DATABASE_URL ? 'Database: PostgreSQL from DATABASE_URL' : 'Database: embedded PGlite in .data/',
   );
@@ -83,6 +95,7 @@ try {
     Web app   http://localhost:${env.WEB_PORT}
     GraphQL   http://localhost:${env.PORT}/graphql
     ${embeddedAuth ? `Auth emulator http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : `Firebase project ${env.FIREBASE_PROJECT_ID}`}
+    ${embeddedMail ? `Mail inbox ${mailCatcher.inboxUrl} (every e-mail sent lands here)` : 'E-mail via SMTP_URL'}
   ${embeddedAuth ? 'Demo accounts (password Demo-pass-2026): student@demo.hostel, owner@demo.hostel, admin@demo.hostel\n' : ''}  Ctrl-C stops everything.
 `);
 } catch (error) {

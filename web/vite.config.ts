@@ -14,6 +14,8 @@ const proxy: Record<string, ProxyOptions> = {
   '/files': { target: apiUrl },
   // Payment providers post their signed events to PUBLIC_URL, which is this server under npm start.
   '/webhooks': { target: apiUrl },
+  // The unsubscribe links in e-mails point at PUBLIC_URL too.
+  '/email': { target: apiUrl },
 };
 
 export default defineConfig({
