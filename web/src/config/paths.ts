@@ -94,6 +94,7 @@ export const paths = {
     ),
     reservationDetails: linked('/students/reservation/Details', (id: string) => ({ id })),
     confirmPay: linked('/students/confirmPay', (reservationId: string) => ({ reservation: reservationId })),
+    notifications: at('/students/notifications'),
     accountSetting: at('/students/accountSetting'),
     support: supportPage('/students/support'),
     personalInformation: at('/students/components/personalInformation'),
@@ -125,6 +126,7 @@ export const paths = {
     /** Reviews of the owner's hostels, to reply to. */
     reviews: at('/dashboard/reviews'),
     messages: linked('/dashboard/messages', (conversation?: string) => ({ conversation })),
+    notifications: at('/dashboard/notifications'),
     accountSetting: at('/dashboard/accountSetting'),
     support: supportPage('/dashboard/support'),
     // Former sub-component URLs of the original product: they lead to the overview sections and menu.
@@ -144,6 +146,8 @@ export const paths = {
     notification: at('/admin/notification'),
     /** Reservations matching `search` (a code); `open` shows one reservation's money and actions. */
     reservations: linked('/admin/reservations', (query: { search?: string; open?: string } = {}) => query),
+    /** The admin's own notices (`notification` is where admins broadcast). */
+    notifications: at('/admin/notifications'),
     forgotPassword: at('/admin/account/forgotpassword'),
     resetPassword: at('/admin/account/resetpassword'),
   },

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import type { AreaLink } from '../../components/area-link';
+import { NotificationBell } from '../../features/notifications/public';
 import { AreaLayout } from './area-layout';
 
 const links: AreaLink[] = [
@@ -24,5 +25,12 @@ const links: AreaLink[] = [
 ];
 
 export function AdminLayout() {
-  return <AreaLayout name="Admin" home={paths.admin.home()} links={links} />;
+  return (
+    <AreaLayout
+      name="Admin"
+      home={paths.admin.home()}
+      links={links}
+      headerExtra={<NotificationBell to={paths.admin.notifications()} />}
+    />
+  );
 }

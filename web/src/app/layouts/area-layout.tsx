@@ -12,7 +12,7 @@ export interface AreaLayoutProps {
   name: string;
   home: string;
   links: AreaLink[];
-  /** Shown in the header before the colour scheme toggle (the unread messages link). */
+  /** Shown in the header before the colour scheme toggle (the bell, the unread messages link). */
   headerExtra?: ReactNode;
 }
 

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import { UnreadMessagesLink } from '../../features/messaging/public';
+import { NotificationBell } from '../../features/notifications/public';
 import { ownerLinks } from '../../features/owner/owner-links';
 import { AreaLayout } from './area-layout';
 
@@ -9,7 +10,12 @@ export function OwnerLayout() {
       name="Owner dashboard"
       home={paths.owner.home()}
       links={ownerLinks}
-      headerExtra={<UnreadMessagesLink to={paths.owner.messages()} />}
+      headerExtra={
+        <>
+          <NotificationBell to={paths.owner.notifications()} />
+          <UnreadMessagesLink to={paths.owner.messages()} />
+        </>
+      }
     />
   );
 }

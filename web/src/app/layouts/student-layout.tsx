@@ -9,6 +9,7 @@ import {
 import { paths } from '../../config/paths';
 import type { AreaLink } from '../../components/area-link';
 import { UnreadMessagesLink } from '../../features/messaging/public';
+import { NotificationBell } from '../../features/notifications/public';
 import { AreaLayout } from './area-layout';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -46,7 +47,12 @@ export function StudentLayout() {
       name="Student"
       home={paths.student.home()}
       links={links}
-      headerExtra={<UnreadMessagesLink to={paths.student.messages()} />}
+      headerExtra={
+        <>
+          <NotificationBell to={paths.student.notifications()} />
+          <UnreadMessagesLink to={paths.student.messages()} />
+        </>
+      }
     />
   );
 }

@@ -12,6 +12,7 @@ const account = () => import('../../features/account/account-settings-screen');
 const messages = () => import('../../features/messaging/messages-screen');
 const support = () => import('../../features/support/support-screen');
 const reviews = () => import('../../features/reviews/owner-reviews-screen');
+const notifications = () => import('../../features/notifications/notifications-screen');
 
 const { owner } = paths;
 
@@ -42,5 +43,6 @@ export const ownerRoutes: RouteObject[] = [
   screenRoute(owner.messages, messages, (m) => m.OwnerMessagesScreen),
   screenRoute(owner.support, support, (m) => m.OwnerSupportScreen),
   screenRoute(owner.reviews, reviews, (m) => m.OwnerReviewsScreen),
+  screenRoute(owner.notifications, notifications, (m) => m.NotificationsScreen),
   screenRoute(owner.accountSetting, account, (m) => m.OwnerAccountSettingsScreen),
 ];

@@ -6,6 +6,7 @@ const search = () => import('../../features/hostels/search/student-search-screen
 const favourites = () => import('../../features/hostels/favourites/favourites-screen');
 const account = () => import('../../features/account/account-settings-screen');
 const messages = () => import('../../features/messaging/messages-screen');
+const notifications = () => import('../../features/notifications/notifications-screen');
 const reservations = () => import('../../features/reservations/student-reservations-screen');
 const request = () => import('../../features/reservations/request-screen');
 const details = () => import('../../features/reservations/reservation-details-screen');
@@ -18,6 +19,7 @@ export const studentRoutes: RouteObject[] = [
   { index: true, lazy: lazyScreen(search, (m) => m.StudentSearchScreen) },
   screenRoute(student.favourite, favourites, (m) => m.FavouritesScreen),
   screenRoute(student.messages, messages, (m) => m.StudentMessagesScreen),
+  screenRoute(student.notifications, notifications, (m) => m.NotificationsScreen),
   screenRoute(student.reservations, reservations, (m) => m.StudentReservationsScreen),
   screenRoute(student.reservationRequest, request, (m) => m.ReservationRequestScreen),
   screenRoute(student.reservationDetails, details, (m) => m.StudentReservationDetailsScreen),

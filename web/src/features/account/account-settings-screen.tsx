@@ -8,6 +8,7 @@ import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { PersonalInformationSection } from './personal-information-section';
 import { useAuth } from '../auth/public';
+import { NotificationPreferencesSection } from '../notifications/public';
 
 function SignOutSection() {
   const { signOut } = useAuth();
@@ -75,7 +76,7 @@ interface SettingsProps {
 
 function Settings({ title, nav, personal = true, security = true }: SettingsProps) {
   return (
-    <PageFrame title={title} description="Your profile, email, password and sign-out.">
+    <PageFrame title={title} description="Your profile, email, password, e-mail notifications and sign-out.">
       <Stack gap="lg">
         {nav && <StudentSectionNav />}
         {personal && (
@@ -92,6 +93,11 @@ function Settings({ title, nav, personal = true, security = true }: SettingsProp
               <PasswordSection />
             </SectionBoundary>
           </>
+        )}
+        {personal && security && (
+          <SectionBoundary label="your e-mail notification settings">
+            <NotificationPreferencesSection />
+          </SectionBoundary>
         )}
         <SignOutSection />
       </Stack>

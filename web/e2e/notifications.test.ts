@@ -1,0 +1,93 @@
+// The owner's bell counts a student's new request live; the notice opens the request. The list and
+// the e-mail preferences pass axe; screenshots at 1280 and 375 px.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { createAccount, signInAs } from './support/accounts.js';
+import { graphqlData } from './support/api.js';
+import { expectPath, launchBrowser, openPage } from './support/browser.js';
+import { publishedHostel } from './support/published-hostel.js';
+import { stayIn } from './support/reservations.js';
+import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
+import { openScreen, screenReady } from './support/screens.js';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+test('the owner sees the bell rise when a student requests, and the notice opens the request', async () => {
+  const hostel = await publishedHostel('notices');
+  const student = await createAccount('STUDENT', 'notices');
+  const { page, context, errors } = await openPage(browser);
+  try {
+    const shoot = screenShooter(page, 'notifications');
+    // The bell's subscription must be listening before the request, or its event is missed.
+    const subscribed = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          if (String(frame.payload).includes('notificationAdded')) resolve();
+        }),
+      ),
+    );
+    await signInAs(page, hostel.owner, '/dashboard');
+    // The approval of the listing is the owner's first notice.
+    const bell = page.getByRole('link', { name: /^Notifications, / });
+    await page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
+    await subscribed;
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the server has taken the subscribe frame
+
+    const { requestReservation } = await graphqlData<{ requestReservation: { code: string } }>(
+      `mutation($input: RequestReservationInput!) { requestReservation(input: $input) { code } }`,
+      { input: { roomTypeId: hostel.room.id, ...stayIn(12, 2, 1) } },
+      student.idToken,
+    );
+    // Live: no reload, the subscription raises the count.
+    await page.getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
+
+    await bell.click();
+    await expectPath(page, '/dashboard/notifications');
+    const list = page.getByRole('list', { name: 'Notifications' });
+    const notice = list.getByRole('button', { name: new RegExp(`New request ${requestReservation.code}`) });
+    await notice.waitFor();
+    await list.getByText(`${hostel.name} was approved`).waitFor();
+    await screenReady(page);
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core on the notification list');
+    await shoot('01-list');
+
+    await notice.click();
+    await expectPath(page, '/dashboard/reservation/component/pending');
+    await page.getByText(requestReservation.code).first().waitFor();
+    await page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
+    await screenReady(page);
+    await shoot('02-request');
+
+    await openScreen(page, '/dashboard/notifications');
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await page.getByRole('link', { name: 'Notifications, none unread' }).waitFor();
+
+    await openScreen(page, '/dashboard/accountSetting');
+    const requests = page.getByRole('switch', { name: /Requests and reservations/ });
+    await requests.waitFor();
+    assert.equal(await requests.isChecked(), true);
+    assert.equal(await page.getByRole('switch', { name: /Account and security/ }).isDisabled(), true);
+    await requests.dispatchEvent('click'); // Mantine's input is hidden under its track
+    // Saved once the server's answer turns it off and enables it again.
+    for (let i = 0; (await requests.isChecked()) || (await requests.isDisabled()); i++) {
+      assert.ok(i < 150, 'the preference was not saved');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { notificationPreferences } = await graphqlData<{
+      notificationPreferences: { category: string; email: boolean }[];
+    }>('query { notificationPreferences { category email } }', {}, hostel.owner.idToken);
+    assert.equal(notificationPreferences.find((pref) => pref.category === 'RESERVATIONS')?.email, false);
+    await screenReady(page);
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core on the e-mail preferences');
+    await page.getByRole('heading', { name: 'E-mail notifications' }).scrollIntoViewIfNeeded();
+    await shoot('03-preferences');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

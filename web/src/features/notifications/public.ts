@@ -1,0 +1,3 @@
+// What other parts of the web app use from notifications.
+export { NotificationBell } from './notification-bell';
+export { NotificationPreferencesSection } from './notification-preferences';
