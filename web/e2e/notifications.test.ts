@@ -84,7 +84,6 @@ test('the owner sees the bell rise when a student requests, and the notice opens
     assert.equal(notificationPreferences.find((pref) => pref.category === 'RESERVATIONS')?.email, false);
     await screenReady(page);
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core on the e-mail preferences');
-    await page.getByRole('heading', { name: 'E-mail notifications' }).scrollIntoViewIfNeeded();
     await shoot('03-preferences');
     assert.deepEqual(errors, []);
   } finally {

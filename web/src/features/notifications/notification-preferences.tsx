@@ -22,7 +22,16 @@ const LABELS: Record<NotificationCategory, { label: string; description: string 
 /** E-mail on or off per category; notices always show in the app. */
 export function NotificationPreferencesSection() {
   const { data, loading, error } = useQuery(NotificationsPreferencesQuery);
-  const [update, saving] = useMutation(NotificationsUpdatePreferencesMutation);
+  // The answer is the whole list (its items have no ids to merge by): it replaces the query's.
+  const [update, saving] = useMutation(NotificationsUpdatePreferencesMutation, {
+    update(cache, { data: saved }) {
+      if (!saved) return;
+      cache.writeQuery({
+        query: NotificationsPreferencesQuery,
+        data: { notificationPreferences: saved.updateNotificationPreferences },
+      });
+    },
+  });
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="email-notifications-title">
       <Stack gap="md">
