@@ -1,7 +1,9 @@
+import { hoursFrom } from '../../core/dates.js';
 import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
+import { Prisma, type Reservation } from '../../generated/prisma/client.js';
 import type { AppPubSub } from '../../core/pubsub.js';
 import { announce, sqlOf, type Notice } from '../notifications/index.js';
-import { noticeAnswered } from './reservation.notices.js';
+import { noticeAnswered, noticeReminder, type Reminder } from './reservation.notices.js';
 import { lockReservation, releaseReservationBeds, transition } from './reservation.shared.js';
 
 /** PENDING past its response deadline or ACCEPTED past its payment deadline: EXPIRED, beds released. */
@@ -49,7 +51,44 @@ export const completeReservations: Job = {
     ),
 };
 
+export const REMIND_HOURS_BEFORE = 6;
+
+/**
+ * Reminders: to the owner 6 hours before a request expires, to the student 6 hours before the
+ * payment deadline and on the day before check-in (where the hostel is). Each is noticed once
+ * (the notice's unique key; reservations already reminded are not even read again).
+ */
+export const remindReservations = (pubsub: AppPubSub): Job => ({
+  name: 'reservations.remind',
+  async run(db, now) {
+    const soon = hoursFrom(now, REMIND_HOURS_BEFORE);
+    const notYet = (kind: Reminder, userColumn: string) => Prisma.sql`NOT EXISTS (
+      SELECT 1 FROM "Notification" n WHERE n."userId" = r.${Prisma.raw(`"${userColumn}"`)}
+        AND n.type = ${kind} AND n."subjectId" = r.id::text)`;
+    const due = await db.query<Reservation & { reminder: Reminder }>(Prisma.sql`
+      SELECT r.*, 'RESERVATION_EXPIRING' AS reminder FROM "Reservation" r
+      WHERE r.status = 'PENDING' AND r."responseDeadline" > ${now} AND r."responseDeadline" <= ${soon}
+        AND ${notYet('RESERVATION_EXPIRING', 'ownerId')}
+      UNION ALL
+      SELECT r.*, 'PAYMENT_DUE' FROM "Reservation" r
+      WHERE r.status = 'ACCEPTED' AND r."paymentDeadline" > ${now} AND r."paymentDeadline" <= ${soon}
+        AND ${notYet('PAYMENT_DUE', 'studentId')}
+      UNION ALL
+      SELECT r.*, 'CHECK_IN_TOMORROW' FROM "Reservation" r JOIN "Hostel" h ON h.id = r."hostelId"
+      WHERE r.status = 'PAID' AND r."checkIn" = (${now}::timestamptz AT TIME ZONE h."timeZone")::date + 1
+        AND ${notYet('CHECK_IN_TOMORROW', 'studentId')}
+      LIMIT ${BATCH_SIZE * 10}`);
+    const notices: Notice[] = [];
+    for (const { reminder, ...reservation } of due) {
+      notices.push(...(await db.transaction((sql) => noticeReminder(sql, reservation, reminder))));
+    }
+    announce(pubsub, notices);
+    return notices.length;
+  },
+});
+
 export const reservationJobs = (pubsub: AppPubSub): Job[] => [
   expireReservations(pubsub),
   completeReservations,
+  remindReservations(pubsub),
 ];

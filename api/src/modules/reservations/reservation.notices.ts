@@ -13,8 +13,8 @@ const OWNER_TABS = {
 };
 
 async function hostelOf(sql: SqlQuery, r: Reservation) {
-  const [hostel] = await sql<{ name: string; timeZone: string }>(
-    Prisma.sql`SELECT name, "timeZone" FROM "Hostel" WHERE id = ${r.hostelId}::uuid`,
+  const [hostel] = await sql<{ name: string; timeZone: string; address: string; houseRules: string }>(
+    Prisma.sql`SELECT name, "timeZone", address, "houseRules" FROM "Hostel" WHERE id = ${r.hostelId}::uuid`,
   );
   return hostel!;
 }
@@ -126,4 +126,46 @@ export async function noticeCancelled(
     }),
   ];
   return notices.filter((notice): notice is Notice => notice !== null);
+}
+
+export type Reminder = 'RESERVATION_EXPIRING' | 'PAYMENT_DUE' | 'CHECK_IN_TOMORROW';
+
+/** A reminder before a deadline or the stay; once per reservation and kind. */
+export async function noticeReminder(sql: SqlQuery, r: Reservation, reminder: Reminder): Promise<Notice[]> {
+  const hostel = await hostelOf(sql, r);
+  const stay = stayOf(r, hostel);
+  const notice =
+    reminder === 'RESERVATION_EXPIRING'
+      ? await notify(sql, {
+          userId: r.ownerId,
+          kind: reminder,
+          subjectId: r.id,
+          title: `Request ${r.code} expires soon`,
+          body: `${stay}. Accept or decline by ${formatInZone(r.responseDeadline, hostel.timeZone)}, or it expires.`,
+          link: OWNER_TABS.pending,
+        })
+      : reminder === 'PAYMENT_DUE'
+        ? await notify(sql, {
+            userId: r.studentId,
+            kind: reminder,
+            subjectId: r.id,
+            title: `Pay for ${r.code} soon`,
+            body: `${stay}. Pay ${formatMoneyWithCode(r.total, r.currency)} by ${formatInZone(r.paymentDeadline!, hostel.timeZone)} to keep the beds.`,
+            link: studentLink(r),
+          })
+        : await notify(sql, {
+            userId: r.studentId,
+            kind: reminder,
+            subjectId: r.id,
+            title: `Check-in tomorrow at ${hostel.name}`,
+            body: [
+              `${stay}.`,
+              hostel.address && `Address: ${hostel.address}.`,
+              hostel.houseRules && `House rules: ${hostel.houseRules}`,
+            ]
+              .filter(Boolean)
+              .join(' '),
+            link: studentLink(r),
+          });
+  return notice ? [notice] : [];
 }

@@ -23,7 +23,7 @@ import {
   request,
   type TestUser,
 } from '../../reservations/__tests__/fixtures.js';
-import { reservationJobs } from '../../reservations/reservation.jobs.js';
+import { remindReservations, reservationJobs } from '../../reservations/reservation.jobs.js';
 import { announce, notify } from '../notify.js';
 import { N, noticesOf, type NoticeNode } from './fixtures.js';
 
@@ -151,6 +151,41 @@ describe('notifications of the reservation lifecycle', () => {
       (n) => n.kind === 'RESERVATION_CANCELLED' && n.title.includes(paid.code),
     );
     assert.match(ownerSide!.body, /Refunded: USD 55\.00; not refunded \(kept\): USD 0\.00\./);
+  });
+
+  it('reminds the owner before a request expires, the student before the payment deadline and the day before check-in, once each', async () => {
+    const remind = remindReservations(api.services.pubsub);
+    const pending = await request(api, student, stay());
+    const deadline = Date.parse(pending.responseDeadline);
+    await remind.run(api.db, new Date(deadline - 7 * 3_600_000));
+    assert.deepEqual(about(await noticesOf(api, owner), pending.code), ['RESERVATION_REQUESTED']);
+    const soon = new Date(deadline - 5 * 3_600_000);
+    await Promise.all([remind.run(api.db, soon), remind.run(api.db, soon)]);
+    await remind.run(api.db, new Date(deadline - 3_600_000));
+    assert.deepEqual(about(await noticesOf(api, owner), pending.code), [
+      'RESERVATION_REQUESTED',
+      'RESERVATION_EXPIRING',
+    ]);
+
+    const accepted = await acceptedReservation(api, owner, student, stay());
+    const { paymentDeadline } = await api.db.prisma.reservation.findUniqueOrThrow({
+      where: { id: accepted.id },
+    });
+    await remind.run(api.db, new Date(paymentDeadline!.getTime() - 3_600_000));
+    await remind.run(api.db, new Date(paymentDeadline!.getTime() - 1_800_000));
+    assert.deepEqual(about(await noticesOf(api, student), accepted.code), [
+      'RESERVATION_ACCEPTED',
+      'PAYMENT_DUE',
+    ]);
+
+    const paidStay = stay();
+    const paid = await paidReservation(api, owner, student, paidStay);
+    const dayBefore = new Date(Date.parse(`${paidStay.checkIn}T12:00:00Z`) - 86_400_000 + 5 * 3_600_000);
+    await remind.run(api.db, new Date(dayBefore.getTime() - 86_400_000)); // two days before: not yet
+    await remind.run(api.db, dayBefore);
+    await remind.run(api.db, dayBefore);
+    const notices = (await noticesOf(api, student)).filter((n) => n.title.includes('Check-in tomorrow'));
+    assert.equal(notices.filter((n) => n.link?.endsWith(paid.id)).length, 1);
   });
 
   it('writes nothing when the change rolls back, and one notice per user, kind and subject', async () => {
