@@ -24,6 +24,7 @@ const screens: Record<Role, string[]> = {
     '/students/reservation',
     '/students/messages',
     '/students/support',
+    '/students/notifications',
     '/students/accountSetting',
     '/students/components/personalInformation',
     '/students/components/passwordSetting',
@@ -39,6 +40,7 @@ const screens: Record<Role, string[]> = {
     '/dashboard/messages',
     '/dashboard/support',
     '/dashboard/reviews',
+    '/dashboard/notifications',
     '/dashboard/accountSetting',
   ],
   ADMIN: [
@@ -50,6 +52,7 @@ const screens: Record<Role, string[]> = {
     '/admin/settings',
     '/admin/notification',
     '/admin/reservations',
+    '/admin/notifications',
   ],
 };
 
