@@ -106,7 +106,7 @@ async function markPayoutPaid(page: Page, owner: PayoutOwner, shoot: (n: string)
   assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the payouts tab');
 
   const label = `${money(payout.amount, payout.currency)} to ${owner.displayName}`;
-  await card.getByRole('button', { name: `Mark ${label} paid` }).click();
+  await card.getByRole('button', { name: `Mark paid: ${label}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Mark payout paid' });
   await confirm.getByText(label, { exact: false }).waitFor();
   await confirm.getByRole('button', { name: 'Mark paid' }).click();

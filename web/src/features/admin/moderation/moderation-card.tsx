@@ -87,7 +87,11 @@ export function ModerationCard(props: ModerationCardProps) {
             {hostel.ownerEmail && (
               <>
                 {' '}
-                (<Anchor href={`mailto:${hostel.ownerEmail}`}>{hostel.ownerEmail}</Anchor>)
+                (
+                <Anchor href={`mailto:${hostel.ownerEmail}`} underline="always">
+                  {hostel.ownerEmail}
+                </Anchor>
+                )
               </>
             )}
             {hostel.submittedAt && ` · submitted ${formatDeadline(hostel.submittedAt)}`}
@@ -115,7 +119,7 @@ export function ModerationCard(props: ModerationCardProps) {
               component={Link}
               to={paths.hostelDetails(hostel.id)}
               leftSection={<IconExternalLink size={14} />}
-              aria-label={`Open ${hostel.name}`}
+              aria-label={`Open listing ${hostel.name}`}
             >
               Open listing
             </Button>

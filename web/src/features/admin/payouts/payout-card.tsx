@@ -61,7 +61,7 @@ export function PayoutCard(props: PayoutCardProps) {
             <Button
               size="xs"
               onClick={() => props.onMarkPaid({ id: p.id, label: `${amount} to ${p.owner.displayName}` })}
-              aria-label={`Mark ${amount} to ${p.owner.displayName} paid`}
+              aria-label={`Mark paid: ${amount} to ${p.owner.displayName}`}
             >
               Mark paid
             </Button>
