@@ -6,11 +6,13 @@ import { toPlainDate } from '../../core/dates.js';
 import { violatedConstraint, type Tx } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
 import {
+  calendarStatement,
   recountStatement,
   releaseStatement,
   resizeStatement,
   takeBedsStatement,
   unblockStatement,
+  type NightBeds,
   type NightsBeds,
 } from './inventory.sql.js';
 
@@ -101,4 +103,14 @@ export async function recountBeds(
   statuses: readonly string[],
 ): Promise<void> {
   await tx.$executeRaw(recountStatement(roomTypeIds, statuses));
+}
+
+/** Free, held, booked and blocked beds of a room type for every night of [from, to). */
+export function nightsCalendar(
+  tx: Pick<Tx, '$queryRaw'>,
+  roomTypeId: string,
+  from: string,
+  to: string,
+): Promise<NightBeds[]> {
+  return tx.$queryRaw<NightBeds[]>(calendarStatement(roomTypeId, from, to));
 }

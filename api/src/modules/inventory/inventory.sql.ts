@@ -92,3 +92,36 @@ export const hasFreeBedsSql = (roomType: Prisma.Sql, stay: Stay, beds: number) =
   Prisma.sql`NOT EXISTS (SELECT 1 FROM "RoomNight" rn WHERE rn."roomTypeId" = ${roomType}.id
           AND rn.night >= ${stay.checkIn}::date AND rn.night < ${stay.checkOut}::date
           AND rn."freeBeds" < ${beds}::int)`;
+
+/** Reservation statuses whose beds a night's calendar shows as booked (paid); the other holds are held. */
+const BOOKED = ['PAID', 'COMPLETED'];
+const HELD = ['PENDING', 'ACCEPTED'];
+
+/** One night of a room type's calendar, in beds. */
+export interface NightBeds {
+  night: string;
+  totalBeds: number;
+  freeBeds: number;
+  heldBeds: number;
+  bookedBeds: number;
+  blockedBeds: number;
+}
+
+/**
+ * Every night of [from, to) of a room type: free and blocked beds from its inventory (a night
+ * without a row has every bed free), held and booked beds from the reservations holding them.
+ */
+export const calendarStatement = (roomTypeId: string, from: string, to: string) => Prisma.sql`
+  SELECT to_char(d, 'YYYY-MM-DD') AS night,
+         COALESCE(rn."totalBeds", rt."totalBeds")::int AS "totalBeds",
+         COALESCE(rn."freeBeds", rt."totalBeds")::int AS "freeBeds",
+         COALESCE((SELECT SUM(r.beds) FROM "Reservation" r WHERE r."roomTypeId" = rt.id
+           AND r."checkIn" <= d::date AND r."checkOut" > d::date AND r.status::text = ANY(${HELD}::text[])), 0)::int AS "heldBeds",
+         COALESCE((SELECT SUM(r.beds) FROM "Reservation" r WHERE r."roomTypeId" = rt.id
+           AND r."checkIn" <= d::date AND r."checkOut" > d::date AND r.status::text = ANY(${BOOKED}::text[])), 0)::int AS "bookedBeds",
+         COALESCE(rn."blockedBeds", 0)::int AS "blockedBeds"
+  FROM "RoomType" rt
+  CROSS JOIN generate_series(${from}::date, ${to}::date - 1, interval '1 day') AS d
+  LEFT JOIN "RoomNight" rn ON rn."roomTypeId" = rt.id AND rn.night = d::date
+  WHERE rt.id = ${roomTypeId}::uuid
+  ORDER BY d`;

@@ -1,0 +1,48 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import { BedBlockInput, RoomAvailabilityObject, RoomNightBedsObject } from './availability.types.js';
+import { blockRoomBeds, roomAvailability, unblockRoomBeds } from './availability.service.js';
+
+/** The owner's availability calendar and bed blocks; other owners' room types are NOT_FOUND. */
+@Authorized('OWNER')
+@Resolver()
+export class AvailabilityResolver {
+  @Query(() => RoomAvailabilityObject, { description: 'Your room type’s beds for each night of a month.' })
+  async roomAvailability(
+    @Arg('roomTypeId', () => ID) roomTypeId: string,
+    @Arg('month', () => String, { description: 'YYYY-MM' }) month: string,
+    @Ctx() ctx: Context,
+  ): Promise<RoomAvailabilityObject> {
+    const { roomType, ...calendar } = await roomAvailability(
+      ctx.db,
+      requireActiveUser(ctx.viewer),
+      roomTypeId,
+      month,
+    );
+    return {
+      ...calendar,
+      roomTypeId: roomType.id,
+      roomTypeName: roomType.name,
+      hostelId: roomType.hostelId,
+      hostelName: roomType.hostel.name,
+      totalBeds: roomType.totalBeds,
+    };
+  }
+
+  @Mutation(() => [RoomNightBedsObject], {
+    description:
+      'Takes beds off sale on every night of [from, to), or none when one night has too few free beds (CONFLICT). Returns those nights.',
+  })
+  blockBeds(@Arg('input', () => BedBlockInput) input: BedBlockInput, @Ctx() ctx: Context) {
+    return blockRoomBeds(ctx.db, requireActiveUser(ctx.viewer), input);
+  }
+
+  @Mutation(() => [RoomNightBedsObject], {
+    description:
+      'Puts blocked beds back on sale on every night of [from, to), or none when one night has fewer blocked (CONFLICT).',
+  })
+  unblockBeds(@Arg('input', () => BedBlockInput) input: BedBlockInput, @Ctx() ctx: Context) {
+    return unblockRoomBeds(ctx.db, requireActiveUser(ctx.viewer), input);
+  }
+}
