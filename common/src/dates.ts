@@ -26,6 +26,10 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The plain date `days` after (or before, when negative) `value`. */
+export const addDays = (value: string, days: number): string =>
+  new Date(Date.parse(`${value}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The longest stay. A term (a semester room's dates) is let as one stay, so it has the same bound. */
 export const MAX_STAY_NIGHTS = 366;
 

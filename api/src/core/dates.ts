@@ -1,12 +1,9 @@
 // Stay dates are plain calendar dates (YYYY-MM-DD, stored as `date`); deadlines are instants. The
 // bridge between them is always the hostel's own time zone, so nobody is off by one day.
 
-const DAY_MS = 86_400_000;
-
 export const toPlainDate = (date: Date): string => date.toISOString().slice(0, 10);
 export const fromPlainDate = (value: string): Date => new Date(`${value}T00:00:00Z`);
-export const addDays = (value: string, days: number): string =>
-  toPlainDate(new Date(fromPlainDate(value).getTime() + days * DAY_MS));
+export { addDays } from '@hostel/common';
 
 // Building an Intl.DateTimeFormat costs far more than using one: keep one per zone and shape.
 const formatters = new Map<string, Intl.DateTimeFormat>();

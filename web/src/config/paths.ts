@@ -125,6 +125,11 @@ export const paths = {
     earning: at('/dashboard/earning'),
     /** Reviews of the owner's hostels, to reply to. */
     reviews: at('/dashboard/reviews'),
+    /** A room type's beds night by night, a month (`YYYY-MM`) at a time; blocks are made there. */
+    availability: linked(
+      '/dashboard/availability',
+      (query: { hostel?: string; roomType?: string; month?: string } = {}) => query,
+    ),
     messages: linked('/dashboard/messages', (conversation?: string) => ({ conversation })),
     notifications: at('/dashboard/notifications'),
     accountSetting: at('/dashboard/accountSetting'),

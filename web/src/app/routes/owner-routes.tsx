@@ -7,6 +7,7 @@ const myHostels = () => import('../../features/hostels/manage/my-hostels-screen'
 const listingStart = () => import('../../features/hostels/listing/listing-start-screen');
 const listing = () => import('../../features/hostels/listing/listing-wizard-screen');
 const reservations = () => import('../../features/reservations/owner-reservations-screen');
+const availability = () => import('../../features/hostels/availability/availability-screen');
 const earnings = () => import('../../features/earnings/earnings-screen');
 const account = () => import('../../features/account/account-settings-screen');
 const messages = () => import('../../features/messaging/messages-screen');
@@ -39,6 +40,7 @@ export const ownerRoutes: RouteObject[] = [
     owner.reservationCancelled,
     owner.reservationDeclined,
   ].map((tab) => screenRoute(tab, reservations, (m) => m.OwnerReservationsScreen)),
+  screenRoute(owner.availability, availability, (m) => m.AvailabilityScreen),
   screenRoute(owner.earning, earnings, (m) => m.OwnerEarningsScreen),
   screenRoute(owner.messages, messages, (m) => m.OwnerMessagesScreen),
   screenRoute(owner.support, support, (m) => m.OwnerSupportScreen),

@@ -1,6 +1,7 @@
 import {
   IconBuildingCommunity,
   IconCalendarEvent,
+  IconCalendarStats,
   IconCirclePlus,
   IconCoin,
   IconLayoutDashboard,
@@ -18,6 +19,7 @@ export const ownerLinks: AreaLink[] = [
   { to: paths.owner.hostels(), label: 'My hostels', icon: IconBuildingCommunity },
   { to: paths.owner.listHostel(), label: 'List a hostel', icon: IconCirclePlus },
   { to: paths.owner.reservations(), label: 'Reservations', icon: IconCalendarEvent },
+  { to: paths.owner.availability(), label: 'Availability', icon: IconCalendarStats },
   { to: paths.owner.earning(), label: 'Earnings', icon: IconCoin },
   { to: paths.owner.messages(), label: 'Messages', icon: IconMessages },
   { to: paths.owner.support(), label: 'Help', icon: IconLifebuoy },

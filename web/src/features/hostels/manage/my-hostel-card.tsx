@@ -1,5 +1,5 @@
 import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { IconArchive, IconEdit, IconExternalLink, IconPhoto } from '@tabler/icons-react';
+import { IconArchive, IconCalendarStats, IconEdit, IconExternalLink, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ListingMyHostelsQueryQuery } from '../../../gql/graphql';
 import { resumeStep, stepUrl } from '../listing/listing-steps';
@@ -84,6 +84,18 @@ export function MyHostelCard({ hostel, onArchive }: MyHostelCardProps) {
                 aria-label={`View ${name} as students see it`}
               >
                 View
+              </Button>
+            )}
+            {hostel.status !== 'DRAFT' && (
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<IconCalendarStats size={14} />}
+                component={Link}
+                to={paths.owner.availability({ hostel: hostel.id })}
+                aria-label={`Availability of ${name}`}
+              >
+                Availability
               </Button>
             )}
             <Button
