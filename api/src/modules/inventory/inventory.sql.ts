@@ -125,3 +125,36 @@ export const calendarStatement = (roomTypeId: string, from: string, to: string) 
   LEFT JOIN "RoomNight" rn ON rn."roomTypeId" = rt.id AND rn.night = d::date
   WHERE rt.id = ${roomTypeId}::uuid
   ORDER BY d`;
+
+/** One hostel's beds over the coming nights, in bed-nights. */
+export interface HostelOccupancy {
+  hostelId: string;
+  hostelName: string;
+  /** Every bed of its active room types on every night. */
+  bedNights: number;
+  /** Held or booked by reservations. */
+  occupiedBedNights: number;
+  blockedBedNights: number;
+}
+
+/**
+ * The owner's listed hostels (published or suspended) over the `nights` nights from today where
+ * each hostel is (`now` read in its time zone), in one statement whatever their number.
+ */
+export const occupancyStatement = (ownerId: string, now: Date, nights: number) => Prisma.sql`
+  SELECT h.id AS "hostelId", h.name AS "hostelName",
+         (SUM(rt."totalBeds") * ${nights}::int)::int AS "bedNights",
+         COALESCE(SUM(n.occupied), 0)::int AS "occupiedBedNights",
+         COALESCE(SUM(n.blocked), 0)::int AS "blockedBedNights"
+  FROM "Hostel" h
+  JOIN "RoomType" rt ON rt."hostelId" = h.id AND NOT rt.archived
+  LEFT JOIN LATERAL (
+    SELECT SUM(rn."totalBeds" - rn."freeBeds" - rn."blockedBeds") AS occupied, SUM(rn."blockedBeds") AS blocked
+    FROM "RoomNight" rn
+    WHERE rn."roomTypeId" = rt.id
+      AND rn.night >= (${now}::timestamptz AT TIME ZONE h."timeZone")::date
+      AND rn.night < (${now}::timestamptz AT TIME ZONE h."timeZone")::date + ${nights}::int
+  ) n ON true
+  WHERE h."ownerId" = ${ownerId}::uuid AND h.status IN ('PUBLISHED', 'SUSPENDED')
+  GROUP BY h.id, h.name
+  ORDER BY h.name, h.id`;

@@ -1,5 +1,6 @@
 import type { ApiModule, CoreServices } from '../../core/module.js';
 import { CancelResolver } from './cancel.resolver.js';
+import { OwnerOverviewResolver } from './overview.resolver.js';
 import type { Refunds } from './refunds.js';
 import { ReservationFieldsResolver } from './reservation-fields.resolver.js';
 import { reservationJobs } from './reservation.jobs.js';
@@ -7,9 +8,12 @@ import { ReservationResolver } from './reservation.resolver.js';
 
 export type { Refunds } from './refunds.js';
 
-/** Requests, answers, cancellations (refunds through the `Refunds` port), expiry and completion. */
+/**
+ * Requests, answers, cancellations (refunds through the `Refunds` port), expiry and completion, and
+ * the owner dashboard's figures.
+ */
 export const reservationsModule: ApiModule<CoreServices & { refunds: Refunds }> = {
   name: 'reservations',
-  resolvers: [ReservationResolver, ReservationFieldsResolver, CancelResolver],
+  resolvers: [ReservationResolver, ReservationFieldsResolver, CancelResolver, OwnerOverviewResolver],
   jobs: (services) => reservationJobs(services.pubsub),
 };
