@@ -10,30 +10,14 @@ export interface SectionLink {
 
 export interface SectionLinksProps {
   sections: SectionLink[];
-  /**
-   * Sections a URL can point at (`#child1`...), as the original product's overview had: the 1-based
-   * section pointed at now (0 for none) is outlined; `cardRef` lets the screen scroll to it.
-   */
-  anchors?: { focused: number; cardRef: (index: number) => (node: HTMLDivElement | null) => void };
 }
 
 /** An area home: what each part of the area is for, with the way there. It shows no figures. */
-export function SectionLinks({ sections, anchors }: SectionLinksProps) {
-  const focused = anchors?.focused ?? 0;
+export function SectionLinks({ sections }: SectionLinksProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: Math.min(4, sections.length) }} spacing="md">
-      {sections.map((section, index) => (
-        <Card
-          key={section.title}
-          withBorder
-          radius="lg"
-          ref={anchors?.cardRef(index)}
-          id={anchors ? `child${index + 1}` : undefined}
-          aria-current={focused === index + 1 ? 'true' : undefined}
-          style={
-            focused === index + 1 ? { outline: '2px solid var(--mantine-primary-color-filled)' } : undefined
-          }
-        >
+      {sections.map((section) => (
+        <Card key={section.title} withBorder radius="lg">
           <Stack gap={4} h="100%">
             <Title order={2} fz="lg">
               {section.title}

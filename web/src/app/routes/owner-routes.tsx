@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { lazyScreen, screenRoute } from '../lazy-screen';
 
 const ownerScreens = () => import('../../features/owner/owner-screens');
+const overview = () => import('../../features/owner/owner-overview-screen');
 const myHostels = () => import('../../features/hostels/manage/my-hostels-screen');
 const listingStart = () => import('../../features/hostels/listing/listing-start-screen');
 const listing = () => import('../../features/hostels/listing/listing-wizard-screen');
@@ -18,11 +19,9 @@ const notifications = () => import('../../features/notifications/notifications-s
 const { owner } = paths;
 
 export const ownerRoutes: RouteObject[] = [
-  { index: true, lazy: lazyScreen(ownerScreens, (m) => m.OwnerOverviewScreen) },
+  { index: true, lazy: lazyScreen(overview, (m) => m.OwnerOverviewScreen) },
   // child1..child4 were the overview's sections in the original product: show the overview there.
-  ...owner.overviewSections.map((section) =>
-    screenRoute(section, ownerScreens, (m) => m.OwnerOverviewScreen),
-  ),
+  ...owner.overviewSections.map((section) => screenRoute(section, overview, (m) => m.OwnerOverviewScreen)),
   screenRoute(owner.dropdownMenu, ownerScreens, (m) => m.OwnerMenuScreen),
   screenRoute(owner.menu, ownerScreens, (m) => m.OwnerMenuScreen),
   screenRoute(owner.hostels, myHostels, (m) => m.MyHostelsScreen),

@@ -1,0 +1,39 @@
+import { graphql } from '../../gql';
+
+/** The overview's figures and the earnings module's summary, in one request. */
+export const OwnerDashboardQuery = graphql(`
+  query OwnerDashboardQuery {
+    ownerOverview {
+      waitingCount
+      waiting {
+        id
+        code
+        hostelName
+        hostelTimeZone
+        responseDeadline
+        checkIn
+        beds
+      }
+      checkIns
+      checkOuts
+      occupancy {
+        hostelId
+        hostelName
+        bedNights
+        occupiedBedNights
+        blockedBedNights
+      }
+    }
+    earningsSummary {
+      totals {
+        currency
+        available
+      }
+      byMonth {
+        month
+        currency
+        net
+      }
+    }
+  }
+`);
