@@ -1,6 +1,7 @@
 // Every module of the API: the one list the server reads for resolvers, jobs and HTTP routes.
 import 'reflect-metadata';
 import type { ApiModule, CoreServices } from '../core/module.js';
+import { adminModule } from './admin/index.js';
 import { earningsModule } from './earnings/index.js';
 import { favouritesModule } from './favourites/index.js';
 import { filesModule } from './files/index.js';
@@ -45,6 +46,7 @@ export const modules: ApiModule<Services>[] = [
   supportModule,
   messagingModule,
   reviewsModule,
+  adminModule,
 ];
 
 /** Every resolver class, in module order (the schema's, and its test's). */
