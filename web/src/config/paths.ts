@@ -149,8 +149,14 @@ export const paths = {
     support: linked('/admin/support', (ticket?: string) => ({ ticket })),
     settings: at('/admin/settings'),
     notification: at('/admin/notification'),
-    /** Reservations matching `search` (a code); `open` shows one reservation's money and actions. */
-    reservations: linked('/admin/reservations', (query: { search?: string; open?: string } = {}) => query),
+    /**
+     * Reservations matching `search` (a code); `open` shows one reservation's money and actions;
+     * `tab: 'payouts'` opens the owners' payouts.
+     */
+    reservations: linked(
+      '/admin/reservations',
+      (query: { search?: string; open?: string; tab?: 'payouts' } = {}) => query,
+    ),
     /** The admin's own notices (`notification` is where admins broadcast). */
     notifications: at('/admin/notifications'),
     forgotPassword: at('/admin/account/forgotpassword'),

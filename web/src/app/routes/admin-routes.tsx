@@ -5,6 +5,7 @@ import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
 const adminScreens = () => import('../../features/admin/admin-screens');
+const overview = () => import('../../features/admin/admin-overview-screen');
 const moderation = () => import('../../features/admin/moderation/moderation-screen');
 const reservations = () => import('../../features/admin/reservations/reservations-screen');
 const support = () => import('../../features/admin/support/support-screen');
@@ -38,7 +39,7 @@ export const adminRoutes: RouteObject[] = [
           (m) => m.AdminLayout,
         ),
         children: withErrorBoundaries([
-          { index: true, lazy: lazyScreen(adminScreens, (m) => m.AdminOverviewScreen) },
+          { index: true, lazy: lazyScreen(overview, (m) => m.AdminOverviewScreen) },
           screenRoute(admin.users, adminScreens, (m) => m.AdminUsersScreen),
           screenRoute(admin.listing, moderation, (m) => m.ModerationScreen),
           screenRoute(admin.reviews, reviews, (m) => m.AdminReviewsScreen),

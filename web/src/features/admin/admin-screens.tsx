@@ -1,8 +1,6 @@
 import { IconBell, IconUsers, type Icon } from '@tabler/icons-react';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
-import { SectionLinks } from '../../components/section-links';
-import { paths } from '../../config/paths';
 
 interface AdminFrameProps {
   title: string;
@@ -22,6 +20,7 @@ function AdminFrame({ title, description, icon: EmptyIcon, emptyTitle, emptyText
   );
 }
 
+<<<<<<< HEAD
 const sections = [
   {
     title: 'Listings',
@@ -66,6 +65,8 @@ export function AdminOverviewScreen() {
   );
 }
 
+=======
+>>>>>>> 7397d21 (Admin overview with live figures: /admin shows users by role and sign-ups, listings waiting and published, reservations by status, open tickets, payouts requested and money by month, each card linking to its screen (payouts open the Payouts tab via ?tab=payouts); SectionLinks, now unused, removed. E2E with axe and screenshots at both widths)
 export const AdminUsersScreen = () => (
   <AdminFrame
     title="Users"

@@ -1,0 +1,152 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney, RESERVATION_STATUSES } from '@hostel/common';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { paths } from '../../config/paths';
+import type { AdminOverviewQueryQuery } from '../../gql/graphql';
+import { AdminOverviewQuery } from './api/overview';
+import { statusName } from './status-name';
+
+type Overview = AdminOverviewQueryQuery['adminOverview'];
+
+function FigureCard({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="lg">
+      <Stack gap="xs" h="100%">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        <Stack gap={4} style={{ flex: 1 }}>
+          {children}
+        </Stack>
+        <Button component={Link} to={link.to} variant="light" size="xs" w="fit-content">
+          {link.label}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A number with what it counts, on one line. */
+function Line({ value, label }: { value: ReactNode; label: string }) {
+  return (
+    <Group gap={8} align="baseline" wrap="nowrap">
+      <Text fz="xl" fw={700} lh={1.2}>
+        {value}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Group>
+  );
+}
+
+/** 1 -> "student", 2 -> "students". */
+const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
+
+const countOf = (counts: { key: string; count: number }[], key: string) =>
+  counts.find((entry) => entry.key === key)?.count ?? 0;
+
+function MoneyTable({ months }: { months: Overview['moneyByMonth'] }) {
+  if (months.length === 0) return <Text size="sm">No payments in the last 12 months.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped aria-label="Money by month">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Month</Table.Th>
+            <Table.Th ta="right">Gross bookings</Table.Th>
+            <Table.Th ta="right">Platform fees</Table.Th>
+            <Table.Th ta="right">Refunds</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {months.map((row) => (
+            <Table.Tr key={`${row.month}-${row.currency}`}>
+              <Table.Td>
+                {row.month} ({row.currency})
+              </Table.Td>
+              <Table.Td ta="right">{formatMoney(row.gross, row.currency)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(row.platformFees, row.currency)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(row.refunds, row.currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Figures({ overview }: { overview: Overview }) {
+  const users = overview.usersByRole;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+        <FigureCard title="Users" link={{ to: paths.admin.users(), label: 'Users' }}>
+          <Line value={countOf(users, 'STUDENT')} label={plural(countOf(users, 'STUDENT'), 'student')} />
+          <Line value={countOf(users, 'OWNER')} label={plural(countOf(users, 'OWNER'), 'owner')} />
+          <Line value={countOf(users, 'ADMIN')} label={plural(countOf(users, 'ADMIN'), 'admin')} />
+          <Text size="sm">
+            New: {overview.signUps7Days} in 7 days, {overview.signUps30Days} in 30 days
+          </Text>
+        </FigureCard>
+        <FigureCard title="Listings" link={{ to: paths.admin.listing(), label: 'Review listings' }}>
+          <Line value={overview.listingsWaiting} label="waiting for review" />
+          <Line value={overview.publishedHostels} label="published" />
+        </FigureCard>
+        <FigureCard
+          title="Reservations"
+          link={{ to: paths.admin.reservations(), label: 'Find reservations' }}
+        >
+          {RESERVATION_STATUSES.map((status) => (
+            <Text key={status} size="sm">
+              {statusName(status)}: <strong>{countOf(overview.reservationsByStatus, status)}</strong>
+            </Text>
+          ))}
+        </FigureCard>
+        <FigureCard title="Support" link={{ to: paths.admin.support(), label: 'Support tickets' }}>
+          <Line value={overview.openTickets} label={plural(overview.openTickets, 'open ticket')} />
+        </FigureCard>
+        <FigureCard title="Payouts" link={{ to: paths.admin.reservations('payouts'), label: 'Pay owners' }}>
+          <Line value={overview.payoutsRequested} label="requested, not paid yet" />
+        </FigureCard>
+        <FigureCard title="Settings" link={{ to: paths.admin.settings(), label: 'Change settings' }}>
+          <Text size="sm" c="dimmed">
+            The platform fee, the default currency and how long requests and payments are held.
+          </Text>
+        </FigureCard>
+      </SimpleGrid>
+      <Card withBorder radius="lg">
+        <Title order={2} fz="lg" mb="xs">
+          Money by month
+        </Title>
+        <MoneyTable months={overview.moneyByMonth} />
+      </Card>
+    </Stack>
+  );
+}
+
+/** `/admin`: the platform's live figures, each leading to the screen that acts on it. */
+export function AdminOverviewScreen() {
+  const { data, loading, error, refetch } = useQuery(AdminOverviewQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <PageFrame title="Admin overview" description="The platform at a glance, from live data.">
+      <QueryState loading={loading} error={error} data={data?.adminOverview} onRetry={() => void refetch()}>
+        {(overview) => <Figures overview={overview} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
