@@ -61,30 +61,28 @@ const countOf = (counts: { key: string; count: number }[], key: string) =>
 function MoneyTable({ months }: { months: Overview['moneyByMonth'] }) {
   if (months.length === 0) return <Text size="sm">No payments in the last 12 months.</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label="Money by month">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Month</Table.Th>
-            <Table.Th ta="right">Gross bookings</Table.Th>
-            <Table.Th ta="right">Platform fees</Table.Th>
-            <Table.Th ta="right">Refunds</Table.Th>
+    <Table striped fz={{ base: 'xs', sm: 'sm' }} aria-label="Money by month">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Month</Table.Th>
+          <Table.Th ta="right">Gross bookings</Table.Th>
+          <Table.Th ta="right">Platform fees</Table.Th>
+          <Table.Th ta="right">Refunds</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {months.map((row) => (
+          <Table.Tr key={`${row.month}-${row.currency}`}>
+            <Table.Td>
+              {row.month} ({row.currency})
+            </Table.Td>
+            <Table.Td ta="right">{formatMoney(row.gross, row.currency)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(row.platformFees, row.currency)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(row.refunds, row.currency)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {months.map((row) => (
-            <Table.Tr key={`${row.month}-${row.currency}`}>
-              <Table.Td>
-                {row.month} ({row.currency})
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(row.gross, row.currency)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(row.platformFees, row.currency)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(row.refunds, row.currency)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
