@@ -22,6 +22,8 @@ export async function listUsers(deps: Deps, args: UsersArgs): Promise<Connection
           OR: [
             { email: { contains: search, mode: 'insensitive' } },
             { displayName: { contains: search, mode: 'insensitive' } },
+            // Phone numbers are stored in E.164 (+233...): what an admin types without spaces matches.
+            { phoneNumber: { contains: search.replace(/[\s()-]/g, '') } },
           ],
         }
       : {}),

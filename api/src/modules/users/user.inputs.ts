@@ -115,7 +115,7 @@ export class UpdateMyProfileInput {
 
 @InputType()
 export class UserFilterInput {
-  @Field(() => String, { nullable: true, description: 'Part of the email or display name.' })
+  @Field(() => String, { nullable: true, description: 'Part of the email, display name or phone number.' })
   @IsOptional()
   @MaxLength(100, { message: 'The search text must be at most 100 characters.' })
   search?: string | null;

@@ -98,6 +98,16 @@ describe('admin user management', () => {
     assert.equal((await api.db.prisma.user.findUniqueOrThrow({ where: { id: admin.userId } })).role, 'ADMIN');
   });
 
+  it('finds a user by part of their phone number, typed with spaces', async () => {
+    const user = await signUpUser(api, 'STUDENT', { input: { displayName: 'Phone Finder' } });
+    await api.db.prisma.user.update({ where: { id: user.userId }, data: { phoneNumber: '+233241234987' } });
+    const local = await api.gql(USERS, { first: 10, filter: { search: '+233 24 123' } }, admin.idToken);
+    assert.deepEqual(
+      local.body.data.users.edges.map((e: { node: { displayName: string } }) => e.node.displayName),
+      ['Phone Finder'],
+    );
+  });
+
   it('answers NOT_FOUND for an unknown user id', async () => {
     const res = await api.gql(
       SET_ROLE,
