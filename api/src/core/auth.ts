@@ -36,7 +36,12 @@ export interface TokenVerifier {
   verify(token: string): Promise<DecodedIdToken>;
 }
 
-export function createTokenVerifier(config: Config): TokenVerifier {
+export interface Sessions {
+  /** Revokes every session of a Firebase user: their ID tokens are refused from then on (see the cache below). */
+  revoke(firebaseUid: string): Promise<void>;
+}
+
+export function createTokenVerifier(config: Config): TokenVerifier & Sessions {
   // firebase-admin reads the emulator host from the environment at call time, not from options.
   if (config.firebaseAuthEmulatorHost)
     process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
@@ -46,9 +51,11 @@ export function createTokenVerifier(config: Config): TokenVerifier {
     initializeApp({ projectId: config.firebaseProjectId }, name);
   const auth = getAuth(app);
   const check = (token: string) => auth.verifyIdToken(token, true);
-  return config.authTokenCacheSeconds > 0
-    ? cachedVerifier(check, config.authTokenCacheSeconds * 1000)
-    : { verify: check };
+  const verifier =
+    config.authTokenCacheSeconds > 0
+      ? cachedVerifier(check, config.authTokenCacheSeconds * 1000)
+      : { verify: check };
+  return { ...verifier, revoke: (firebaseUid) => auth.revokeRefreshTokens(firebaseUid) };
 }
 
 const MAX_CACHED_TOKENS = 10_000;

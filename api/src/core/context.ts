@@ -1,5 +1,5 @@
 import { actingAs } from './acting-user.js';
-import { resolveViewer, type TokenVerifier, type Viewer } from './auth.js';
+import { resolveViewer, type Sessions, type TokenVerifier, type Viewer } from './auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
 import type { DbChanges } from './db-changes.js';
@@ -27,11 +27,13 @@ export interface Context {
   userRows: UserRows;
   /** Named limits (core/rate-limits.ts). */
   rateLimits: RateLimits;
+  /** Firebase sessions, revoked when an admin suspends a user. */
+  sessions: Sessions;
   viewer: Viewer | null;
 }
 
 /** What every request shares; built once by the server. */
-export type ContextDeps = CoreServices & { verifier: TokenVerifier };
+export type ContextDeps = CoreServices & { verifier: TokenVerifier & Sessions };
 
 /** Builds the context of one operation (HTTP request or WebSocket subscription). */
 export async function createContext(
@@ -51,6 +53,7 @@ export async function createContext(
     dbChanges: deps.dbChanges,
     userRows: deps.userRows,
     rateLimits: deps.rateLimits,
+    sessions: deps.verifier,
     viewer,
   };
 }

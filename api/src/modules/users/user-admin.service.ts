@@ -7,7 +7,7 @@ import { afterTimeCursor, keysetConnection, type ConnectionShape } from '../../c
 import { Topic } from '../../core/pubsub.js';
 import type { UsersArgs } from './user.inputs.js';
 import { canAdministerUser } from './user.policies.js';
-import { findById, type Deps } from './user.service.js';
+import { findById, type AdminDeps, type Deps } from './user.service.js';
 import { toUserObject, type UserObject } from './user.type.js';
 
 // Admin-only user management; every change is audited in the transaction that makes it.
@@ -70,7 +70,7 @@ export async function setUserRole(deps: Deps, admin: User, userId: string, role:
 }
 
 export async function setUserStatus(
-  deps: Deps,
+  deps: AdminDeps,
   admin: User,
   userId: string,
   status: UserStatus,
@@ -79,9 +79,13 @@ export async function setUserStatus(
   const suspendedReason = status === 'SUSPENDED' ? reason?.trim() || null : null;
   // Optional, but bounded like every reason someone else reads.
   if (suspendedReason && suspendedReason.length > REASON_LIMITS.max) checkReason(suspendedReason);
-  return administer(deps, admin, userId, {
+  const updated = await administer(deps, admin, userId, {
     action: 'user.set_status',
     data: { status, suspendedReason },
     details: { status, reason: suspendedReason },
   });
+  // After the commit: the suspension already refuses them here; revoking signs them out of Firebase
+  // everywhere (their apps' refresh fails), so reinstating later needs a fresh sign-in.
+  if (status === 'SUSPENDED') await deps.sessions.revoke(updated.firebaseUid);
+  return updated;
 }

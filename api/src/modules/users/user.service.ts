@@ -10,6 +10,8 @@ import { fieldsNotAllowedForRole, isConfiguredAdmin } from './user.policies.js';
 import { toUserObject, type MeObject } from './user.type.js';
 
 export type Deps = Pick<Context, 'db' | 'pubsub' | 'config' | 'userRows'>;
+/** What an admin's change of another user needs besides: their Firebase sessions. */
+export type AdminDeps = Deps & Pick<Context, 'sessions'>;
 
 const ROLE_FIELD_MESSAGE: Record<string, string> = {
   businessName: 'Only hostel owners have a business name.',

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import {
+  firstError,
+  signInFirebaseUser,
+  signUpUser,
+  startTestApi,
+  type TestApi,
+} from '../../../test/harness.js';
 
 const SET_ROLE = `mutation ($userId: ID!, $role: Role!) { setUserRole(userId: $userId, role: $role) { id role } }`;
 const SET_STATUS = `mutation ($userId: ID!, $status: UserStatus!, $reason: String) {
@@ -57,8 +63,10 @@ describe('admin user management', () => {
     );
   });
 
-  it('suspends a user: FORBIDDEN everywhere they go, until reactivated', async () => {
+  it('suspends a user: FORBIDDEN everywhere they go, signed out of Firebase, until reactivated', async () => {
     const user = await signUpUser(api, 'OWNER');
+    // Firebase compares sign-in and revocation times in whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const res = await api.gql(
       SET_STATUS,
       { userId: user.userId, status: 'SUSPENDED', reason: ' Fake listings ' },
@@ -69,16 +77,22 @@ describe('admin user management', () => {
       status: 'SUSPENDED',
       suspendedReason: 'Fake listings',
     });
+    // The suspension revoked their sessions in Firebase (the emulator): the old token is refused.
+    const revoked = await api.gql('{ me { uid } }', {}, user.idToken);
+    assert.equal(firstError(revoked).extensions.code, 'UNAUTHENTICATED');
+    assert.equal(firstError(revoked).message, 'This session was revoked. Please sign in again.');
+    // Signed in again, they are still refused everything while suspended.
+    const token = await signInFirebaseUser(user.email, user.password);
     for (const query of [
       '{ me { uid } }',
       'mutation { updateMyProfile(input: { displayName: "Back" }) { id } }',
     ]) {
-      const refused = await api.gql(query, {}, user.idToken);
+      const refused = await api.gql(query, {}, token);
       assert.equal(firstError(refused).extensions.code, 'FORBIDDEN', query);
       assert.equal(firstError(refused).message, 'This account is suspended.');
     }
     await api.gql(SET_STATUS, { userId: user.userId, status: 'ACTIVE' }, admin.idToken);
-    const back = await api.gql('{ me { user { status suspendedReason } } }', {}, user.idToken);
+    const back = await api.gql('{ me { user { status suspendedReason } } }', {}, token);
     assert.deepEqual(back.body.data.me.user, { status: 'ACTIVE', suspendedReason: null });
     const actions = await api.db.prisma.auditLog.findMany({
       where: { entityId: user.userId },
