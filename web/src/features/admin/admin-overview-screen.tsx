@@ -116,8 +116,16 @@ function Figures({ overview }: { overview: Overview }) {
         <FigureCard title="Support" link={{ to: paths.admin.support(), label: 'Support tickets' }}>
           <Line value={overview.openTickets} label={plural(overview.openTickets, 'open ticket')} />
         </FigureCard>
-        <FigureCard title="Payouts" link={{ to: paths.admin.reservations('payouts'), label: 'Pay owners' }}>
+        <FigureCard
+          title="Payouts"
+          link={{ to: paths.admin.reservations({ tab: 'payouts' }), label: 'Pay owners' }}
+        >
           <Line value={overview.payoutsRequested} label="requested, not paid yet" />
+        </FigureCard>
+        <FigureCard title="Reviews" link={{ to: paths.admin.reviews(), label: 'Moderate reviews' }}>
+          <Text size="sm" c="dimmed">
+            Reported reviews first; hide those that break the rules, or restore them.
+          </Text>
         </FigureCard>
         <FigureCard title="Settings" link={{ to: paths.admin.settings(), label: 'Change settings' }}>
           <Text size="sm" c="dimmed">
