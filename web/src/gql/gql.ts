@@ -90,6 +90,13 @@ type Documents = {
     "\n  mutation MessagingUploadImageMutation($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      url\n      width\n      height\n    }\n  }\n": typeof types.MessagingUploadImageMutationDocument,
     "\n  subscription MessagingMessageAddedSubscription($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      id\n      ...MessagingMessageFields\n    }\n  }\n": typeof types.MessagingMessageAddedSubscriptionDocument,
     "\n  subscription MessagingConversationUpdatedSubscription {\n    conversationUpdated {\n      id\n      ...MessagingConversationFields\n    }\n  }\n": typeof types.MessagingConversationUpdatedSubscriptionDocument,
+    "\n  query NotificationsUnreadCountQuery {\n    me {\n      uid\n      unreadNotificationCount\n    }\n  }\n": typeof types.NotificationsUnreadCountQueryDocument,
+    "\n  subscription NotificationsAddedSubscription {\n    notificationAdded {\n      id\n    }\n  }\n": typeof types.NotificationsAddedSubscriptionDocument,
+    "\n  fragment NotificationsItemFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    readAt\n    createdAt\n  }\n": typeof types.NotificationsItemFieldsFragmentDoc,
+    "\n  query NotificationsListQuery($after: String) {\n    notifications(first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...NotificationsItemFields\n        }\n      }\n    }\n  }\n": typeof types.NotificationsListQueryDocument,
+    "\n  mutation NotificationsMarkReadMutation($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.NotificationsMarkReadMutationDocument,
+    "\n  query NotificationsPreferencesQuery {\n    notificationPreferences {\n      category\n      email\n      locked\n    }\n  }\n": typeof types.NotificationsPreferencesQueryDocument,
+    "\n  mutation NotificationsUpdatePreferencesMutation($input: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(input: $input) {\n      category\n      email\n      locked\n    }\n  }\n": typeof types.NotificationsUpdatePreferencesMutationDocument,
     "\n  query OwnerDashboardQuery {\n    ownerOverview {\n      waitingCount\n      waiting {\n        id\n        code\n        hostelName\n        hostelTimeZone\n        responseDeadline\n        checkIn\n        beds\n      }\n      checkIns\n      checkOuts\n      occupancy {\n        hostelId\n        hostelName\n        bedNights\n        occupiedBedNights\n        blockedBedNights\n      }\n    }\n    earningsSummary {\n      totals {\n        currency\n        available\n      }\n      byMonth {\n        month\n        currency\n        net\n      }\n    }\n  }\n": typeof types.OwnerDashboardQueryDocument,
     "\n  query ReservationsDetailsQuery($id: ID!) {\n    reservation(id: $id) {\n      id\n      code\n      status\n      checkIn\n      checkOut\n      beds\n      nights\n      roomTypeName\n      createdAt\n      paymentDeadline\n      responseDeadline\n      cancelReason\n      declineReason\n      hostel {\n        id\n        name\n        city\n        timeZone\n      }\n      price {\n        ...ReservationPriceFields\n      }\n      events {\n        createdAt\n        toStatus\n        note\n      }\n      payments {\n        id\n        status\n        amount\n        amountRefunded\n        currency\n        createdAt\n        failureMessage\n        refunds {\n          id\n          amount\n          currency\n          status\n          nextAttemptAt\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ReservationsDetailsQueryDocument,
     "\n  query ReservationsCancellationQuoteQuery($id: ID!) {\n    cancellationQuote(id: $id) {\n      currency\n      paid\n      refundAmount\n      refundPercent\n      refundableUntil\n      policy\n    }\n  }\n": typeof types.ReservationsCancellationQuoteQueryDocument,
@@ -206,6 +213,13 @@ const documents: Documents = {
     "\n  mutation MessagingUploadImageMutation($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      url\n      width\n      height\n    }\n  }\n": types.MessagingUploadImageMutationDocument,
     "\n  subscription MessagingMessageAddedSubscription($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      id\n      ...MessagingMessageFields\n    }\n  }\n": types.MessagingMessageAddedSubscriptionDocument,
     "\n  subscription MessagingConversationUpdatedSubscription {\n    conversationUpdated {\n      id\n      ...MessagingConversationFields\n    }\n  }\n": types.MessagingConversationUpdatedSubscriptionDocument,
+    "\n  query NotificationsUnreadCountQuery {\n    me {\n      uid\n      unreadNotificationCount\n    }\n  }\n": types.NotificationsUnreadCountQueryDocument,
+    "\n  subscription NotificationsAddedSubscription {\n    notificationAdded {\n      id\n    }\n  }\n": types.NotificationsAddedSubscriptionDocument,
+    "\n  fragment NotificationsItemFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    readAt\n    createdAt\n  }\n": types.NotificationsItemFieldsFragmentDoc,
+    "\n  query NotificationsListQuery($after: String) {\n    notifications(first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...NotificationsItemFields\n        }\n      }\n    }\n  }\n": types.NotificationsListQueryDocument,
+    "\n  mutation NotificationsMarkReadMutation($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.NotificationsMarkReadMutationDocument,
+    "\n  query NotificationsPreferencesQuery {\n    notificationPreferences {\n      category\n      email\n      locked\n    }\n  }\n": types.NotificationsPreferencesQueryDocument,
+    "\n  mutation NotificationsUpdatePreferencesMutation($input: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(input: $input) {\n      category\n      email\n      locked\n    }\n  }\n": types.NotificationsUpdatePreferencesMutationDocument,
     "\n  query OwnerDashboardQuery {\n    ownerOverview {\n      waitingCount\n      waiting {\n        id\n        code\n        hostelName\n        hostelTimeZone\n        responseDeadline\n        checkIn\n        beds\n      }\n      checkIns\n      checkOuts\n      occupancy {\n        hostelId\n        hostelName\n        bedNights\n        occupiedBedNights\n        blockedBedNights\n      }\n    }\n    earningsSummary {\n      totals {\n        currency\n        available\n      }\n      byMonth {\n        month\n        currency\n        net\n      }\n    }\n  }\n": types.OwnerDashboardQueryDocument,
     "\n  query ReservationsDetailsQuery($id: ID!) {\n    reservation(id: $id) {\n      id\n      code\n      status\n      checkIn\n      checkOut\n      beds\n      nights\n      roomTypeName\n      createdAt\n      paymentDeadline\n      responseDeadline\n      cancelReason\n      declineReason\n      hostel {\n        id\n        name\n        city\n        timeZone\n      }\n      price {\n        ...ReservationPriceFields\n      }\n      events {\n        createdAt\n        toStatus\n        note\n      }\n      payments {\n        id\n        status\n        amount\n        amountRefunded\n        currency\n        createdAt\n        failureMessage\n        refunds {\n          id\n          amount\n          currency\n          status\n          nextAttemptAt\n          createdAt\n        }\n      }\n    }\n  }\n": types.ReservationsDetailsQueryDocument,
     "\n  query ReservationsCancellationQuoteQuery($id: ID!) {\n    cancellationQuote(id: $id) {\n      currency\n      paid\n      refundAmount\n      refundPercent\n      refundableUntil\n      policy\n    }\n  }\n": types.ReservationsCancellationQuoteQueryDocument,
@@ -564,6 +578,34 @@ export function graphql(source: "\n  subscription MessagingMessageAddedSubscript
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MessagingConversationUpdatedSubscription {\n    conversationUpdated {\n      id\n      ...MessagingConversationFields\n    }\n  }\n"): (typeof documents)["\n  subscription MessagingConversationUpdatedSubscription {\n    conversationUpdated {\n      id\n      ...MessagingConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsUnreadCountQuery {\n    me {\n      uid\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  query NotificationsUnreadCountQuery {\n    me {\n      uid\n      unreadNotificationCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationsAddedSubscription {\n    notificationAdded {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationsAddedSubscription {\n    notificationAdded {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationsItemFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    readAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationsItemFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    readAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsListQuery($after: String) {\n    notifications(first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...NotificationsItemFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationsListQuery($after: String) {\n    notifications(first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...NotificationsItemFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationsMarkReadMutation($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"): (typeof documents)["\n  mutation NotificationsMarkReadMutation($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsPreferencesQuery {\n    notificationPreferences {\n      category\n      email\n      locked\n    }\n  }\n"): (typeof documents)["\n  query NotificationsPreferencesQuery {\n    notificationPreferences {\n      category\n      email\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationsUpdatePreferencesMutation($input: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(input: $input) {\n      category\n      email\n      locked\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationsUpdatePreferencesMutation($input: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(input: $input) {\n      category\n      email\n      locked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
