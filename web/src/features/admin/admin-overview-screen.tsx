@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, RESERVATION_STATUSES } from '@hostel/common';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Figure, FigureCard } from '../../components/figure-card';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
@@ -11,46 +10,6 @@ import { AdminOverviewQuery } from './api/overview';
 import { statusName } from './status-name';
 
 type Overview = AdminOverviewQueryQuery['adminOverview'];
-
-function FigureCard({
-  title,
-  link,
-  children,
-}: {
-  title: string;
-  link: { to: string; label: string };
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="lg">
-      <Stack gap="xs" h="100%">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        <Stack gap={4} style={{ flex: 1 }}>
-          {children}
-        </Stack>
-        <Button component={Link} to={link.to} variant="light" size="xs" w="fit-content">
-          {link.label}
-        </Button>
-      </Stack>
-    </Card>
-  );
-}
-
-/** A number with what it counts, on one line. */
-function Line({ value, label }: { value: ReactNode; label: string }) {
-  return (
-    <Group gap={8} align="baseline" wrap="nowrap">
-      <Text fz="xl" fw={700} lh={1.2}>
-        {value}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Group>
-  );
-}
 
 /** 1 -> "student", 2 -> "students". */
 const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
@@ -92,16 +51,16 @@ function Figures({ overview }: { overview: Overview }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
         <FigureCard title="Users" link={{ to: paths.admin.users(), label: 'Users' }}>
-          <Line value={countOf(users, 'STUDENT')} label={plural(countOf(users, 'STUDENT'), 'student')} />
-          <Line value={countOf(users, 'OWNER')} label={plural(countOf(users, 'OWNER'), 'owner')} />
-          <Line value={countOf(users, 'ADMIN')} label={plural(countOf(users, 'ADMIN'), 'admin')} />
+          <Figure value={countOf(users, 'STUDENT')} label={plural(countOf(users, 'STUDENT'), 'student')} />
+          <Figure value={countOf(users, 'OWNER')} label={plural(countOf(users, 'OWNER'), 'owner')} />
+          <Figure value={countOf(users, 'ADMIN')} label={plural(countOf(users, 'ADMIN'), 'admin')} />
           <Text size="sm">
             New: {overview.signUps7Days} in 7 days, {overview.signUps30Days} in 30 days
           </Text>
         </FigureCard>
         <FigureCard title="Listings" link={{ to: paths.admin.listing(), label: 'Review listings' }}>
-          <Line value={overview.listingsWaiting} label="waiting for review" />
-          <Line value={overview.publishedHostels} label="published" />
+          <Figure value={overview.listingsWaiting} label="waiting for review" />
+          <Figure value={overview.publishedHostels} label="published" />
         </FigureCard>
         <FigureCard
           title="Reservations"
@@ -114,13 +73,13 @@ function Figures({ overview }: { overview: Overview }) {
           ))}
         </FigureCard>
         <FigureCard title="Support" link={{ to: paths.admin.support(), label: 'Support tickets' }}>
-          <Line value={overview.openTickets} label={plural(overview.openTickets, 'open ticket')} />
+          <Figure value={overview.openTickets} label={plural(overview.openTickets, 'open ticket')} />
         </FigureCard>
         <FigureCard
           title="Payouts"
           link={{ to: paths.admin.reservations({ tab: 'payouts' }), label: 'Pay owners' }}
         >
-          <Line value={overview.payoutsRequested} label="requested, not paid yet" />
+          <Figure value={overview.payoutsRequested} label="requested, not paid yet" />
         </FigureCard>
         <FigureCard title="Reviews" link={{ to: paths.admin.reviews(), label: 'Moderate reviews' }}>
           <Text size="sm" c="dimmed">

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCirclePlus } from '@tabler/icons-react';
 import { formatMoney } from '@hostel/common';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Figure, FigureCard } from '../../components/figure-card';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
@@ -24,55 +25,6 @@ const thisMonth = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 };
-
-interface FigureCardProps {
-  title: string;
-  link: { to: string; label: string };
-  /** 1-based, for the original product's `/dashboard/components/childN` URLs. */
-  index: number;
-  focused: boolean;
-  cardRef: (node: HTMLDivElement | null) => void;
-  children: ReactNode;
-}
-
-function FigureCard({ title, link, index, focused, cardRef, children }: FigureCardProps) {
-  return (
-    <Card
-      withBorder
-      radius="lg"
-      ref={cardRef}
-      id={`child${index}`}
-      aria-current={focused ? 'true' : undefined}
-      style={focused ? { outline: '2px solid var(--mantine-primary-color-filled)' } : undefined}
-    >
-      <Stack gap="xs" h="100%">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        <Stack gap={6} style={{ flex: 1 }}>
-          {children}
-        </Stack>
-        <Button component={Link} to={link.to} variant="light" size="xs" w="fit-content">
-          {link.label}
-        </Button>
-      </Stack>
-    </Card>
-  );
-}
-
-/** A big number with what it counts. */
-function Figure({ value, label }: { value: ReactNode; label: string }) {
-  return (
-    <Group gap={8} align="baseline" wrap="nowrap">
-      <Text fz={28} fw={700} lh={1.1}>
-        {value}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Group>
-  );
-}
 
 function Waiting({ overview }: { overview: Dashboard['ownerOverview'] }) {
   return (
@@ -156,10 +108,12 @@ export function OwnerOverviewScreen() {
   useEffect(() => {
     if (focused && data) refs.current[focused - 1]?.scrollIntoView({ block: 'center' });
   }, [focused, data]);
+  // Each card answers to the original product's `/dashboard/components/childN` URL (1-based).
   const card = (index: number) => ({
-    index,
-    focused: focused === index,
-    cardRef: (node: HTMLDivElement | null) => {
+    id: `child${index}`,
+    'aria-current': focused === index ? ('true' as const) : undefined,
+    style: focused === index ? { outline: '2px solid var(--mantine-primary-color-filled)' } : undefined,
+    ref: (node: HTMLDivElement | null) => {
       refs.current[index - 1] = node;
     },
   });
