@@ -35,7 +35,8 @@ export async function startProcess(
     {
       cwd: repoRoot,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // LOG_LEVEL set for the benchmark shows the servers' logs.
+      stdio: ['ignore', process.env.LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
     },
   );
   const deadline = Date.now() + 60_000;

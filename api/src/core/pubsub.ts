@@ -6,7 +6,8 @@ import type { Logger } from './logger.js';
 /**
  * Subscription events. In-process by default; through Redis pub/sub when REDIS_URL is set, so an
  * event published on one API instance reaches subscribers connected to any other instance.
- * Payloads must be JSON (Redis carries text): publish ids and let subscribers reload rows.
+ * Payloads must be JSON (Redis carries text): publish ids and let subscribers reload rows, unless
+ * a row cannot change after the event (a message), where reloading it per subscriber only costs.
  */
 export interface AppPubSub extends PubSub {
   /** `id` narrows the audience to subscribers of that id (e.g. one user); undefined = everybody. */
@@ -20,7 +21,7 @@ export interface AppPubSub extends PubSub {
 export const Topic = {
   /** A user's own row changed (profile, role, status); id = user id, payload = { userId }. */
   USER_UPDATED: 'USER_UPDATED',
-  /** A message was stored; id = conversation id, payload = { messageId }. */
+  /** A message was stored; id = conversation id, payload = the message (modules/messaging MessageAddedEvent). */
   MESSAGE_ADDED: 'MESSAGE_ADDED',
   /** A conversation changed for a participant (message, read marker, block); id = user id, payload = { conversationId }. */
   CONVERSATION_UPDATED: 'CONVERSATION_UPDATED',

@@ -38,7 +38,16 @@ export async function contactsOpenIds(db: Database, conversationIds: string[]): 
 const contactDetailsOpen = async (db: Database, conversation: Pick<Conversation, 'id'>) =>
   (await contactsOpenIds(db, [conversation.id])).has(conversation.id);
 
-export function toMessageObject(row: MessageRow, viewerId: string, contactsOpen: boolean): MessageObject {
+type MessageObjectSource = Pick<
+  MessageRow,
+  'id' | 'conversationId' | 'clientId' | 'senderId' | 'body' | 'createdAt' | 'attachments'
+>;
+
+export function toMessageObject(
+  row: MessageObjectSource,
+  viewerId: string,
+  contactsOpen: boolean,
+): MessageObject {
   const mine = row.senderId === viewerId;
   const hidden = !contactsOpen && hasContactDetails(row.body);
   return {
@@ -108,15 +117,23 @@ async function messagePage(
   );
 }
 
-/** One message for a participant of its conversation (subscriptions reload what they deliver). */
-export async function findMessage(db: Database, user: User, id: string): Promise<MessageObject> {
-  const row = await db.prisma.message.findUnique({
-    where: { id },
-    include: { ...withAttachments, conversation: true },
-  });
-  if (!row) throw notFound('The message');
-  await findConversationRow(db, user, row.conversationId);
-  return toMessageObject(row, user.id, await contactDetailsOpen(db, row.conversation));
+/**
+ * What `messageAdded` carries: the stored message and whether contact details flow freely, so each
+ * subscriber's copy is made without a query (participants never change, and the participant check
+ * ran when the subscription started).
+ */
+export interface MessageAddedEvent {
+  message: Omit<MessageObjectSource, 'createdAt'> & { createdAt: string };
+  contactsOpen: boolean;
+}
+
+/** A participant's copy of a message announced by `messageAdded`. */
+export function deliveredMessage(event: MessageAddedEvent, viewerId: string): MessageObject {
+  return toMessageObject(
+    { ...event.message, createdAt: new Date(event.message.createdAt) },
+    viewerId,
+    event.contactsOpen,
+  );
 }
 
 /** The input checked against the shared rules; attachments must be images the sender uploaded. */
@@ -187,9 +204,23 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
     }
     throw error;
   }
-  ctx.pubsub.publish(Topic.MESSAGE_ADDED, conversation.id, { messageId: row.id });
+  const contactsOpen = await contactDetailsOpen(db, conversation);
+  const { id, conversationId, clientId, senderId, createdAt, attachments } = row;
+  const event: MessageAddedEvent = {
+    message: {
+      id,
+      conversationId,
+      clientId,
+      senderId,
+      body: row.body,
+      createdAt: createdAt.toISOString(),
+      attachments,
+    },
+    contactsOpen,
+  };
+  ctx.pubsub.publish(Topic.MESSAGE_ADDED, conversation.id, event);
   publishConversationUpdated(ctx.pubsub, conversation);
-  return toMessageObject(row, user.id, await contactDetailsOpen(db, conversation));
+  return toMessageObject(row, user.id, contactsOpen);
 }
 
 /** The message this sender already stored with `clientId`; a clientId from another conversation is refused. */

@@ -110,10 +110,10 @@ export class MessagingResolver {
   })
   messageAdded(
     @Arg('conversationId', () => ID) _conversationId: string,
-    @Root() event: { messageId: string },
+    @Root() event: messages.MessageAddedEvent,
     @Ctx() ctx: Context,
   ) {
-    return messages.findMessage(ctx.db, requireActiveUser(ctx.viewer), event.messageId);
+    return messages.deliveredMessage(event, requireActiveUser(ctx.viewer).id);
   }
 
   @Subscription(() => ConversationObject, {
