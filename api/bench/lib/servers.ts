@@ -23,6 +23,15 @@ export async function startProcess(
   env: Record<string, string>,
   readyUrl: string,
 ): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+  // A server left over from an interrupted run would answer for the new one.
+  if (
+    await fetch(readyUrl, { signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`${readyUrl} already answers: stop the process listening there first.`);
+  }
   const child = spawn(
     process.execPath,
     [

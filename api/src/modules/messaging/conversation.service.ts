@@ -4,7 +4,7 @@ import type { Database } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
 import { checkReason } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
-import { Prisma, type User } from '../../generated/prisma/client.js';
+import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { openReportTicket } from '../support/index.js';
 import { isParticipant, otherParticipant, readMarkerOf } from './conversation.policies.js';
 import { Topic } from '../../core/pubsub.js';
@@ -32,9 +32,29 @@ export function toConversationObject(row: ConversationRow, viewerId: string): Co
 const conversationNotFound = () => notFound('The conversation');
 
 /** The conversation if `user` takes part in it; NOT_FOUND otherwise, exactly like a missing one. */
-export async function findConversationRow(db: Database, user: Pick<User, 'id'>, id: string) {
+export async function findConversationRow(
+  db: Database,
+  user: Pick<User, 'id'>,
+  id: string,
+): Promise<ConversationRow>;
+/** Without the parties: for checks that need only the row (sending, subscribing). */
+export async function findConversationRow(
+  db: Database,
+  user: Pick<User, 'id'>,
+  id: string,
+  options: { withParties: false },
+): Promise<Conversation>;
+export async function findConversationRow(
+  db: Database,
+  user: Pick<User, 'id'>,
+  id: string,
+  options = { withParties: true },
+) {
   const row = isUuid(id)
-    ? await db.prisma.conversation.findUnique({ where: { id }, include: withParties })
+    ? await db.prisma.conversation.findUnique({
+        where: { id },
+        include: options.withParties ? withParties : undefined,
+      })
     : null;
   if (!row || !isParticipant(user.id, row)) throw conversationNotFound();
   return row;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   hasContactDetails,
   isUuid,
@@ -156,14 +157,58 @@ async function checkSend(db: Database, user: User, input: SendMessageInput) {
 }
 
 /**
+ * The message and its attachments stored, and the conversation's last-message time and the
+ * sender's read marker moved, in one statement (atomic without a transaction, one round trip). A
+ * block committed first wins: the UPDATE waits for its row lock and then finds the conversation
+ * blocked, so nothing is stored. GREATEST: sends committing out of order never move a time backwards.
+ */
+const storeMessageStatement = (
+  user: User,
+  conversation: Conversation,
+  input: { clientId: string; body: string; attachmentIds: string[] },
+) => {
+  const marker = Prisma.raw(`"${readMarkerOf(user.id, conversation)}"`);
+  return Prisma.sql`
+    WITH open AS (
+      UPDATE "Conversation" SET "lastMessageAt" = GREATEST("lastMessageAt", now()),
+        ${marker} = GREATEST(${marker}, now()), "updatedAt" = now()
+      WHERE id = ${conversation.id}::uuid AND "blockedById" IS NULL RETURNING id
+    ), message AS (
+      INSERT INTO "Message" (id, "conversationId", "senderId", "clientId", body, "createdAt", "updatedAt")
+      SELECT ${randomUUID()}::uuid, open.id, ${user.id}::uuid, ${input.clientId}::uuid, ${input.body}, now(), now()
+      FROM open
+      RETURNING id, "conversationId", "senderId", "clientId", body, "createdAt"
+    ), attached AS (
+      INSERT INTO "MessageAttachment" ("messageId", "fileId", position)
+      SELECT message.id, f.id, (f.n - 1)::int
+      FROM message, unnest(${input.attachmentIds}::uuid[]) WITH ORDINALITY AS f(id, n)
+      RETURNING "fileId", position
+    )
+    SELECT message.*, COALESCE((SELECT json_agg(json_build_object('fileId', "fileId", 'position', position)
+      ORDER BY position) FROM attached), '[]'::json) AS attachments
+    FROM message`;
+};
+
+/** The value of a settled check, or its error: checks run together, their errors keep their order. */
+const settled = <T>(result: PromiseSettledResult<T>): T => {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+};
+
+/**
  * Sends a message. The sender's `clientId` makes it idempotent: a retry (after a timeout, from
  * another tab, through another instance) returns the message already stored and stores nothing.
  */
 export async function sendMessage(ctx: Context, user: User, input: SendMessageInput): Promise<MessageObject> {
   const { db } = ctx;
-  const conversation = await findConversationRow(db, user, input.conversationId);
-  const { body, attachmentIds } = await checkSend(db, user, input);
-  const existing = await sentBefore(db, user, input.clientId, conversation.id);
+  const checks = await Promise.allSettled([
+    findConversationRow(db, user, input.conversationId, { withParties: false }),
+    checkSend(db, user, input),
+    sentBefore(db, user, input.clientId, input.conversationId),
+  ]);
+  const conversation = settled(checks[0]);
+  const { body, attachmentIds } = settled(checks[1]);
+  const existing = settled(checks[2]);
   if (existing) return existing;
   if (conversation.blockedById !== null)
     throw forbidden('This conversation is blocked: no new messages can be sent.');
@@ -171,31 +216,17 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
   await ctx.rateLimits.consume('messagesPerMinute', user.id);
   await ctx.rateLimits.consume('messagesPerDay', user.id);
 
-  let row: MessageRow;
+  let row: MessageObjectSource;
+  let contactsOpen: boolean;
   try {
-    row = await db.prisma.$transaction(async (tx) => {
-      const created = await tx.message.create({
-        data: {
-          conversationId: conversation.id,
-          senderId: user.id,
-          clientId: input.clientId,
-          body,
-          attachments: { create: attachmentIds.map((fileId, position) => ({ fileId, position })) },
-        },
-        include: withAttachments,
-      });
-      // A block committed meanwhile wins: the row lock orders the two, and this send is undone.
-      // GREATEST: sends committing out of order never move the last message time or the
-      // sender's read marker backwards.
-      const marker = Prisma.raw(`"${readMarkerOf(user.id, conversation)}"`);
-      const at = created.createdAt;
-      const updated = await tx.$executeRaw`
-        UPDATE "Conversation" SET "lastMessageAt" = GREATEST("lastMessageAt", ${at}::timestamptz),
-          ${marker} = GREATEST(${marker}, ${at}::timestamptz), "updatedAt" = now()
-        WHERE id = ${conversation.id}::uuid AND "blockedById" IS NULL`;
-      if (updated === 0) throw forbidden('This conversation is blocked: no new messages can be sent.');
-      return created;
-    });
+    const [stored, open] = await Promise.all([
+      db.query<MessageObjectSource>(
+        storeMessageStatement(user, conversation, { ...input, body, attachmentIds }),
+      ),
+      contactDetailsOpen(db, conversation),
+    ]);
+    if (!stored[0]) throw forbidden('This conversation is blocked: no new messages can be sent.');
+    [row, contactsOpen] = [stored[0], open];
   } catch (error) {
     // The same clientId sent twice at once: the unique pair lets one through; answer with it.
     if (violatedConstraint(error) === 'Message_senderId_clientId_key') {
@@ -204,7 +235,6 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
     }
     throw error;
   }
-  const contactsOpen = await contactDetailsOpen(db, conversation);
   const { id, conversationId, clientId, senderId, createdAt, attachments } = row;
   const event: MessageAddedEvent = {
     message: {

@@ -104,6 +104,7 @@ export class MessagingResolver {
         context.db,
         user,
         String(args.conversationId),
+        { withParties: false },
       );
       return context.pubsub.subscribe(Topic.MESSAGE_ADDED, conversation.id);
     },
