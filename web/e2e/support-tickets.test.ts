@@ -3,6 +3,7 @@
 // answers, then follows the link to the reservation's admin screen (refund, cancel); the student sees
 // the answer and never the note. Axe on every screen; screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
@@ -141,6 +142,56 @@ test('a student asks for help with a paid reservation; an admin answers and open
     assert.deepEqual([...studentSide.errors, ...adminSide.errors], []);
   } finally {
     await studentSide.context.close();
+    await adminSide.context.close();
+  }
+});
+
+test('a reported conversation reaches the support queue; the admin reads it on purpose', async () => {
+  const hostel = await publishedHostel('reported');
+  const student = await createAccount('STUDENT', 'reported');
+  const admin = await createAccount('ADMIN', 'support');
+  const { startConversation } = await graphqlData<{ startConversation: { id: string } }>(
+    'mutation($hostelId: ID!) { startConversation(hostelId: $hostelId) { id } }',
+    { hostelId: hostel.id },
+    student.idToken,
+  );
+  const send = (body: string, token: string) =>
+    graphqlData(
+      'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }',
+      { input: { conversationId: startConversation.id, clientId: randomUUID(), body, attachmentIds: [] } },
+      token,
+    );
+  await send('Is a bed free in March?', student.idToken);
+  await send('Pay me in cash outside the platform and I will give you a discount.', hostel.owner.idToken);
+  await graphqlData(
+    'mutation($id: ID!, $reason: String!) { reportConversation(id: $id, reason: $reason) { id } }',
+    { id: startConversation.id, reason: 'The owner asks for cash outside the platform.' },
+    student.idToken,
+  );
+
+  const adminSide = await openPage(browser);
+  try {
+    const page = adminSide.page;
+    const shoot = screenShooter(page, 'support-reported');
+    await signInAs(page, admin, '/admin');
+    await openScreen(page, '/admin/support');
+    await page
+      .getByRole('button', { name: new RegExp(`Reported conversation about ${hostel.name}`) })
+      .click();
+    const section = page.getByRole('region', { name: 'Reported conversation' });
+    await section.getByText(`Reported by ${student.displayName}`).waitFor();
+    assert.equal(await section.getByTestId('reported-message').count(), 0, 'nothing is read until asked');
+    await section.getByRole('button', { name: 'Read the conversation' }).click();
+    const messages = section.getByTestId('reported-message');
+    await messages.nth(1).waitFor();
+    // Oldest first, each side named, as sent: nothing masked for the admin.
+    assert.match(await messages.nth(0).innerText(), /\(reporter\)[\s\S]*Is a bed free in March\?/i);
+    assert.match(await messages.nth(1).innerText(), /The other participant[\s\S]*Pay me in cash/i);
+    await screenReady(page);
+    await shoot('01-read');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the reported conversation');
+    assert.deepEqual(adminSide.errors, []);
+  } finally {
     await adminSide.context.close();
   }
 });

@@ -117,3 +117,27 @@ export const AdminSupportAdminsQuery = graphql(`
     }
   }
 `);
+
+export const AdminReportedConversationQuery = graphql(`
+  query AdminReportedConversationQuery($conversationId: ID!, $before: String) {
+    reportedConversationMessages(conversationId: $conversationId, first: 30, before: $before) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          senderId
+          body
+          createdAt
+          attachments {
+            id
+            url
+          }
+        }
+      }
+    }
+  }
+`);

@@ -21,6 +21,7 @@ import {
 } from '../api/support';
 import { statusName } from '../status-name';
 import { formatDuration } from './duration';
+import { ReportedConversation } from './reported-conversation';
 import { useAdminOptions } from './use-admins';
 
 // The moderation screen's tab that lists a listing of each status (a draft is in none).
@@ -165,7 +166,9 @@ export function SupportTicket({ id, viewerId }: SupportTicketProps) {
                       ) : (
                         <Text size="sm">Listing {ticket.hostel.name} (a draft)</Text>
                       ))}
-                    {ticket.conversationId && <Text size="sm">Came from a reported conversation.</Text>}
+                    {ticket.conversationId && (
+                      <Text size="sm">Came from a reported conversation (below).</Text>
+                    )}
                   </Stack>
                 </Paper>
               </SimpleGrid>
@@ -173,6 +176,9 @@ export function SupportTicket({ id, viewerId }: SupportTicketProps) {
                 <Alert color="red" role="alert">
                   {failure}
                 </Alert>
+              )}
+              {ticket.conversationId && (
+                <ReportedConversation conversationId={ticket.conversationId} reporter={row.requester} />
               )}
               <TicketMessages messages={ticket.messages} viewer="support" />
               {row.status === 'CLOSED' ? (
