@@ -2,10 +2,12 @@
 // Two browser profiles, messages in real time both ways, an image, a phone number masked before
 // any booking is paid, axe on both screens, screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, WebSocketRoute } from 'playwright-core';
 import { CONTACT_HIDDEN, CONTACT_HIDDEN_NOTICE } from '@hostel/common';
 import { createAccount, signInAs } from './support/accounts.js';
+import { graphqlData } from './support/api.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { gradientPng } from './support/images.js';
 import { publishedHostel } from './support/published-hostel.js';
@@ -95,5 +97,67 @@ test('a student and an owner exchange messages in real time', async () => {
   } finally {
     await studentBrowser.context.close();
     await ownerBrowser.context.close();
+  }
+});
+
+test('a thread that lost its connection catches up when it is back: nothing missed, nothing twice', async () => {
+  const hostel = await publishedHostel('reconnect');
+  const student = await createAccount('STUDENT', 'reconnect');
+  const { startConversation } = await graphqlData<{ startConversation: { id: string } }>(
+    'mutation($hostelId: ID!) { startConversation(hostelId: $hostelId) { id } }',
+    { hostelId: hostel.id },
+    student.idToken,
+  );
+  const send = (body: string, token: string) =>
+    graphqlData(
+      'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }',
+      { input: { conversationId: startConversation.id, clientId: randomUUID(), body, attachmentIds: [] } },
+      token,
+    );
+  await send('Is breakfast included?', student.idToken);
+
+  const side = await openPage(browser);
+  try {
+    const page = side.page;
+    // Every socket to the API passes through here, so the test can cut it as a network would and
+    // keep refusing new ones while it is "offline".
+    let offline = false;
+    let connections = 0;
+    const open: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      if (offline) return socket.close({ code: 1001, reason: 'offline' });
+      const server = socket.connectToServer();
+      open.push(socket, server);
+      connections++;
+    });
+    await signInAs(page, student, '/students');
+    await openScreen(page, `/students/messages?conversation=${startConversation.id}`);
+    const thread = page.getByRole('region', { name: /Messages with / });
+    await thread.getByText('Is breakfast included?').waitFor();
+    await send('Yes, from 7 to 10.', hostel.owner.idToken);
+    await thread.getByText('Yes, from 7 to 10.').waitFor(); // live
+
+    assert.equal(connections, 1, 'the page’s socket goes through the route');
+    offline = true;
+    await Promise.all(open.splice(0).map((socket) => socket.close({ code: 1001, reason: 'offline' })));
+    await send('Sent while you were offline.', hostel.owner.idToken);
+    offline = false;
+    // graphql-ws reconnects with backoff; the thread then fetches what it missed.
+    await thread.getByText('Sent while you were offline.').waitFor({ timeout: 30_000 });
+    await send('And live again.', hostel.owner.idToken);
+    await thread.getByText('And live again.').waitFor();
+    assert.equal(connections, 2, 'the page connected again');
+    const shown = await thread.getByTestId('message').allInnerTexts();
+    const sent = [
+      'Is breakfast included?',
+      'Yes, from 7 to 10.',
+      'Sent while you were offline.',
+      'And live again.',
+    ];
+    assert.equal(shown.length, sent.length, `each message once: ${JSON.stringify(shown)}`);
+    sent.forEach((text, i) => assert.ok(shown[i]!.includes(text), `${text} in place ${i + 1}`));
+    assert.deepEqual(side.errors, []);
+  } finally {
+    await side.context.close();
   }
 });
