@@ -4,7 +4,7 @@
 export const MESSAGE_LIMITS = {
   /** Characters of a message's text (line breaks kept). */
   bodyLength: 4000,
-  /** Images attached to one message. */
+  /** Files attached to one message: images, and ZIP archives of documents. */
   attachments: 4,
 } as const;
 
@@ -36,7 +36,7 @@ export const hasContactDetails = (text: string) => maskContactDetails(text) !== 
 /** The message text's problem, or null; the text is trimmed first (inner line breaks are kept). */
 export function messageBodyError(body: string, attachmentCount: number): string | null {
   const trimmed = body.trim();
-  if (trimmed.length === 0 && attachmentCount === 0) return 'Write a message or attach an image.';
+  if (trimmed.length === 0 && attachmentCount === 0) return 'Write a message or attach a file.';
   if (trimmed.length > MESSAGE_LIMITS.bodyLength)
     return `A message must be at most ${MESSAGE_LIMITS.bodyLength.toLocaleString('en')} characters.`;
   return null;

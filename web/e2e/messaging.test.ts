@@ -9,6 +9,7 @@ import { CONTACT_HIDDEN, CONTACT_HIDDEN_NOTICE } from '@hostel/common';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
+import { proofZip } from './support/documents.js';
 import { gradientPng } from './support/images.js';
 import { publishedHostel } from './support/published-hostel.js';
 import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
@@ -78,6 +79,22 @@ test('a student and an owner exchange messages in real time', async () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await ownerThread.getByRole('img', { name: 'Attached image' }).waitFor();
     await ownerThread.getByText('This is the photo from the listing?').waitFor();
+    // A document (a ZIP through the safe archive upload): the owner gets a signed link that works.
+    const zipChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Attach documents (ZIP)' }).click();
+    await (
+      await zipChooser
+    ).setFiles({ name: 'admission-letter.zip', mimeType: 'application/zip', buffer: await proofZip() });
+    await page.getByLabel('Document to send: admission-letter.zip').waitFor();
+    await composer.fill('My admission letter');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const letter = ownerThread.getByRole('link', { name: 'admission-letter.zip' });
+    await letter.waitFor();
+    const href = await letter.getAttribute('href');
+    assert.match(href ?? '', /signature=/, 'a signed link');
+    const download = await owner.request.get(href!);
+    assert.equal(download.status(), 200);
+    assert.equal(download.headers()['content-type'], 'application/zip');
     await screenReady(page);
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core on the student’s messages');
     await shoot('02-thread');
@@ -86,10 +103,7 @@ test('a student and an owner exchange messages in real time', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: 'Back to conversations' }).click();
     // The list follows the conversation live: its last message is the newest.
-    await page
-      .getByRole('list', { name: 'Conversations' })
-      .getByText('You: This is the photo from the listing?')
-      .waitFor();
+    await page.getByRole('list', { name: 'Conversations' }).getByText('You: My admission letter').waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
     await shoot('03-list');
     assert.deepEqual(studentBrowser.errors, []);

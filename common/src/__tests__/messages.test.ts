@@ -10,7 +10,7 @@ import {
 
 describe('message rules', () => {
   test('a message needs text or an image, and at most the limit of characters', () => {
-    assert.equal(messageBodyError('  \n ', 0), 'Write a message or attach an image.');
+    assert.equal(messageBodyError('  \n ', 0), 'Write a message or attach a file.');
     assert.equal(messageBodyError('', 1), null);
     assert.equal(messageBodyError('x'.repeat(MESSAGE_LIMITS.bodyLength), 0), null);
     assert.equal(

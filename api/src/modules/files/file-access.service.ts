@@ -11,8 +11,8 @@ type Viewer = User | null | undefined;
 
 /**
  * canReadFile for `user`. A document's recipients (owners of hostels it was sent to with a
- * reservation, requesters of support tickets it was sent on) are read from the database only when
- * the viewer is neither an admin nor its uploader.
+ * reservation, requesters of support tickets it was sent on, both participants of conversations it
+ * was sent in) are read from the database only when the viewer is neither an admin nor its uploader.
  */
 export async function userCanReadFile(
   db: Database,
@@ -21,7 +21,7 @@ export async function userCanReadFile(
 ): Promise<boolean> {
   if (canReadFile(user, file)) return true;
   if (!user) return false;
-  const [sentTo, ticketsOf] = await Promise.all([
+  const [sentTo, ticketsOf, sentIn] = await Promise.all([
     db.prisma.reservation.findMany({
       where: { studentDocumentId: file.id, hostel: { ownerId: user.id } },
       select: { hostel: { select: { ownerId: true } } },
@@ -34,10 +34,18 @@ export async function userCanReadFile(
       },
       select: { requesterId: true },
     }),
+    db.prisma.conversation.findMany({
+      where: {
+        OR: [{ studentId: user.id }, { ownerId: user.id }],
+        messages: { some: { attachments: { some: { fileId: file.id } } } },
+      },
+      select: { id: true },
+    }),
   ]);
   return canReadFile(user, file, [
     ...sentTo.map((reservation) => reservation.hostel.ownerId),
     ...ticketsOf.map((ticket) => ticket.requesterId),
+    ...(sentIn.length > 0 ? [user.id] : []),
   ]);
 }
 

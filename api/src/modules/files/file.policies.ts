@@ -9,8 +9,8 @@ export const isPublicFile = (file: Pick<FileFacts, 'kind'>) => file.kind === 'IM
 /**
  * Who gets a link to a file. A document (an archive: an owner's proof of ownership, a student's
  * admission letter or ID) reaches only admins, its uploader and `recipientIds`, the owners of the
- * hostels a student sent it to with a reservation and the requesters of support tickets it was sent
- * on; never a suspended account.
+ * hostels a student sent it to with a reservation, the requesters of support tickets it was sent
+ * on and the participants of conversations it was sent in; never a suspended account.
  */
 export const canReadFile = (user: Actor, file: FileFacts, recipientIds: readonly string[] = []) =>
   isPublicFile(file) ||

@@ -137,7 +137,10 @@ export function deliveredMessage(event: MessageAddedEvent, viewerId: string): Me
   );
 }
 
-/** The input checked against the shared rules; attachments must be images the sender uploaded. */
+/**
+ * The input checked against the shared rules; attachments must be files the sender uploaded:
+ * images, or archives of documents, whose links only the two participants and admins get.
+ */
 async function checkSend(db: Database, user: User, input: SendMessageInput) {
   const check = new FieldCheck();
   if (!isUuid(input.clientId)) check.add('clientId', 'clientId must be a UUID made by the client.');
@@ -145,12 +148,12 @@ async function checkSend(db: Database, user: User, input: SendMessageInput) {
   if (bodyError) check.add('body', bodyError);
   const ids = [...new Set(input.attachmentIds)];
   if (ids.length > MESSAGE_LIMITS.attachments) {
-    check.add('attachmentIds', `Attach at most ${MESSAGE_LIMITS.attachments} images.`);
+    check.add('attachmentIds', `Attach at most ${MESSAGE_LIMITS.attachments} files.`);
   } else if (ids.length > 0) {
     const files = ids.every(isUuid)
-      ? await db.prisma.file.findMany({ where: { id: { in: ids }, uploaderId: user.id, kind: 'IMAGE' } })
+      ? await db.prisma.file.findMany({ where: { id: { in: ids }, uploaderId: user.id } })
       : [];
-    if (files.length !== ids.length) check.add('attachmentIds', 'Attach images you uploaded yourself.');
+    if (files.length !== ids.length) check.add('attachmentIds', 'Attach files you uploaded yourself.');
   }
   check.throwIfAny();
   return { body: input.body.trim(), attachmentIds: ids };

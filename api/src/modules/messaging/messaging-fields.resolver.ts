@@ -48,7 +48,10 @@ export class ConversationFieldsResolver {
 
 @Resolver(() => MessageObject)
 export class MessageFieldsResolver {
-  @FieldResolver(() => [FileObject], { description: 'Attached images, in order.' })
+  @FieldResolver(() => [FileObject], {
+    description:
+      'Attached files, in order: images, and archives of documents (their url, signed and short-lived, only for the two participants and admins).',
+  })
   async attachments(@Root() message: MessageObject, @Ctx() ctx: Context): Promise<FileObject[]> {
     const files = await messagingLoaders(ctx).files.loadMany(message.attachmentIds);
     return files.filter((file): file is FileObject => file !== null && !(file instanceof Error));

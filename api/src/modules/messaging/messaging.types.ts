@@ -39,7 +39,7 @@ export class MessageObject {
   @Field(() => Date)
   createdAt!: Date;
 
-  /** Not in the schema: the ids of its image attachments, in order (resolved by a field). */
+  /** Not in the schema: the ids of its attachments, in order (resolved by a field). */
   attachmentIds!: string[];
 }
 
@@ -124,7 +124,7 @@ export class SendMessageInput {
   body: string = '';
 
   @Field(() => [ID], {
-    description: `Images you uploaded (uploadImage), at most ${MESSAGE_LIMITS.attachments}.`,
+    description: `Files you uploaded (uploadImage, or uploadArchive for documents), at most ${MESSAGE_LIMITS.attachments}.`,
   })
   attachmentIds: string[] = [];
 }

@@ -8,39 +8,54 @@ import {
   Image,
   Loader,
   Stack,
+  Text,
   Textarea,
 } from '@mantine/core';
 import { MESSAGE_LIMITS, messageBodyError } from '@hostel/common';
-import { IconPhoto, IconSend } from '@tabler/icons-react';
+import { IconFileZip, IconPhoto, IconSend } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { summarizeServerError } from '../../lib/graphql-errors';
-import { MessagingUploadImageMutation } from './api/documents';
-import type { OutgoingImage } from './use-send-queue';
+import { MessagingUploadArchiveMutation, MessagingUploadImageMutation } from './api/documents';
+import type { MessageFile } from './use-send-queue';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+const IMAGES = 'image/jpeg,image/png,image/webp,image/avif';
+const DOCUMENTS = '.zip,application/zip';
 
 export interface ComposerProps {
   disabled: boolean;
-  onSend: (body: string, images: OutgoingImage[]) => void;
+  onSend: (body: string, files: MessageFile[]) => void;
 }
 
-/** Text (Enter sends, Shift+Enter breaks the line) and images, uploaded as soon as they are chosen. */
+/**
+ * Text (Enter sends, Shift+Enter breaks the line), images and ZIP archives of documents, uploaded
+ * as soon as they are chosen (images re-encoded, archives inspected by the safe uploads).
+ */
 export function Composer({ disabled, onSend }: ComposerProps) {
   const [body, setBody] = useState('');
-  const [images, setImages] = useState<OutgoingImage[]>([]);
+  const [files, setFiles] = useState<MessageFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [uploadImage] = useMutation(MessagingUploadImageMutation);
+  const [uploadArchive] = useMutation(MessagingUploadArchiveMutation);
 
-  const attach = async (files: File[]) => {
+  const upload = async (file: File): Promise<MessageFile | null> => {
+    if (/\.zip$/i.test(file.name)) {
+      const { data } = await uploadArchive({ variables: { file } });
+      return data ? { ...data.uploadArchive, kind: 'ARCHIVE', url: null } : null;
+    }
+    const { data } = await uploadImage({ variables: { file } });
+    return data ? { ...data.uploadImage, kind: 'IMAGE', originalName: file.name } : null;
+  };
+
+  const attach = async (chosen: File[]) => {
     setError(null);
-    const room = MESSAGE_LIMITS.attachments - images.length;
-    if (files.length > room) return setError(`Attach at most ${MESSAGE_LIMITS.attachments} images.`);
+    const room = MESSAGE_LIMITS.attachments - files.length;
+    if (chosen.length > room) return setError(`Attach at most ${MESSAGE_LIMITS.attachments} files.`);
     setUploading(true);
     try {
-      for (const file of files) {
-        const { data } = await uploadImage({ variables: { file } });
-        if (data) setImages((list) => [...list, { id: data.uploadImage.id, url: data.uploadImage.url }]);
+      for (const file of chosen) {
+        const uploaded = await upload(file);
+        if (uploaded) setFiles((list) => [...list, uploaded]);
       }
     } catch (uploadError) {
       setError(summarizeServerError(uploadError).message);
@@ -50,11 +65,11 @@ export function Composer({ disabled, onSend }: ComposerProps) {
   };
 
   const send = () => {
-    const problem = messageBodyError(body, images.length);
+    const problem = messageBodyError(body, files.length);
     if (problem) return setError(problem);
-    onSend(body.trim(), images);
+    onSend(body.trim(), files);
     setBody('');
-    setImages([]);
+    setFiles([]);
     setError(null);
   };
 
@@ -72,34 +87,56 @@ export function Composer({ disabled, onSend }: ComposerProps) {
           {error}
         </Alert>
       )}
-      {images.length > 0 && (
+      {files.length > 0 && (
         <Group gap={6}>
-          {images.map((image) => (
-            <Group key={image.id} gap={0} align="flex-start">
-              <Image src={image.url} alt="Image to send" w={56} h={56} radius="sm" fit="cover" />
+          {files.map((file) => (
+            <Group key={file.id} gap={0} align="flex-start" wrap="nowrap">
+              {file.kind === 'IMAGE' ? (
+                <Image src={file.url} alt="Image to send" w={56} h={56} radius="sm" fit="cover" />
+              ) : (
+                <Group gap={4} h={56} px={6} wrap="nowrap" maw={180}>
+                  <IconFileZip size={18} aria-hidden />
+                  <Text size="xs" truncate="end" aria-label={`Document to send: ${file.originalName}`}>
+                    {file.originalName}
+                  </Text>
+                </Group>
+              )}
               <CloseButton
                 size="sm"
-                aria-label="Remove image"
-                onClick={() => setImages((list) => list.filter((i) => i.id !== image.id))}
+                aria-label={file.kind === 'IMAGE' ? 'Remove image' : `Remove ${file.originalName}`}
+                onClick={() => setFiles((list) => list.filter((f) => f.id !== file.id))}
               />
             </Group>
           ))}
         </Group>
       )}
       <Group gap={6} align="flex-end" wrap="nowrap">
-        <FileButton onChange={(files) => void attach(files)} accept={ACCEPT} multiple disabled={disabled}>
-          {(props) => (
-            <ActionIcon
-              {...props}
-              variant="default"
-              size={42}
-              aria-label="Attach images"
-              disabled={disabled || uploading}
-            >
-              {uploading ? <Loader size={16} /> : <IconPhoto size={20} />}
-            </ActionIcon>
-          )}
-        </FileButton>
+        {(
+          [
+            { accept: IMAGES, label: 'Attach images', icon: <IconPhoto size={20} /> },
+            { accept: DOCUMENTS, label: 'Attach documents (ZIP)', icon: <IconFileZip size={20} /> },
+          ] as const
+        ).map((button) => (
+          <FileButton
+            key={button.label}
+            onChange={(chosen) => void attach(chosen)}
+            accept={button.accept}
+            multiple
+            disabled={disabled}
+          >
+            {(props) => (
+              <ActionIcon
+                {...props}
+                variant="default"
+                size={42}
+                aria-label={button.label}
+                disabled={disabled || uploading}
+              >
+                {uploading ? <Loader size={16} /> : button.icon}
+              </ActionIcon>
+            )}
+          </FileButton>
+        ))}
         <Textarea
           aria-label="Message"
           placeholder={disabled ? 'This conversation is blocked' : 'Write a message'}

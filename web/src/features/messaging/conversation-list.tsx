@@ -18,9 +18,12 @@ function when(iso: string): string {
   return new Intl.DateTimeFormat(undefined, options).format(date);
 }
 
-function preview(last: { body: string; mine: boolean; attachments: unknown[] } | null | undefined) {
+function preview(
+  last: { body: string; mine: boolean; attachments: { kind: 'IMAGE' | 'ARCHIVE' }[] } | null | undefined,
+) {
   if (!last) return '';
-  const text = last.body || (last.attachments.length > 0 ? 'Image' : '');
+  const first = last.attachments[0];
+  const text = last.body || (first ? (first.kind === 'IMAGE' ? 'Image' : 'Document') : '');
   return last.mine ? `You: ${text}` : text;
 }
 

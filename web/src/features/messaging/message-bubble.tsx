@@ -1,12 +1,14 @@
 import { Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconFileZip } from '@tabler/icons-react';
 import { CONTACT_HIDDEN_NOTICE } from '@hostel/common';
 import { formatDeadline } from '../../lib/format';
 import { MessageText } from './message-text';
+import type { MessageFile } from './use-send-queue';
 
 export interface MessageBubbleProps {
   mine: boolean;
   body: string;
-  images: { id: string; url: string }[];
+  files: MessageFile[];
   createdAt?: string;
   /** Own messages: where it is on its way. */
   status?: 'sending' | 'failed' | 'sent' | 'seen';
@@ -19,6 +21,8 @@ const STATUS_TEXT = { sending: 'Sending…', failed: 'Not sent', sent: 'Sent', s
 
 export function MessageBubble(props: MessageBubbleProps) {
   const { mine, status } = props;
+  const images = props.files.filter((file) => file.kind === 'IMAGE');
+  const documents = props.files.filter((file) => file.kind === 'ARCHIVE');
   return (
     <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} data-testid="message">
       <Paper
@@ -30,15 +34,32 @@ export function MessageBubble(props: MessageBubbleProps) {
         style={{ opacity: status === 'sending' ? 0.7 : 1 }}
       >
         <Stack gap={6}>
-          {props.images.length > 0 && (
+          {images.length > 0 && (
             <Group gap={6}>
-              {props.images.map((image) => (
-                <Anchor key={image.id} href={image.url} target="_blank" rel="noopener noreferrer">
+              {images.map((image) => (
+                <Anchor
+                  key={image.id}
+                  href={image.url ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <Image src={image.url} alt="Attached image" w={140} h={105} radius="md" fit="cover" />
                 </Anchor>
               ))}
             </Group>
           )}
+          {documents.map((document) => (
+            <Group key={document.id} gap={6} wrap="nowrap">
+              <IconFileZip size={18} aria-hidden />
+              {document.url ? (
+                <Anchor href={document.url} target="_blank" rel="noopener noreferrer" size="sm">
+                  {document.originalName}
+                </Anchor>
+              ) : (
+                <Text size="sm">{document.originalName}</Text>
+              )}
+            </Group>
+          ))}
           {props.body && (
             <Text size="sm">
               <MessageText text={props.body} />

@@ -170,7 +170,7 @@ export function Thread(props: ThreadProps) {
               key={message.id}
               mine={message.mine}
               body={message.body}
-              images={message.attachments}
+              files={message.attachments}
               createdAt={message.createdAt}
               contactDetailsHidden={message.contactDetailsHidden}
               status={message === lastMine ? (seen(message.createdAt) ? 'seen' : 'sent') : undefined}
@@ -181,7 +181,7 @@ export function Thread(props: ThreadProps) {
               key={message.clientId}
               mine
               body={message.body}
-              images={message.images}
+              files={message.files}
               status={message.state}
               error={message.error}
               onRetry={() => queue.retry(message.clientId)}

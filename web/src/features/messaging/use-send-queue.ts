@@ -1,15 +1,19 @@
 import { useCallback, useState } from 'react';
 
-export interface OutgoingImage {
+/** A file attached to a message: an image (shown) or a ZIP archive of documents (linked). */
+export interface MessageFile {
   id: string;
-  url: string;
+  kind: 'IMAGE' | 'ARCHIVE';
+  originalName: string;
+  /** The image itself; a document's short-lived link, null until the server gives one. */
+  url: string | null;
 }
 
 /** A message on its way: shown at once, with its state, until the server has it. */
 export interface PendingMessage {
   clientId: string;
   body: string;
-  images: OutgoingImage[];
+  files: MessageFile[];
   state: 'sending' | 'failed';
   error: string | null;
 }
@@ -32,7 +36,7 @@ export function useSendQueue(send: SendFn, describeError: (error: unknown) => st
         await send({
           clientId: message.clientId,
           body: message.body,
-          attachmentIds: message.images.map((image) => image.id),
+          attachmentIds: message.files.map((file) => file.id),
         });
         setPending((list) => list.filter((m) => m.clientId !== message.clientId));
       } catch (error) {
@@ -43,11 +47,11 @@ export function useSendQueue(send: SendFn, describeError: (error: unknown) => st
   );
 
   const submit = useCallback(
-    (body: string, images: OutgoingImage[] = []) => {
+    (body: string, files: MessageFile[] = []) => {
       const message: PendingMessage = {
         clientId: crypto.randomUUID(),
         body,
-        images,
+        files,
         state: 'sending',
         error: null,
       };

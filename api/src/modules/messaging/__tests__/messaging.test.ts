@@ -89,9 +89,9 @@ describe('messaging over HTTP', () => {
   it('refuses bad input per field and stores nothing', async () => {
     const { student, owner, conversationId } = await conversationFixture(api);
     const ownersImage = await insertFile(api, owner.userId);
-    const archive = await insertFile(api, student.userId, 'ARCHIVE');
+    const ownersArchive = await insertFile(api, owner.userId, 'ARCHIVE');
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ body: '   ' }, 'body', 'Write a message or attach an image.'],
+      [{ body: '   ' }, 'body', 'Write a message or attach a file.'],
       [
         { body: 'x'.repeat(MESSAGE_LIMITS.bodyLength + 1) },
         'body',
@@ -101,9 +101,13 @@ describe('messaging over HTTP', () => {
       [
         { body: 'hi', attachmentIds: [ownersImage.id] },
         'attachmentIds',
-        'Attach images you uploaded yourself.',
+        'Attach files you uploaded yourself.',
       ],
-      [{ body: 'hi', attachmentIds: [archive.id] }, 'attachmentIds', 'Attach images you uploaded yourself.'],
+      [
+        { body: 'hi', attachmentIds: [ownersArchive.id] },
+        'attachmentIds',
+        'Attach files you uploaded yourself.',
+      ],
     ];
     for (const [change, field, message] of cases) {
       const input = { conversationId, clientId: randomUUID(), ...change };
@@ -134,6 +138,28 @@ describe('messaging over HTTP', () => {
       left.map((file) => file.id),
       [image.id],
     );
+  });
+
+  it('sends documents whose links only the two participants and admins get', async () => {
+    const { student, owner, conversationId } = await conversationFixture(api);
+    const [stranger, admin] = await Promise.all([signUpUser(api, 'OWNER'), signUpAdmin(api)]);
+    const letter = await insertFile(api, student.userId, 'ARCHIVE');
+    const input = {
+      conversationId,
+      clientId: randomUUID(),
+      body: 'My admission letter',
+      attachmentIds: [letter.id],
+    };
+    const sent = ok(await api.gql(M.send, { input }, student.idToken)).sendMessage;
+    assert.deepEqual(sent.attachments, [{ id: letter.id, kind: 'ARCHIVE' }]);
+
+    const FILE = `query($id: ID!) { file(id: $id) { id url } }`;
+    for (const reader of [student, owner, admin]) {
+      const { file } = ok(await api.gql(FILE, { id: letter.id }, reader.idToken));
+      assert.match(file.url, /[?&](expires|signature|token)=/i, 'a signed, short-lived link');
+    }
+    const refused = failure(await api.gql(FILE, { id: letter.id }, stranger.idToken));
+    assert.equal(refused.code, 'NOT_FOUND');
   });
 
   it('masks contact details for the recipient until a reservation is paid, and not after', async () => {

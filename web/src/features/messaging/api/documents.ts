@@ -11,6 +11,8 @@ export const MessagingMessageFieldsFragment = graphql(`
     createdAt
     attachments {
       id
+      kind
+      originalName
       url
       width
       height
@@ -45,6 +47,7 @@ export const MessagingConversationFieldsFragment = graphql(`
       mine
       attachments {
         id
+        kind
       }
     }
   }
@@ -154,6 +157,15 @@ export const MessagingUploadImageMutation = graphql(`
       url
       width
       height
+    }
+  }
+`);
+
+export const MessagingUploadArchiveMutation = graphql(`
+  mutation MessagingUploadArchiveMutation($file: Upload!) {
+    uploadArchive(file: $file) {
+      id
+      originalName
     }
   }
 `);
