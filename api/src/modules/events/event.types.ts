@@ -1,0 +1,76 @@
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Max, Min } from 'class-validator';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PageInfo } from '../../core/pagination.js';
+import { DomainEventType } from '../../generated/prisma/client.js';
+
+export { DomainEventType };
+
+registerEnumType(DomainEventType, {
+  name: 'EventType',
+  description:
+    'What happened: a reservation was requested, accepted, declined, expired, paid, cancelled or completed; a hostel was published, changed (what its listing shows, or it left the platform) or suspended; a review was posted.',
+});
+
+/** One domain event of the change feed; `id` is its sequence id (increasing, as a decimal string). */
+@ObjectType('Event', { description: 'One change, in the order they were committed.' })
+export class EventObject {
+  @Field(() => ID, { description: 'The sequence id: a decimal integer, increasing; also the cursor.' })
+  id!: string;
+
+  @Field(() => DomainEventType)
+  type!: DomainEventType;
+
+  @Field(() => ID, { description: 'The reservation, hostel or review the event is about.' })
+  subjectId!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The hostel concerned.' })
+  hostelId!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The reservation’s or hostel’s status after the change (null for reviews).',
+  })
+  status!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType('EventEdge')
+export class EventEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => EventObject)
+  node!: EventObject;
+}
+
+@ObjectType('EventConnection', {
+  description: 'A page of the change feed, oldest first; keep the last endCursor and ask again.',
+})
+export class EventConnection {
+  @Field(() => [EventEdge])
+  edges!: EventEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}
+
+const PAGE_SIZE_MESSAGE = `first must be between 1 and ${MAX_PAGE_SIZE}`;
+
+@ArgsType()
+export class EventsArgs {
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
+  @Min(1, { message: PAGE_SIZE_MESSAGE })
+  @Max(MAX_PAGE_SIZE, { message: PAGE_SIZE_MESSAGE })
+  first: number = DEFAULT_PAGE_SIZE;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A sequence id (an event id or endCursor): only later events. Absent: from the oldest kept.',
+  })
+  after?: string | null;
+
+  @Field(() => [DomainEventType], { nullable: true, description: 'Only these kinds of events.' })
+  types?: DomainEventType[] | null;
+}
