@@ -32,11 +32,20 @@ export async function createTestDatabase(): Promise<Database> {
 
 /** A fresh, migrated, empty database on the PostgreSQL server of `serverUrl`: its URL and its drop. */
 export async function createPostgresTestDatabase(serverUrl: string) {
-  const template = await ensureTemplate(serverUrl);
   const name = `${TEST_DB_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) =>
-    client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
-  );
+  // A run of another checkout (other migrations) drops this template as stale between the two
+  // steps now and then: build it again and retry.
+  for (let attempt = 1; ; attempt++) {
+    const template = await ensureTemplate(serverUrl);
+    try {
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
+      );
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '3D000' || attempt >= 5) throw error;
+    }
+  }
   return {
     url: withDatabaseName(serverUrl, name),
     drop: () =>

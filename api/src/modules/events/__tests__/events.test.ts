@@ -25,12 +25,16 @@ const EVENTS = `query($first: Int, $after: String, $types: [EventType!]) {
     pageInfo { hasNextPage endCursor } } }`;
 
 type EventNode = { id: string; type: string; subjectId: string; hostelId: string | null; status: string | null };
+type EventsPage = {
+  edges: { cursor: string; node: EventNode }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
 
 async function feed(api: TestApi, token?: string, variables: Record<string, unknown> = {}) {
   const nodes: EventNode[] = [];
   let afterCursor: string | null = (variables.after as string) ?? null;
   for (;;) {
-    const page = ok(await api.gql(EVENTS, { first: 100, ...variables, after: afterCursor }, token)).events;
+    const page: EventsPage = ok(await api.gql(EVENTS, { first: 100, ...variables, after: afterCursor }, token)).events;
     nodes.push(...page.edges.map((edge: { node: EventNode }) => edge.node));
     afterCursor = page.pageInfo.endCursor;
     if (!page.pageInfo.hasNextPage) return nodes;
@@ -135,7 +139,7 @@ describe('the events feed', () => {
     let cursor: string | null = null;
     let pages = 0;
     for (;;) {
-      const page = ok(await api.gql(EVENTS, { first: 3, after: cursor }, admin.idToken)).events;
+      const page: EventsPage = ok(await api.gql(EVENTS, { first: 3, after: cursor }, admin.idToken)).events;
       seen.push(...page.edges.map((edge: { node: EventNode }) => edge.node));
       assert.equal(page.edges.at(-1)?.cursor ?? cursor, page.pageInfo.endCursor);
       cursor = page.pageInfo.endCursor;
