@@ -15,7 +15,8 @@ const PAGE_SIZE_MESSAGE = `first must be between 1 and ${MAX_PAGE_SIZE}`;
 export const UpdatedSince = () =>
   Field(() => Date, {
     nullable: true,
-    description: 'Only items changed (updatedAt) at or after this time. For exact syncing follow the events feed.',
+    description:
+      'Only items changed (updatedAt) at or after this time. For exact syncing follow the events feed.',
   });
 
 /** The Prisma `where` of an `updatedSince` argument; `{}` without one. */

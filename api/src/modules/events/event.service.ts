@@ -84,7 +84,9 @@ export async function listEvents(
 ) {
   const after = parseSequence(args.after);
   const rows = await readEvents(db.query, reader, { after, types: args.types, limit: args.first + 1 });
-  const edges = rows.slice(0, args.first).map((row) => ({ cursor: row.id.toString(), node: toEventObject(row) }));
+  const edges = rows
+    .slice(0, args.first)
+    .map((row) => ({ cursor: row.id.toString(), node: toEventObject(row) }));
   return {
     edges,
     pageInfo: {

@@ -6,7 +6,8 @@ import { forbidden } from '../../core/errors.js';
 
 /** The scopes of the calling token, or null when the caller is not using an API client token. */
 export function tokenScopes(ctx: Context): readonly string[] | null {
-  const client = (ctx as Context & { apiClient?: { id: string; scopes: readonly string[] } | null }).apiClient;
+  const client = (ctx as Context & { apiClient?: { id: string; scopes: readonly string[] } | null })
+    .apiClient;
   return client ? client.scopes : null;
 }
 

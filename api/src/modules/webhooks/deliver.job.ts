@@ -16,7 +16,9 @@ import { guardedLookup, isLoopback, resolveAllowed } from './address.js';
 import { signWebhook } from './signature.js';
 
 /** Waits before the 2nd, 3rd, ... attempt (about 72 hours in all); after the last the delivery FAILED. */
-export const WEBHOOK_RETRY_DELAYS_MS = [1, 5, 30, 120, 300, 600, 1440, 1800].map((minutes) => minutes * 60_000);
+export const WEBHOOK_RETRY_DELAYS_MS = [1, 5, 30, 120, 300, 600, 1440, 1800].map(
+  (minutes) => minutes * 60_000,
+);
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_LEASE_MS = 5 * 60_000;
 const BATCH = 20;

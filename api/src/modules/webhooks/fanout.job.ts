@@ -41,7 +41,9 @@ async function fanOut(tx: Tx, id: string, now: Date) {
     LEFT JOIN "User" u ON u.id = c."createdById" AND c."revokedAt" IS NULL
     WHERE s.id = ${id}::uuid`;
   if (!sub) return;
-  const [latest] = await tx.$queryRaw<{ max: bigint }[]>`SELECT coalesce(max(id), 0) AS max FROM "DomainEvent"`;
+  const [latest] = await tx.$queryRaw<
+    { max: bigint }[]
+  >`SELECT coalesce(max(id), 0) AS max FROM "DomainEvent"`;
   const max = latest!.max;
   let cursor = max;
   // A suspended or removed owner, or a revoked client, receives nothing meanwhile.

@@ -47,7 +47,9 @@ export class WebhookResolver {
     return webhooks.createSubscription(ctx.db, ctx.config, requireActiveUser(ctx.viewer), input);
   }
 
-  @Mutation(() => WebhookSubscriptionObject, { description: 'Changes the URL or events, or turns it on or off.' })
+  @Mutation(() => WebhookSubscriptionObject, {
+    description: 'Changes the URL or events, or turns it on or off.',
+  })
   updateWebhookSubscription(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateWebhookSubscriptionInput) input: UpdateWebhookSubscriptionInput,

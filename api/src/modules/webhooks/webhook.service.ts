@@ -29,7 +29,8 @@ export async function ownedSubscription(db: Database, user: Owner, id: string) {
   const subscription = isUuid(id)
     ? await db.prisma.webhookSubscription.findUnique({ where: { id }, include: { apiClient: true } })
     : null;
-  if (!subscription || subscription.apiClient.createdById !== user.id) throw notFound('The webhook subscription');
+  if (!subscription || subscription.apiClient.createdById !== user.id)
+    throw notFound('The webhook subscription');
   return subscription;
 }
 
@@ -65,7 +66,9 @@ export async function createSubscription(
   const { url, events, secret } = await checkInput(config, input);
   const count = await db.prisma.webhookSubscription.count({ where: { apiClientId: client.id } });
   if (count >= MAX_SUBSCRIPTIONS_PER_CLIENT) {
-    throw badUserInput(`An API client can have at most ${MAX_SUBSCRIPTIONS_PER_CLIENT} webhook subscriptions.`);
+    throw badUserInput(
+      `An API client can have at most ${MAX_SUBSCRIPTIONS_PER_CLIENT} webhook subscriptions.`,
+    );
   }
   const chosen = secret || newWebhookSecret();
   const last = await db.prisma.domainEvent.aggregate({ _max: { id: true } });
@@ -120,7 +123,12 @@ export async function deleteSubscription(db: Database, user: Owner, id: string) 
 export async function listDeliveries(
   db: Database,
   user: Owner,
-  args: { subscriptionId: string; status?: WebhookDeliveryStatus | null; first: number; after?: string | null },
+  args: {
+    subscriptionId: string;
+    status?: WebhookDeliveryStatus | null;
+    first: number;
+    after?: string | null;
+  },
 ) {
   const subscription = await ownedSubscription(db, user, args.subscriptionId);
   const where: Prisma.WebhookDeliveryWhereInput = {
@@ -152,7 +160,9 @@ export async function redeliver(db: Database, user: Owner, deliveryId: string, n
     throw notFound('The webhook delivery');
   });
   if (!subscription.active) {
-    throw badUserInput('Turn the subscription on again before redelivering.', { id: 'The subscription is off.' });
+    throw badUserInput('Turn the subscription on again before redelivering.', {
+      id: 'The subscription is off.',
+    });
   }
   const updated = await db.prisma.webhookDelivery.update({
     where: { id: delivery.id },

@@ -1,6 +1,10 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection, ConnectionArgs } from '../../core/pagination.js';
-import { WebhookDeliveryStatus, type WebhookDelivery, type WebhookSubscription } from '../../generated/prisma/client.js';
+import {
+  WebhookDeliveryStatus,
+  type WebhookDelivery,
+  type WebhookSubscription,
+} from '../../generated/prisma/client.js';
 import { DomainEventType } from '../events/index.js';
 
 registerEnumType(WebhookDeliveryStatus, {

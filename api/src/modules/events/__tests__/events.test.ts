@@ -24,7 +24,13 @@ const EVENTS = `query($first: Int, $after: String, $types: [EventType!]) {
     edges { cursor node { id type subjectId hostelId status createdAt } }
     pageInfo { hasNextPage endCursor } } }`;
 
-type EventNode = { id: string; type: string; subjectId: string; hostelId: string | null; status: string | null };
+type EventNode = {
+  id: string;
+  type: string;
+  subjectId: string;
+  hostelId: string | null;
+  status: string | null;
+};
 type EventsPage = {
   edges: { cursor: string; node: EventNode }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -34,7 +40,9 @@ async function feed(api: TestApi, token?: string, variables: Record<string, unkn
   const nodes: EventNode[] = [];
   let afterCursor: string | null = (variables.after as string) ?? null;
   for (;;) {
-    const page: EventsPage = ok(await api.gql(EVENTS, { first: 100, ...variables, after: afterCursor }, token)).events;
+    const page: EventsPage = ok(
+      await api.gql(EVENTS, { first: 100, ...variables, after: afterCursor }, token),
+    ).events;
     nodes.push(...page.edges.map((edge: { node: EventNode }) => edge.node));
     afterCursor = page.pageInfo.endCursor;
     if (!page.pageInfo.hasNextPage) return nodes;
@@ -72,13 +80,29 @@ describe('the events feed', () => {
       data: { ownerId: ownerA.userId, name: 'Draft House', slug: `draft-${randomUUID()}` },
     });
 
-    const r1 = await request(api, student1, { roomTypeId: a.room.id, beds: 1, checkIn: inDays(20), checkOut: inDays(22) });
+    const r1 = await request(api, student1, {
+      roomTypeId: a.room.id,
+      beds: 1,
+      checkIn: inDays(20),
+      checkOut: inDays(22),
+    });
     ok(await api.gql(Q.accept, { id: r1.id }, ownerA.idToken));
-    const r2 = await request(api, student2, { roomTypeId: b.room.id, beds: 1, checkIn: inDays(20), checkOut: inDays(22) });
+    const r2 = await request(api, student2, {
+      roomTypeId: b.room.id,
+      beds: 1,
+      checkIn: inDays(20),
+      checkOut: inDays(22),
+    });
     ok(await api.gql(Q.decline, { id: r2.id, reason: 'Fully booked that week' }, ownerB.idToken));
-    await api.db.prisma.hostel.update({ where: { id: hostelA.id }, data: { description: 'Now with a garden.' } });
+    await api.db.prisma.hostel.update({
+      where: { id: hostelA.id },
+      data: { description: 'Now with a garden.' },
+    });
     await api.db.prisma.hostel.update({ where: { id: hostelB.id }, data: { status: 'SUSPENDED' } });
-    await api.db.prisma.hostel.update({ where: { id: draft.id }, data: { status: 'PUBLISHED', publishedAt: new Date() } });
+    await api.db.prisma.hostel.update({
+      where: { id: draft.id },
+      data: { status: 'PUBLISHED', publishedAt: new Date() },
+    });
     // A review of a completed stay (the review flow has its own tests).
     await api.db.prisma.reservation.update({ where: { id: r1.id }, data: { status: 'COMPLETED' } });
     const review = await api.db.prisma.review.create({
@@ -113,7 +137,10 @@ describe('the events feed', () => {
     const nodes = await feed(api, admin.idToken);
     assert.deepEqual(kinds(nodes), expected);
     const ids = nodes.map((node) => BigInt(node.id));
-    assert.ok(ids.every((id, i) => i === 0 || id > ids[i - 1]!), `ids increase: ${ids.join(',')}`);
+    assert.ok(
+      ids.every((id, i) => i === 0 || id > ids[i - 1]!),
+      `ids increase: ${ids.join(',')}`,
+    );
     assert.equal(nodes[1]!.status, 'ACCEPTED');
     assert.equal(nodes[5]!.hostelId, hostelB.id);
   });
@@ -214,10 +241,14 @@ describe('the events feed', () => {
     const seen: string[] = [];
     const reader = (async () => {
       let cursor: string | null = start;
-      for (let done = false; !done; ) {
+      for (let done = false; !done;) {
         done = !writing; // one more full read after the writers finish
         for (;;) {
-          const page = await listEvents(api.db, { id: admin.userId, role: 'ADMIN' }, { first: 100, after: cursor });
+          const page = await listEvents(
+            api.db,
+            { id: admin.userId, role: 'ADMIN' },
+            { first: 100, after: cursor },
+          );
           seen.push(...page.edges.map((edge) => edge.node.id));
           cursor = page.pageInfo.endCursor;
           if (!page.pageInfo.hasNextPage) break;
@@ -229,7 +260,10 @@ describe('the events feed', () => {
       hostels.map(async (hostel, w) => {
         for (let i = 0; i < 15; i++) {
           await api.db.prisma.$transaction(async (tx) => {
-            await tx.hostel.update({ where: { id: hostel.id }, data: { description: `writer ${w} change ${i}` } });
+            await tx.hostel.update({
+              where: { id: hostel.id },
+              data: { description: `writer ${w} change ${i}` },
+            });
             await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
           });
         }

@@ -26,7 +26,8 @@ const LISTS = {
   adminReviews: `query($since: DateTimeISO) { adminReviews(updatedSince: $since) { totalCount edges { node { id } } } }`,
 };
 
-const ids = (connection: { edges: { node: { id: string } }[] }) => connection.edges.map((edge) => edge.node.id).sort();
+const ids = (connection: { edges: { node: { id: string } }[] }) =>
+  connection.edges.map((edge) => edge.node.id).sort();
 const LONG_AGO = new Date('2026-01-01T00:00:00Z');
 
 describe('updatedAt and updatedSince', () => {
@@ -56,7 +57,12 @@ describe('updatedAt and updatedSince', () => {
     const made = [];
     for (let i = 0; i < 5; i++) {
       made.push(
-        await request(api, student, { roomTypeId: a.room.id, beds: 1, checkIn: inDays(30 + i * 3), checkOut: inDays(31 + i * 3) }),
+        await request(api, student, {
+          roomTypeId: a.room.id,
+          beds: 1,
+          checkIn: inDays(30 + i * 3),
+          checkOut: inDays(31 + i * 3),
+        }),
       );
     }
     reviews = [];
@@ -64,8 +70,17 @@ describe('updatedAt and updatedSince', () => {
       await api.db.prisma.reservation.update({ where: { id: r.id }, data: { status: 'COMPLETED' } });
       const review = await api.db.prisma.review.create({
         data: {
-          reservationId: r.id, hostelId: a.hostel.id, authorId: student.userId, roomTypeId: a.room.id,
-          overall: 4, cleanliness: 4, location: 4, value: 4, security: 4, staff: 4, comment: 'A good stay overall.',
+          reservationId: r.id,
+          hostelId: a.hostel.id,
+          authorId: student.userId,
+          roomTypeId: a.room.id,
+          overall: 4,
+          cleanliness: 4,
+          location: 4,
+          value: 4,
+          security: 4,
+          staff: 4,
+          comment: 'A good stay overall.',
         },
       });
       reviews.push(review.id);
@@ -79,9 +94,13 @@ describe('updatedAt and updatedSince', () => {
     fresh = made.slice(3).map((r) => r.id);
     ok(await api.gql(Q.accept, { id: fresh[0] }, owner.idToken));
     // A hand-written UPDATE that does not set updatedAt still moves it (the trigger).
-    await api.db.query(Prisma.sql`UPDATE "Reservation" SET "studentNote" = 'bringing a bike' WHERE id = ${fresh[1]}::uuid`);
+    await api.db.query(
+      Prisma.sql`UPDATE "Reservation" SET "studentNote" = 'bringing a bike' WHERE id = ${fresh[1]}::uuid`,
+    );
     await api.db.query(Prisma.sql`UPDATE "Hostel" SET "ratingAverage" = 4.2 WHERE id = ${b.hostel.id}::uuid`);
-    await api.db.query(Prisma.sql`UPDATE "Review" SET "ownerReply" = 'Thank you!' WHERE id = ${reviews[1]}::uuid`);
+    await api.db.query(
+      Prisma.sql`UPDATE "Review" SET "ownerReply" = 'Thank you!' WHERE id = ${reviews[1]}::uuid`,
+    );
   });
   after(() => api.close());
 
@@ -94,13 +113,28 @@ describe('updatedAt and updatedSince', () => {
     assert.ok(stale.every((id) => !ids(recent).includes(id)));
 
     const first = ok(await api.gql(LISTS.mine, { since, first: 1 }, student.idToken)).myReservations;
-    const second = ok(await api.gql(LISTS.mine, { since, first: 1, after: first.pageInfo.endCursor }, student.idToken)).myReservations;
-    assert.deepEqual([first.totalCount, first.pageInfo.hasNextPage, second.pageInfo.hasNextPage], [2, true, false]);
+    const second = ok(
+      await api.gql(LISTS.mine, { since, first: 1, after: first.pageInfo.endCursor }, student.idToken),
+    ).myReservations;
+    assert.deepEqual(
+      [first.totalCount, first.pageInfo.hasNextPage, second.pageInfo.hasNextPage],
+      [2, true, false],
+    );
     assert.deepEqual([...ids(first), ...ids(second)].sort(), [...fresh].sort());
 
-    assert.deepEqual(ids(ok(await api.gql(LISTS.owner, { since }, owner.idToken)).ownerReservations), [...fresh].sort());
-    assert.deepEqual(ids(ok(await api.gql(LISTS.admin, { since }, admin.idToken)).adminReservations), [...fresh].sort());
-    assert.equal(ok(await api.gql(LISTS.admin, { since: '2999-01-01T00:00:00Z' }, admin.idToken)).adminReservations.totalCount, 0);
+    assert.deepEqual(
+      ids(ok(await api.gql(LISTS.owner, { since }, owner.idToken)).ownerReservations),
+      [...fresh].sort(),
+    );
+    assert.deepEqual(
+      ids(ok(await api.gql(LISTS.admin, { since }, admin.idToken)).adminReservations),
+      [...fresh].sort(),
+    );
+    assert.equal(
+      ok(await api.gql(LISTS.admin, { since: '2999-01-01T00:00:00Z' }, admin.idToken)).adminReservations
+        .totalCount,
+      0,
+    );
   });
 
   it('filters the hostel lists', async () => {
@@ -108,7 +142,9 @@ describe('updatedAt and updatedSince', () => {
     const recent = ok(await api.gql(LISTS.hostels, { since })).hostels;
     assert.deepEqual(ids(recent), [hostels[1]!.id]);
     assert.ok(recent.edges[0].node.updatedAt >= since);
-    assert.deepEqual(ids(ok(await api.gql(LISTS.myHostels, { since }, owner.idToken)).myHostels), [hostels[1]!.id]);
+    assert.deepEqual(ids(ok(await api.gql(LISTS.myHostels, { since }, owner.idToken)).myHostels), [
+      hostels[1]!.id,
+    ]);
   });
 
   it('filters the review lists', async () => {
@@ -117,8 +153,12 @@ describe('updatedAt and updatedSince', () => {
     const recent = ok(await api.gql(LISTS.hostelReviews, { id: hostels[0]!.id, since })).hostel.reviews;
     assert.deepEqual(ids(recent), [reviews[1]]);
     assert.ok(recent.edges[0].node.updatedAt >= since);
-    assert.deepEqual(ids(ok(await api.gql(LISTS.ownerReviews, { since }, owner.idToken)).ownerReviews), [reviews[1]]);
-    assert.deepEqual(ids(ok(await api.gql(LISTS.adminReviews, { since }, admin.idToken)).adminReviews), [reviews[1]]);
+    assert.deepEqual(ids(ok(await api.gql(LISTS.ownerReviews, { since }, owner.idToken)).ownerReviews), [
+      reviews[1],
+    ]);
+    assert.deepEqual(ids(ok(await api.gql(LISTS.adminReviews, { since }, admin.idToken)).adminReviews), [
+      reviews[1],
+    ]);
   });
 
   it('refuses a malformed time', async () => {

@@ -17,7 +17,11 @@ export const W = {
 };
 
 /** An API client of `owner`, made as a row (issuing tokens is the API clients module's own work). */
-export function apiClientOf(api: TestApi, owner: TestUser, scopes = ['webhooks:manage', 'reservations:read']) {
+export function apiClientOf(
+  api: TestApi,
+  owner: TestUser,
+  scopes = ['webhooks:manage', 'reservations:read'],
+) {
   return api.db.prisma.apiClient.create({
     data: {
       name: 'Property manager sync',

@@ -20,7 +20,9 @@ import { startReceiver } from './receiver.js';
 
 /** The documented recipe (README, Webhooks): HMAC-SHA256 of `${timestamp}.${rawBody}`, hex. */
 function verify(secret: string, headers: Record<string, unknown>, rawBody: string): boolean {
-  const expected = createHmac('sha256', secret).update(`${headers['x-hostel-timestamp']}.${rawBody}`).digest('hex');
+  const expected = createHmac('sha256', secret)
+    .update(`${headers['x-hostel-timestamp']}.${rawBody}`)
+    .digest('hex');
   const given = Buffer.from(String(headers['x-hostel-signature']), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected, 'utf8'));
 }
@@ -53,9 +55,9 @@ describe('webhooks', () => {
       ),
     ).createWebhookSubscription;
   const deliveries = async (subscriptionId: string) =>
-    ok(await api.gql(W.deliveries, { subscriptionId, first: 100 }, owner.idToken)).webhookDeliveries.edges.map(
-      (edge: { node: unknown }) => edge.node,
-    );
+    ok(
+      await api.gql(W.deliveries, { subscriptionId, first: 100 }, owner.idToken),
+    ).webhookDeliveries.edges.map((edge: { node: unknown }) => edge.node);
 
   before(async () => {
     api = await startTestApi();
@@ -94,12 +96,23 @@ describe('webhooks', () => {
     );
     const own = await subscribe({ secret: 'my-own-secret-of-24-chars!' });
     assert.equal(own.secret, 'my-own-secret-of-24-chars!');
-    const short = failure(await api.gql(W.create, { input: { apiClientId: clientId, url: receiver.url, events: [], secret: 'short' } }, owner.idToken));
+    const short = failure(
+      await api.gql(
+        W.create,
+        { input: { apiClientId: clientId, url: receiver.url, events: [], secret: 'short' } },
+        owner.idToken,
+      ),
+    );
     assert.equal(short.code, 'BAD_USER_INPUT');
     assert.deepEqual(Object.keys(short.fields!).sort(), ['input.events', 'input.secret']);
 
-    const updated = ok(await api.gql(W.update, { id, input: { events: ['REVIEW_POSTED'], active: false } }, owner.idToken));
-    assert.deepEqual([updated.updateWebhookSubscription.events, updated.updateWebhookSubscription.active], [['REVIEW_POSTED'], false]);
+    const updated = ok(
+      await api.gql(W.update, { id, input: { events: ['REVIEW_POSTED'], active: false } }, owner.idToken),
+    );
+    assert.deepEqual(
+      [updated.updateWebhookSubscription.events, updated.updateWebhookSubscription.active],
+      [['REVIEW_POSTED'], false],
+    );
 
     // Somebody else's subscriptions and clients are NOT_FOUND, whatever the operation.
     const foreign = [
@@ -107,7 +120,11 @@ describe('webhooks', () => {
       await api.gql(W.delete, { id }, other.idToken),
       await api.gql(W.deliveries, { subscriptionId: id }, other.idToken),
       await api.gql(W.list, { apiClientId: clientId }, other.idToken),
-      await api.gql(W.create, { input: { apiClientId: clientId, url: receiver.url, events: ['HOSTEL_CHANGED'] } }, other.idToken),
+      await api.gql(
+        W.create,
+        { input: { apiClientId: clientId, url: receiver.url, events: ['HOSTEL_CHANGED'] } },
+        other.idToken,
+      ),
     ];
     for (const res of foreign) assert.equal(failure(res).code, 'NOT_FOUND');
     assert.deepEqual(ok(await api.gql(W.list, {}, other.idToken)).webhookSubscriptions, []);
@@ -120,14 +137,26 @@ describe('webhooks', () => {
   it('signs each delivery so the documented recipe verifies it, and sends only what the owner may see', async () => {
     const { subscription, secret } = await subscribe({ events: ['HOSTEL_CHANGED', 'RESERVATION_REQUESTED'] });
     await change();
-    const mine = await request(api, student, { roomTypeId: room.id, beds: 1, checkIn: inDays(30), checkOut: inDays(31) });
+    const mine = await request(api, student, {
+      roomTypeId: room.id,
+      beds: 1,
+      checkIn: inDays(30),
+      checkOut: inDays(31),
+    });
     // Another owner's reservation is not this client's to receive.
-    await request(api, student, { roomTypeId: otherRoom.id, beds: 1, checkIn: inDays(40), checkOut: inDays(41) });
+    await request(api, student, {
+      roomTypeId: otherRoom.id,
+      beds: 1,
+      checkIn: inDays(40),
+      checkOut: inDays(41),
+    });
     assert.equal(await pump(new Date()), 2);
 
     assert.equal(receiver.received.length, 2);
     // Sent at once, so they may arrive in either order: take them in event order.
-    const [first, second] = [...receiver.received].sort((a, b) => Number(BigInt(JSON.parse(a.body).id) - BigInt(JSON.parse(b.body).id)));
+    const [first, second] = [...receiver.received].sort((a, b) =>
+      Number(BigInt(JSON.parse(a.body).id) - BigInt(JSON.parse(b.body).id)),
+    );
     for (const hit of [first!, second!]) {
       assert.ok(verify(secret, hit.headers, hit.body), 'the signature verifies');
       assert.ok(!verify('whsec_wrong', hit.headers, hit.body));
@@ -135,9 +164,15 @@ describe('webhooks', () => {
       assert.equal(hit.headers['content-type'], 'application/json');
     }
     const body = JSON.parse(first!.body);
-    assert.deepEqual([body.type, body.data.hostelId, first!.headers['x-hostel-event']], ['HOSTEL_CHANGED', hostel.id, 'HOSTEL_CHANGED']);
+    assert.deepEqual(
+      [body.type, body.data.hostelId, first!.headers['x-hostel-event']],
+      ['HOSTEL_CHANGED', hostel.id, 'HOSTEL_CHANGED'],
+    );
     const reservationBody = JSON.parse(second!.body);
-    assert.deepEqual([reservationBody.type, reservationBody.data.reservationId], ['RESERVATION_REQUESTED', mine.id]);
+    assert.deepEqual(
+      [reservationBody.type, reservationBody.data.reservationId],
+      ['RESERVATION_REQUESTED', mine.id],
+    );
     assert.ok(BigInt(reservationBody.id) > BigInt(body.id));
     // A tampered body fails verification.
     assert.ok(!verify(secret, first!.headers, first!.body.replace('HOSTEL_CHANGED', 'HOSTEL_SUSPENDED')));
@@ -145,7 +180,12 @@ describe('webhooks', () => {
     const log = await deliveries(subscription.id);
     assert.deepEqual(
       log
-        .map((d: { id: string; status: string; attempts: number; responseStatus: number }) => [d.id, d.status, d.attempts, d.responseStatus])
+        .map((d: { id: string; status: string; attempts: number; responseStatus: number }) => [
+          d.id,
+          d.status,
+          d.attempts,
+          d.responseStatus,
+        ])
         .sort(),
       [
         [second!.headers['x-hostel-delivery'], 'DELIVERED', 1, 200],
@@ -178,7 +218,10 @@ describe('webhooks', () => {
     receiver.state.status = 204;
     assert.equal(await pump(new Date(t1.getTime() + WEBHOOK_RETRY_DELAYS_MS[1]!)), 1);
     [delivery] = await deliveries(subscription.id);
-    assert.deepEqual([delivery.status, delivery.attempts, delivery.responseStatus, delivery.nextAttemptAt], ['DELIVERED', 3, 204, null]);
+    assert.deepEqual(
+      [delivery.status, delivery.attempts, delivery.responseStatus, delivery.nextAttemptAt],
+      ['DELIVERED', 3, 204, null],
+    );
     const ids = new Set(receiver.received.map((hit) => hit.headers['x-hostel-delivery']));
     assert.deepEqual([...ids], [delivery.id]);
     assert.equal(receiver.received.length, 3);
@@ -193,7 +236,11 @@ describe('webhooks', () => {
       await fanoutJob.run(api.db, now);
       receiver.state.delayMs = 100;
       const other = deliverJob(api2.services);
-      const [a, b] = await Promise.all([deliver.run(api.db, now), other.run(api2.db, now), deliver.run(api.db, now)]);
+      const [a, b] = await Promise.all([
+        deliver.run(api.db, now),
+        other.run(api2.db, now),
+        deliver.run(api.db, now),
+      ]);
       assert.equal(a + b + (await deliver.run(api.db, now)), 30);
     } finally {
       await api2.close();
@@ -223,8 +270,13 @@ describe('webhooks', () => {
     assert.equal(receiver.received.length, 9);
 
     const [listed] = ok(await api.gql(W.list, {}, owner.idToken)).webhookSubscriptions;
-    assert.deepEqual([listed.active, listed.disabledReason], [false, 'A delivery failed every attempt for three days.']);
-    const notices = await api.db.prisma.notification.findMany({ where: { userId: owner.userId, type: 'WEBHOOK_DISABLED' } });
+    assert.deepEqual(
+      [listed.active, listed.disabledReason],
+      [false, 'A delivery failed every attempt for three days.'],
+    );
+    const notices = await api.db.prisma.notification.findMany({
+      where: { userId: owner.userId, type: 'WEBHOOK_DISABLED' },
+    });
     assert.equal(notices.length, 1);
     assert.match(notices[0]!.body, new RegExp(receiver.url.replace(/[.:/]/g, '\\$&')));
 
@@ -253,7 +305,11 @@ describe('webhooks', () => {
     try {
       const refuse = async (target: TestApi, url: string, message: RegExp) => {
         const error = failure(
-          await target.gql(W.create, { input: { apiClientId: clientId, url, events: ['HOSTEL_CHANGED'] } }, owner.idToken),
+          await target.gql(
+            W.create,
+            { input: { apiClientId: clientId, url, events: ['HOSTEL_CHANGED'] } },
+            owner.idToken,
+          ),
         );
         assert.equal(error.code, 'BAD_USER_INPUT', url);
         assert.match(error.fields!['input.url']!, message, url);
@@ -282,7 +338,13 @@ describe('webhooks', () => {
       await refuse(api, 'https://user:pass@93.184.216.34/hook', /user name/);
       await refuse(api, 'not a url', /full URL/);
       // A public https address is accepted (nothing is sent until an event).
-      ok(await api.gql(W.create, { input: { apiClientId: clientId, url: 'https://93.184.216.34/hook', events: ['HOSTEL_CHANGED'] } }, owner.idToken));
+      ok(
+        await api.gql(
+          W.create,
+          { input: { apiClientId: clientId, url: 'https://93.184.216.34/hook', events: ['HOSTEL_CHANGED'] } },
+          owner.idToken,
+        ),
+      );
 
       // Checked again when sending: a subscription saved while loopback was allowed is not sent to
       // loopback by an instance that forbids it (as when a name starts resolving to a private address).
