@@ -98,29 +98,38 @@ $$;
 CREATE CONSTRAINT TRIGGER "ReservationEvent_domain_event" AFTER INSERT ON "ReservationEvent"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "domain_event_reservation"();
 
+-- HOSTEL_CHANGED of a published hostel, once per hostel and transaction however many of its rows
+-- (the hostel, room types, photos) the transaction changed.
+CREATE FUNCTION "domain_event_hostel_changed"(hostel uuid) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  h record;
+BEGIN
+  SELECT id, "ownerId", status, slug INTO h FROM "Hostel" WHERE id = hostel;
+  IF NOT FOUND OR EXISTS (SELECT 1 FROM "DomainEvent" WHERE "subjectId" = hostel AND type = 'HOSTEL_CHANGED'
+                          AND "transactionId" = txid_current()) THEN
+    RETURN;
+  END IF;
+  PERFORM "domain_event_add"('HOSTEL_CHANGED', h.id, h.id, NULL, h."ownerId", true,
+    jsonb_build_object('hostelId', h.id, 'slug', h.slug, 'status', h.status));
+END
+$$;
+
 -- A hostel's status reaching PUBLISHED or SUSPENDED, or what a published listing shows changing
--- (not its rating: REVIEW_POSTED tells that). One HOSTEL_CHANGED per hostel and transaction.
+-- (not its rating: REVIEW_POSTED tells that), or it leaving the platform otherwise.
 CREATE FUNCTION "domain_event_hostel"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   h record;
-  event_type "DomainEventType";
 BEGIN
-  SELECT id, "ownerId", status, slug INTO h FROM "Hostel" WHERE id = NEW.id;
-  IF NOT FOUND THEN RETURN NULL; END IF;
-  IF NEW.status IS DISTINCT FROM OLD.status AND NEW.status = 'PUBLISHED' THEN
-    event_type := 'HOSTEL_PUBLISHED';
-  ELSIF NEW.status IS DISTINCT FROM OLD.status AND NEW.status = 'SUSPENDED' THEN
-    event_type := 'HOSTEL_SUSPENDED';
+  IF NEW.status IS DISTINCT FROM OLD.status AND NEW.status IN ('PUBLISHED', 'SUSPENDED') THEN
+    SELECT id, "ownerId", slug INTO h FROM "Hostel" WHERE id = NEW.id;
+    IF NOT FOUND THEN RETURN NULL; END IF;
+    PERFORM "domain_event_add"(
+      (CASE NEW.status WHEN 'PUBLISHED' THEN 'HOSTEL_PUBLISHED' ELSE 'HOSTEL_SUSPENDED' END)::"DomainEventType",
+      h.id, h.id, NULL, h."ownerId", NEW.status = 'PUBLISHED',
+      jsonb_build_object('hostelId', h.id, 'slug', h.slug, 'status', NEW.status));
   ELSE
-    event_type := 'HOSTEL_CHANGED';
-    IF EXISTS (SELECT 1 FROM "DomainEvent" WHERE "subjectId" = h.id AND type = 'HOSTEL_CHANGED'
-               AND "transactionId" = txid_current()) THEN
-      RETURN NULL;
-    END IF;
+    PERFORM "domain_event_hostel_changed"(NEW.id);
   END IF;
-  PERFORM "domain_event_add"(event_type, h.id, h.id, NULL, h."ownerId",
-    event_type <> 'HOSTEL_SUSPENDED',
-    jsonb_build_object('hostelId', h.id, 'slug', h.slug, 'status', NEW.status));
   RETURN NULL;
 END
 $$;
@@ -137,6 +146,24 @@ CREATE CONSTRAINT TRIGGER "Hostel_domain_event" AFTER UPDATE ON "Hostel"
       OLD.longitude, OLD."timeZone", OLD.amenities, OLD."houseRules", OLD."genderPolicy",
       OLD."cancellationPolicy", OLD."minPricePerBed", OLD.currency, OLD."requiresStudentDocument"))
   EXECUTE FUNCTION "domain_event_hostel"();
+
+-- Room types (prices, beds, terms) and photos are part of what a published listing shows.
+CREATE FUNCTION "domain_event_hostel_part"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  hostel uuid;
+BEGIN
+  hostel := CASE TG_OP WHEN 'DELETE' THEN OLD."hostelId" ELSE NEW."hostelId" END;
+  IF EXISTS (SELECT 1 FROM "Hostel" WHERE id = hostel AND status = 'PUBLISHED') THEN
+    PERFORM "domain_event_hostel_changed"(hostel);
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE CONSTRAINT TRIGGER "RoomType_domain_event" AFTER INSERT OR UPDATE OR DELETE ON "RoomType"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "domain_event_hostel_part"();
+CREATE CONSTRAINT TRIGGER "HostelPhoto_domain_event" AFTER INSERT OR UPDATE OR DELETE ON "HostelPhoto"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "domain_event_hostel_part"();
 
 CREATE FUNCTION "domain_event_review"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -1,6 +1,5 @@
-import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Max, Min } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PageInfo } from '../../core/pagination.js';
+import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ConnectionArgs, PageInfo } from '../../core/pagination.js';
 import { DomainEventType } from '../../generated/prisma/client.js';
 
 export { DomainEventType };
@@ -56,21 +55,9 @@ export class EventConnection {
   pageInfo!: PageInfo;
 }
 
-const PAGE_SIZE_MESSAGE = `first must be between 1 and ${MAX_PAGE_SIZE}`;
-
+/** `after` is a sequence id: an event's id or a page's endCursor. */
 @ArgsType()
-export class EventsArgs {
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
-  @Min(1, { message: PAGE_SIZE_MESSAGE })
-  @Max(MAX_PAGE_SIZE, { message: PAGE_SIZE_MESSAGE })
-  first: number = DEFAULT_PAGE_SIZE;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'A sequence id (an event id or endCursor): only later events. Absent: from the oldest kept.',
-  })
-  after?: string | null;
-
+export class EventsArgs extends ConnectionArgs {
   @Field(() => [DomainEventType], { nullable: true, description: 'Only these kinds of events.' })
   types?: DomainEventType[] | null;
 }

@@ -3,6 +3,7 @@ import { eventRetentionJob } from './event.jobs.js';
 import { EventResolver } from './event.resolver.js';
 
 export {
+  EVENT_RETENTION_DAYS,
   eventPayload,
   parseSequence,
   readEvents,

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../core/module.js';
 import { deliverJob } from './deliver.job.js';
 import { fanoutJob } from './fanout.job.js';
+import { deliveryRetentionJob } from './retention.job.js';
 import { WebhookResolver } from './webhook.resolver.js';
 
 export { signWebhook } from './signature.js';
@@ -9,5 +10,5 @@ export { signWebhook } from './signature.js';
 export const webhooksModule: ApiModule = {
   name: 'webhooks',
   resolvers: [WebhookResolver],
-  jobs: (services) => [fanoutJob, deliverJob(services)],
+  jobs: (services) => [fanoutJob, deliverJob(services), deliveryRetentionJob],
 };

@@ -79,6 +79,8 @@ describe('the events feed', () => {
     draft = await api.db.prisma.hostel.create({
       data: { ownerId: ownerA.userId, name: 'Draft House', slug: `draft-${randomUUID()}` },
     });
+    // The fixtures' room types were changes of published hostels: start the feed after them.
+    await api.db.prisma.domainEvent.deleteMany();
 
     const r1 = await request(api, student1, {
       roomTypeId: a.room.id,
@@ -204,8 +206,26 @@ describe('the events feed', () => {
       await tx.hostel.update({ where: { id: hostelA.id }, data: { name: 'Harbour View' } });
       await tx.hostel.update({ where: { id: hostelA.id }, data: { houseRules: 'Quiet after 22:00' } });
     });
+    // Room types and photos are part of the listing too: one event for the transaction.
+    await api.db.prisma.$transaction(async (tx) => {
+      await tx.roomType.updateMany({ where: { hostelId: hostelA.id }, data: { pricePerBed: 1200 } });
+      await tx.roomType.create({
+        data: {
+          hostelId: hostelA.id,
+          name: 'Single room',
+          bedsPerRoom: 1,
+          totalBeds: 2,
+          pricePerBed: 3000,
+          currency: 'USD',
+          pricePeriod: 'NIGHT',
+        },
+      });
+    });
     const now = await feed(api, admin.idToken);
-    assert.deepEqual(kinds(now.slice(before)), [`HOSTEL_CHANGED:${hostelA.id}`]);
+    assert.deepEqual(kinds(now.slice(before)), [
+      `HOSTEL_CHANGED:${hostelA.id}`,
+      `HOSTEL_CHANGED:${hostelA.id}`,
+    ]);
   });
 
   it('keeps events 90 days: the retention job deletes older ones', async () => {

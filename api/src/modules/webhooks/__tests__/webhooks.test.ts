@@ -15,6 +15,7 @@ import {
 } from '../../reservations/__tests__/fixtures.js';
 import { deliverJob, WEBHOOK_RETRY_DELAYS_MS } from '../deliver.job.js';
 import { fanoutJob } from '../fanout.job.js';
+import { deliveryRetentionJob } from '../retention.job.js';
 import { apiClientOf, W } from './fixtures.js';
 import { startReceiver } from './receiver.js';
 
@@ -298,6 +299,17 @@ describe('webhooks', () => {
     assert.ok(redelivered && verify(secret, redelivered.headers, redelivered.body));
     const log = await deliveries(subscription.id);
     assert.ok(log.every((d: { status: string }) => d.status === 'DELIVERED'));
+
+    // The log keeps finished deliveries 90 days, like the feed.
+    await api.db.prisma.webhookDelivery.update({
+      where: { id: failed.id },
+      data: { createdAt: new Date(Date.now() - 91 * 86_400_000) },
+    });
+    assert.equal(await deliveryRetentionJob.run(api.db, new Date()), 1);
+    assert.deepEqual(
+      (await deliveries(subscription.id)).map((d: { id: string }) => d.id).includes(failed.id),
+      false,
+    );
   });
 
   it('refuses URLs that are not https or resolve to private addresses', async () => {
