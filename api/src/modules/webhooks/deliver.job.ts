@@ -124,6 +124,9 @@ async function post(row: Claimed, allowLoopback: boolean): Promise<number> {
       url,
       {
         method: 'POST',
+        // A new connection each time, so every delivery goes through the address check (a pooled
+        // socket would skip the lookup).
+        agent: false,
         lookup: guardedLookup(allowLoopback) as never,
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
         headers: {
