@@ -28,6 +28,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, string>> = {
   'Query.hostels': 'public search: anybody may find PUBLISHED hostels',
   'Query.hostel':
     'public details; NOT_FOUND unless PUBLISHED, or the viewer is its active owner or an active admin',
+  'Query.events': 'the change feed: the public reads public events; a user also their own',
   'Mutation.completeSignUp': 'needs a Firebase identity but no user row yet; the service checks it',
 };
 

@@ -36,6 +36,10 @@ export interface Config {
     /** The web app's base URL, for the buttons in e-mails. */
     appUrl: string;
   };
+  webhooks: {
+    /** Lets webhooks go to loopback addresses over http (local development and tests; never production). */
+    allowLoopback: boolean;
+  };
   /** Stripe when stripeSecretKey is set, else the sandbox provider. */
   payments: { stripeSecretKey?: string; stripeWebhookSecret?: string; sandboxWebhookSecret?: string };
   limits: {
@@ -122,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid EMAIL_LINK_SECRET: expected at least 32 characters, got ${emailLinkSecret.length}`,
     );
   }
+  if (production && read.bool('WEBHOOKS_ALLOW_LOOPBACK', false)) {
+    throw new ConfigError(
+      'Invalid WEBHOOKS_ALLOW_LOOPBACK: must not be true when NODE_ENV=production (webhooks would reach the server itself)',
+    );
+  }
   const corsOrigins = read.list('CORS_ORIGINS', ['http://localhost:5173']);
 
   const stripeSecretKey = read.optional('STRIPE_SECRET_KEY');
@@ -157,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkSecret: emailLinkSecret,
       appUrl: (read.url('APP_URL', ['http:', 'https:']) ?? corsOrigins[0]!).replace(/\/+$/, ''),
     },
+    webhooks: { allowLoopback: read.bool('WEBHOOKS_ALLOW_LOOPBACK', !production) },
     payments: {
       stripeSecretKey,
       stripeWebhookSecret,

@@ -7,6 +7,22 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 const PAGE_SIZE_MESSAGE = `first must be between 1 and ${MAX_PAGE_SIZE}`;
 
+/**
+ * The `updatedSince` argument of the lists integrators sync: only items whose updatedAt is at or
+ * after it. Coarse by nature (a change committing late may carry an earlier time): the events feed
+ * is the exact way to follow changes.
+ */
+export const UpdatedSince = () =>
+  Field(() => Date, {
+    nullable: true,
+    description:
+      'Only items changed (updatedAt) at or after this time. For exact syncing follow the events feed.',
+  });
+
+/** The Prisma `where` of an `updatedSince` argument; `{}` without one. */
+export const updatedSinceWhere = (since: Date | null | undefined) =>
+  since ? { updatedAt: { gte: since } } : {};
+
 /** `first`/`after` of every Relay connection (DESIGN.md section 6). Extend it to add filters. */
 @ArgsType()
 export class ConnectionArgs {

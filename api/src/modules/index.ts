@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import type { ApiModule, CoreServices } from '../core/module.js';
 import { adminModule } from './admin/index.js';
 import { earningsModule } from './earnings/index.js';
+import { eventsModule } from './events/index.js';
 import { favouritesModule } from './favourites/index.js';
 import { filesModule } from './files/index.js';
 import { hostelsModule } from './hostels/index.js';
@@ -20,6 +21,7 @@ import { reviewsModule } from './reviews/index.js';
 import { settingsModule } from './settings/index.js';
 import { supportModule } from './support/index.js';
 import { usersModule } from './users/index.js';
+import { webhooksModule } from './webhooks/index.js';
 
 /** The core services and what modules offer each other, all made once at start. */
 export interface Services extends CoreServices {
@@ -47,6 +49,8 @@ export const modules: ApiModule<Services>[] = [
   messagingModule,
   reviewsModule,
   adminModule,
+  eventsModule,
+  webhooksModule,
 ];
 
 /** Every resolver class, in module order (the schema's, and its test's). */

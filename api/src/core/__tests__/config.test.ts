@@ -108,6 +108,17 @@ describe('configuration', () => {
     );
   });
 
+  it('allows webhooks to loopback outside production only', () => {
+    assert.equal(loadConfig({}).webhooks.allowLoopback, true);
+    assert.equal(loadConfig({ WEBHOOKS_ALLOW_LOOPBACK: 'false' }).webhooks.allowLoopback, false);
+    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'hostel-prod' };
+    assert.equal(loadConfig(production).webhooks.allowLoopback, false);
+    assert.throws(
+      () => loadConfig({ ...production, WEBHOOKS_ALLOW_LOOPBACK: 'true' }),
+      /^ConfigError: Invalid WEBHOOKS_ALLOW_LOOPBACK: must not be true when NODE_ENV=production/,
+    );
+  });
+
   it('never echoes a database password', () => {
     assert.throws(
       () => loadConfig({ DATABASE_URL: 'http://admin:s3cret@db/x' }),

@@ -1,5 +1,5 @@
 import { ArgsType, Field, Float, ID, InputType, Int, registerEnumType } from 'type-graphql';
-import { ConnectionArgs } from '../../core/pagination.js';
+import { ConnectionArgs, UpdatedSince } from '../../core/pagination.js';
 import { CancellationPolicy, GenderPolicy, HostelStatus, PricePeriod } from './hostel.types.js';
 
 // Validation lives in the services (per-field BAD_USER_INPUT messages keyed by these field names).
@@ -166,10 +166,16 @@ export class HostelSearchArgs extends ConnectionArgs {
 
   @Field(() => HostelSort, { defaultValue: HostelSort.RELEVANCE })
   sort: HostelSort = HostelSort.RELEVANCE;
+
+  @UpdatedSince()
+  updatedSince?: Date | null;
 }
 
 @ArgsType()
 export class MyHostelsArgs extends ConnectionArgs {
   @Field(() => HostelStatus, { nullable: true })
   status?: HostelStatus | null;
+
+  @UpdatedSince()
+  updatedSince?: Date | null;
 }

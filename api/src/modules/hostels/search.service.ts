@@ -14,7 +14,7 @@ export interface SearchFilter extends SearchFilterValues {
 export function toSearchQuery(
   filter: SearchFilter,
   sort: HostelSort,
-  page: { first: number; after?: string | null },
+  page: { first: number; after?: string | null; updatedSince?: Date | null },
   viewerId: string | null,
 ): SearchQuery {
   const check = new FieldCheck();
@@ -40,6 +40,7 @@ export function toSearchQuery(
     genderPolicy: filter.genderPolicy ?? undefined,
     amenities,
     minRating,
+    updatedSince: page.updatedSince ?? undefined,
     sort: order,
     viewerId,
     limit: page.first + 1,

@@ -15,6 +15,8 @@ export interface SearchQuery {
   genderPolicy?: GenderPolicy;
   amenities: string[];
   minRating?: number;
+  /** Only hostels whose updatedAt is at or after it. */
+  updatedSince?: Date;
   sort: Exclude<HostelSort, 'RELEVANCE'>;
   viewerId: string | null;
   limit: number;
@@ -69,6 +71,7 @@ function filters(query: SearchQuery): Prisma.Sql {
   if (query.maxPrice !== undefined) where.push(Prisma.sql`h."minPricePerBed" <= ${query.maxPrice}::int`);
   if (query.genderPolicy) where.push(Prisma.sql`h."genderPolicy" = ${query.genderPolicy}::"GenderPolicy"`);
   if (query.amenities.length > 0) where.push(Prisma.sql`h.amenities @> ${query.amenities}::text[]`);
+  if (query.updatedSince) where.push(Prisma.sql`h."updatedAt" >= ${query.updatedSince}`);
   if (query.minRating !== undefined) where.push(Prisma.sql`h."ratingAverage" >= ${query.minRating}::float8`);
   if (query.stay) {
     // Some room type must have `beds` free on EVERY night of [checkIn, checkOut): no night short of it.

@@ -22,6 +22,7 @@ export const NOTICE_CATEGORY = {
   LISTING_APPROVED: 'ACCOUNT',
   LISTING_REJECTED: 'ACCOUNT',
   LISTING_SUSPENDED: 'ACCOUNT',
+  WEBHOOK_DISABLED: 'ACCOUNT',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY;

@@ -9,13 +9,14 @@ import type { Database } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import { checkSearchText } from '../../core/field-check.js';
 import type { Prisma, Reservation, ReservationStatus, User } from '../../generated/prisma/client.js';
-import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import { afterTimeCursor, keysetConnection, updatedSinceWhere } from '../../core/pagination.js';
 import { canViewReservation } from './reservation.policies.js';
 
 export interface ListArgs {
   first: number;
   after?: string | null;
   status?: ReservationStatus | null;
+  updatedSince?: Date | null;
 }
 
 /** NOT_FOUND unless the user is the reservation's student, its hostel's owner or an admin. */
@@ -32,7 +33,9 @@ export async function findReservation(db: Database, user: User, id: string) {
 
 /** A page of reservations matching `where`, newest first. */
 export async function listReservations(db: Database, where: Prisma.ReservationWhereInput, args: ListArgs) {
-  const filtered = args.status ? { AND: [where, { status: args.status }] } : where;
+  const filtered = {
+    AND: [where, args.status ? { status: args.status } : {}, updatedSinceWhere(args.updatedSince)],
+  };
   const page = { AND: [filtered, afterTimeCursor<Prisma.ReservationWhereInput>(args.after, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
     db.prisma.reservation.findMany({

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { ConnectionArgs } from '../../core/pagination.js';
+import { ConnectionArgs, UpdatedSince } from '../../core/pagination.js';
 import type { OwnerReservationGroup } from '@hostel/common';
 import { OwnerReservationGroupEnum, ReservationStatus } from './reservation.types.js';
 
@@ -36,6 +36,9 @@ export class RequestReservationInput extends StayInput {
 export class ReservationListArgs extends ConnectionArgs {
   @Field(() => ReservationStatus, { nullable: true })
   status?: ReservationStatus | null;
+
+  @UpdatedSince()
+  updatedSince?: Date | null;
 }
 
 @ArgsType()

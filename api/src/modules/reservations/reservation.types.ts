@@ -153,6 +153,9 @@ export class ReservationObject {
 
   @Field(() => Date)
   createdAt!: Date;
+
+  @Field(() => Date, { description: 'When anything about it last changed (updatedSince filters on it).' })
+  updatedAt!: Date;
 }
 
 @ObjectType()

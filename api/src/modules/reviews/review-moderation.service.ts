@@ -3,7 +3,7 @@ import { audit } from '../../core/audit.js';
 import type { Database } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
 import { checkReason, checkSearchText } from '../../core/field-check.js';
-import { keysetConnection, readCursor } from '../../core/pagination.js';
+import { keysetConnection, readCursor, updatedSinceWhere } from '../../core/pagination.js';
 import type { Prisma, ReviewStatus, User } from '../../generated/prisma/client.js';
 import { lockHostelRatings, recomputeHostelRatings } from './review.aggregates.js';
 import { findReviewRow, reviewRelations, toReviewObject } from './review.service.js';
@@ -79,6 +79,7 @@ export async function adminReviews(db: Database, args: AdminReviewsArgs) {
   const where: Prisma.ReviewWhereInput = {
     ...(args.status ? { status: args.status } : {}),
     ...(args.reportedOnly ? { reportCount: { gt: 0 } } : {}),
+    ...updatedSinceWhere(args.updatedSince),
     ...(search
       ? {
           hostel: isUuid(search)

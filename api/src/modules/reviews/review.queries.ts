@@ -1,7 +1,7 @@
 import { isUuid, REVIEW_LIMITS } from '@hostel/common';
 import type { Database } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
-import { afterTimeCursor, keysetConnection, readCursor } from '../../core/pagination.js';
+import { afterTimeCursor, keysetConnection, readCursor, updatedSinceWhere } from '../../core/pagination.js';
 import { Prisma, type Hostel, type User } from '../../generated/prisma/client.js';
 import { reviewRelations, toReviewObject } from './review.service.js';
 import {
@@ -19,6 +19,7 @@ export async function hostelReviews(db: Database, hostel: Pick<Hostel, 'id'>, ar
     hostelId: hostel.id,
     status: 'PUBLISHED',
     ...(args.roomTypeId ? { roomTypeId: args.roomTypeId } : {}),
+    ...updatedSinceWhere(args.updatedSince),
   };
   const byRating = args.sort !== ReviewSort.NEWEST;
   const ratingOrder = args.sort === ReviewSort.LOWEST ? 'asc' : 'desc';
@@ -97,6 +98,7 @@ export async function ownerReviews(db: Database, owner: User, args: OwnerReviews
     hostel: { ownerId: owner.id },
     ...(args.hostelId ? { hostelId: args.hostelId } : {}),
     ...(args.unrepliedOnly ? { ownerReply: null } : {}),
+    ...updatedSinceWhere(args.updatedSince),
   };
   const page = afterTimeCursor<Prisma.ReviewWhereInput>(args.after, 'createdAt');
   const [rows, totalCount] = await Promise.all([

@@ -45,6 +45,7 @@ export function toReviewObject(row: ReviewRow): ReviewObject {
     ownerRepliedAt: row.ownerRepliedAt,
     ownerReplyEditedAt: row.ownerReplyEditedAt,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     editedAt: row.editedAt,
     editableUntil: reviewEditableUntil(row.createdAt),
     row,

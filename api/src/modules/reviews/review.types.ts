@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS } from '@hostel/common';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Connection, ConnectionArgs } from '../../core/pagination.js';
+import { Connection, ConnectionArgs, UpdatedSince } from '../../core/pagination.js';
 import {
   ReviewStatus,
   type Hostel,
@@ -96,6 +96,9 @@ export class ReviewObject {
   @Field(() => Date)
   createdAt!: Date;
 
+  @Field(() => Date, { description: 'When anything about it last changed (updatedSince filters on it).' })
+  updatedAt!: Date;
+
   @Field(() => Date, { nullable: true })
   editedAt!: Date | null;
 
@@ -184,6 +187,9 @@ export class HostelReviewsArgs extends ConnectionArgs {
 
   @Field(() => ID, { nullable: true, description: 'Only reviews of stays in this room type.' })
   roomTypeId?: string | null;
+
+  @UpdatedSince()
+  updatedSince?: Date | null;
 }
 
 @ArgsType()
@@ -193,6 +199,9 @@ export class OwnerReviewsArgs extends ConnectionArgs {
 
   @Field(() => Boolean, { defaultValue: false, description: 'Only reviews you have not replied to.' })
   unrepliedOnly: boolean = false;
+
+  @UpdatedSince()
+  updatedSince?: Date | null;
 }
 
 @ArgsType()
@@ -205,4 +214,7 @@ export class AdminReviewsArgs extends ConnectionArgs {
 
   @Field(() => String, { nullable: true, description: 'Part of the hostel’s name, or its exact id.' })
   search?: string | null;
+
+  @UpdatedSince()
+  updatedSince?: Date | null;
 }

@@ -1,0 +1,105 @@
+// The change feed: the events a caller may see, oldest first, after a sequence id. Events are
+// written by database triggers (prisma/migrations/*_events_and_webhooks) in the transaction of the
+// change, and their ids commit in increasing order, so paging by id never skips one.
+import type { Database, SqlQuery } from '../../core/db.js';
+import { badUserInput } from '../../core/errors.js';
+import { Prisma, type DomainEvent, type DomainEventType, type User } from '../../generated/prisma/client.js';
+import type { EventObject } from './event.types.js';
+
+/** Who reads the feed: a user (their own and public events; everything for an admin) or the public. */
+export type EventReader = Pick<User, 'id' | 'role'> | null;
+
+export const RESERVATION_EVENT_TYPES: readonly DomainEventType[] = [
+  'RESERVATION_REQUESTED',
+  'RESERVATION_ACCEPTED',
+  'RESERVATION_DECLINED',
+  'RESERVATION_EXPIRED',
+  'RESERVATION_PAID',
+  'RESERVATION_CANCELLED',
+  'RESERVATION_COMPLETED',
+];
+
+/** Events are kept this long (the retention job deletes older ones). */
+export const EVENT_RETENTION_DAYS = 90;
+
+/**
+ * The rule of who sees an event, as SQL over "DomainEvent" e: an admin everything; a user the
+ * public events plus those of their own reservations (as student) and hostels (as owner); the public
+ * only public ones (published hostels and published reviews).
+ */
+export function visibleTo(reader: EventReader): Prisma.Sql {
+  if (reader?.role === 'ADMIN') return Prisma.sql`TRUE`;
+  if (!reader) return Prisma.sql`e.public`;
+  return Prisma.sql`(e.public OR e."studentId" = ${reader.id}::uuid OR e."ownerId" = ${reader.id}::uuid)`;
+}
+
+/** A sequence id from a client: a non-negative decimal integer. */
+export function parseSequence(after: string | null | undefined, field = 'after'): bigint {
+  if (after === null || after === undefined || after === '') return 0n;
+  if (!/^\d{1,19}$/.test(after)) {
+    throw badUserInput('The page cursor is not valid.', { [field]: `${field} must be an event id` });
+  }
+  return BigInt(after);
+}
+
+export interface EventsQuery {
+  after: bigint;
+  /** The last id to read (a reader that has read up to it may continue after it). */
+  upTo?: bigint;
+  limit: number;
+  /** Only these kinds; null: every kind, []: none. */
+  types?: readonly DomainEventType[] | null;
+}
+
+/** Up to `limit` events visible to `reader` after `after`, oldest first (`sql`: a transaction's or db.query). */
+export async function readEvents(sql: SqlQuery, reader: EventReader, query: EventsQuery) {
+  if (query.types && query.types.length === 0) return [];
+  const types = query.types
+    ? Prisma.sql`AND e.type = ANY(${[...query.types]}::"DomainEventType"[])`
+    : Prisma.empty;
+  const upTo = query.upTo === undefined ? Prisma.empty : Prisma.sql`AND e.id <= ${query.upTo}`;
+  return sql<DomainEvent>(Prisma.sql`
+    SELECT e.* FROM "DomainEvent" e
+    WHERE e.id > ${query.after} ${upTo} AND ${visibleTo(reader)} ${types}
+    ORDER BY e.id LIMIT ${query.limit}`);
+}
+
+export function toEventObject(row: DomainEvent): EventObject {
+  const data = (row.data ?? {}) as { status?: string };
+  return {
+    id: row.id.toString(),
+    type: row.type,
+    subjectId: row.subjectId,
+    hostelId: row.hostelId,
+    status: data.status ?? null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** One page of the feed as a connection; each cursor is the event's sequence id. */
+export async function listEvents(
+  db: Database,
+  reader: EventReader,
+  args: { first: number; after?: string | null; types?: readonly DomainEventType[] | null },
+) {
+  const after = parseSequence(args.after);
+  const rows = await readEvents(db.query, reader, { after, types: args.types, limit: args.first + 1 });
+  const edges = rows
+    .slice(0, args.first)
+    .map((row) => ({ cursor: row.id.toString(), node: toEventObject(row) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > args.first,
+      hasPreviousPage: after > 0n,
+      startCursor: edges[0]?.cursor ?? null,
+      // With nothing new the cursor stays where it was, so a poller can always keep endCursor.
+      endCursor: edges.at(-1)?.cursor ?? (args.after || null),
+    },
+  };
+}
+
+/** The body a webhook receives for an event (also what integrators can expect of `data`). */
+export function eventPayload(row: Pick<DomainEvent, 'id' | 'type' | 'createdAt' | 'data'>) {
+  return { id: row.id.toString(), type: row.type, createdAt: row.createdAt.toISOString(), data: row.data };
+}

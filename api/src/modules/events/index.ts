@@ -1,0 +1,22 @@
+import type { ApiModule } from '../../core/module.js';
+import { eventRetentionJob } from './event.jobs.js';
+import { EventResolver } from './event.resolver.js';
+
+export {
+  EVENT_RETENTION_DAYS,
+  eventPayload,
+  parseSequence,
+  readEvents,
+  RESERVATION_EVENT_TYPES,
+  visibleTo,
+  type EventReader,
+} from './event.service.js';
+export { DomainEventType } from './event.types.js';
+export { requireScope, tokenScopes } from './scopes.js';
+
+/** The change feed of domain events (written by database triggers) and its 90-day retention. */
+export const eventsModule: ApiModule = {
+  name: 'events',
+  resolvers: [EventResolver],
+  jobs: () => [eventRetentionJob],
+};

@@ -1,0 +1,75 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import { requireScope } from '../events/index.js';
+import * as webhooks from './webhook.service.js';
+import {
+  CreateWebhookSubscriptionInput,
+  UpdateWebhookSubscriptionInput,
+  WebhookDeliveriesArgs,
+  WebhookDeliveryConnection,
+  WebhookDeliveryObject,
+  WebhookSubscriptionObject,
+  WebhookSubscriptionWithSecretObject,
+} from './webhook.types.js';
+
+const SCOPE = 'webhooks:manage';
+
+/** Webhook subscriptions of your API clients (with a token: the webhooks:manage scope). */
+@Authorized()
+@Resolver()
+export class WebhookResolver {
+  @Query(() => [WebhookSubscriptionObject], {
+    description: 'Webhook subscriptions of your API clients (of one client when given).',
+  })
+  webhookSubscriptions(
+    @Arg('apiClientId', () => ID, { nullable: true }) apiClientId: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    requireScope(ctx, SCOPE);
+    return webhooks.listSubscriptions(ctx.db, requireActiveUser(ctx.viewer), apiClientId);
+  }
+
+  @Query(() => WebhookDeliveryConnection, { description: 'A subscription’s delivery log, newest first.' })
+  webhookDeliveries(@Args(() => WebhookDeliveriesArgs) args: WebhookDeliveriesArgs, @Ctx() ctx: Context) {
+    requireScope(ctx, SCOPE);
+    return webhooks.listDeliveries(ctx.db, requireActiveUser(ctx.viewer), args);
+  }
+
+  @Mutation(() => WebhookSubscriptionWithSecretObject, {
+    description: 'Subscribes one of your API clients to events from now on; the secret is shown only here.',
+  })
+  createWebhookSubscription(
+    @Arg('input', () => CreateWebhookSubscriptionInput) input: CreateWebhookSubscriptionInput,
+    @Ctx() ctx: Context,
+  ) {
+    requireScope(ctx, SCOPE);
+    return webhooks.createSubscription(ctx.db, ctx.config, requireActiveUser(ctx.viewer), input);
+  }
+
+  @Mutation(() => WebhookSubscriptionObject, {
+    description: 'Changes the URL or events, or turns it on or off.',
+  })
+  updateWebhookSubscription(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateWebhookSubscriptionInput) input: UpdateWebhookSubscriptionInput,
+    @Ctx() ctx: Context,
+  ) {
+    requireScope(ctx, SCOPE);
+    return webhooks.updateSubscription(ctx.db, ctx.config, requireActiveUser(ctx.viewer), id, input);
+  }
+
+  @Mutation(() => ID, { description: 'Deletes a subscription and its delivery log; answers its id.' })
+  deleteWebhookSubscription(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    requireScope(ctx, SCOPE);
+    return webhooks.deleteSubscription(ctx.db, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Mutation(() => WebhookDeliveryObject, {
+    description: 'Sends a delivery again now (same delivery id), with a fresh set of retries.',
+  })
+  redeliverWebhook(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    requireScope(ctx, SCOPE);
+    return webhooks.redeliver(ctx.db, requireActiveUser(ctx.viewer), id);
+  }
+}

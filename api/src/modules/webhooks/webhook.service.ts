@@ -1,0 +1,174 @@
+// Webhook subscriptions of the API clients a user owns, their delivery log and manual redelivery.
+// Every operation checks that the subscription's API client was created by the caller.
+import { isUuid } from '@hostel/common';
+import type { Config } from '../../core/config.js';
+import type { Database } from '../../core/db.js';
+import { badUserInput, notFound } from '../../core/errors.js';
+import { FieldCheck } from '../../core/field-check.js';
+import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import type { DomainEventType, Prisma, User, WebhookDeliveryStatus } from '../../generated/prisma/client.js';
+import { webhookUrlProblem } from './address.js';
+import { newWebhookSecret } from './signature.js';
+import { toDeliveryObject } from './webhook.types.js';
+
+/** Subscriptions one API client may have. */
+export const MAX_SUBSCRIPTIONS_PER_CLIENT = 10;
+
+type Owner = Pick<User, 'id'>;
+
+async function ownedClient(db: Database, user: Owner, apiClientId: string) {
+  const client = isUuid(apiClientId)
+    ? await db.prisma.apiClient.findUnique({ where: { id: apiClientId } })
+    : null;
+  if (!client || client.createdById !== user.id || client.revokedAt) throw notFound('The API client');
+  return client;
+}
+
+/** The subscription, when its API client is the user's; NOT_FOUND otherwise (ids are not probeable). */
+export async function ownedSubscription(db: Database, user: Owner, id: string) {
+  const subscription = isUuid(id)
+    ? await db.prisma.webhookSubscription.findUnique({ where: { id }, include: { apiClient: true } })
+    : null;
+  if (!subscription || subscription.apiClient.createdById !== user.id)
+    throw notFound('The webhook subscription');
+  return subscription;
+}
+
+async function checkInput(
+  config: Config,
+  input: { url?: string | null; events?: DomainEventType[] | null; secret?: string | null },
+) {
+  const check = new FieldCheck();
+  const url = input.url?.trim();
+  if (input.url !== undefined && input.url !== null) {
+    const problem = await webhookUrlProblem(url ?? '', config.webhooks.allowLoopback);
+    if (problem) check.add('input.url', problem);
+  }
+  if (input.events !== undefined && input.events !== null && input.events.length === 0) {
+    check.add('input.events', 'Choose at least one kind of event.');
+  }
+  const secret = input.secret?.trim();
+  if (secret !== undefined && (secret.length < 24 || secret.length > 200)) {
+    check.add('input.secret', 'The secret must be 24 to 200 characters long.');
+  }
+  check.throwIfAny();
+  return { url, events: input.events ? [...new Set(input.events)] : undefined, secret };
+}
+
+/** Subscribes one of the user's API clients; answers the secret once. Only events from now on are sent. */
+export async function createSubscription(
+  db: Database,
+  config: Config,
+  user: Owner,
+  input: { apiClientId: string; url: string; events: DomainEventType[]; secret?: string | null },
+) {
+  const client = await ownedClient(db, user, input.apiClientId);
+  const { url, events, secret } = await checkInput(config, input);
+  const count = await db.prisma.webhookSubscription.count({ where: { apiClientId: client.id } });
+  if (count >= MAX_SUBSCRIPTIONS_PER_CLIENT) {
+    throw badUserInput(
+      `An API client can have at most ${MAX_SUBSCRIPTIONS_PER_CLIENT} webhook subscriptions.`,
+    );
+  }
+  const chosen = secret || newWebhookSecret();
+  const last = await db.prisma.domainEvent.aggregate({ _max: { id: true } });
+  const subscription = await db.prisma.webhookSubscription.create({
+    data: {
+      apiClientId: client.id,
+      url: url!,
+      events: events!,
+      secret: chosen,
+      lastEventId: last._max.id ?? 0n,
+    },
+  });
+  return { subscription, secret: chosen };
+}
+
+export async function listSubscriptions(db: Database, user: Owner, apiClientId?: string | null) {
+  const where: Prisma.WebhookSubscriptionWhereInput = apiClientId
+    ? { apiClientId: (await ownedClient(db, user, apiClientId)).id }
+    : { apiClient: { createdById: user.id, revokedAt: null } };
+  return db.prisma.webhookSubscription.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+}
+
+/** Changes the URL or events, or turns it on or off; turning it on clears the failure count. */
+export async function updateSubscription(
+  db: Database,
+  config: Config,
+  user: Owner,
+  id: string,
+  input: { url?: string | null; events?: DomainEventType[] | null; active?: boolean | null },
+) {
+  const subscription = await ownedSubscription(db, user, id);
+  const { url, events } = await checkInput(config, input);
+  const enabling = input.active === true && !subscription.active;
+  return db.prisma.webhookSubscription.update({
+    where: { id: subscription.id },
+    data: {
+      ...(url !== undefined && { url }),
+      ...(events !== undefined && { events }),
+      ...(input.active !== undefined && input.active !== null && { active: input.active }),
+      ...(enabling && { disabledAt: null, disabledReason: null, consecutiveFailures: 0 }),
+    },
+  });
+}
+
+export async function deleteSubscription(db: Database, user: Owner, id: string) {
+  const subscription = await ownedSubscription(db, user, id);
+  await db.prisma.webhookSubscription.delete({ where: { id: subscription.id } });
+  return subscription.id;
+}
+
+/** The delivery log of a subscription, newest first. */
+export async function listDeliveries(
+  db: Database,
+  user: Owner,
+  args: {
+    subscriptionId: string;
+    status?: WebhookDeliveryStatus | null;
+    first: number;
+    after?: string | null;
+  },
+) {
+  const subscription = await ownedSubscription(db, user, args.subscriptionId);
+  const where: Prisma.WebhookDeliveryWhereInput = {
+    subscriptionId: subscription.id,
+    ...(args.status && { status: args.status }),
+  };
+  const page = afterTimeCursor<Prisma.WebhookDeliveryWhereInput>(args.after, 'createdAt');
+  const [rows, totalCount] = await Promise.all([
+    db.prisma.webhookDelivery.findMany({
+      where: { AND: [where, page] },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: args.first + 1,
+    }),
+    db.prisma.webhookDelivery.count({ where }),
+  ]);
+  return keysetConnection(rows, args, totalCount, (row) => [row.createdAt, row.id], toDeliveryObject);
+}
+
+/**
+ * Sends a delivery again, with the same delivery id (a receiver that already handled it can tell),
+ * from a fresh set of attempts. The subscription must be active.
+ */
+export async function redeliver(db: Database, user: Owner, deliveryId: string, now = new Date()) {
+  const delivery = isUuid(deliveryId)
+    ? await db.prisma.webhookDelivery.findUnique({ where: { id: deliveryId } })
+    : null;
+  if (!delivery) throw notFound('The webhook delivery');
+  const subscription = await ownedSubscription(db, user, delivery.subscriptionId).catch(() => {
+    throw notFound('The webhook delivery');
+  });
+  if (!subscription.active) {
+    throw badUserInput('Turn the subscription on again before redelivering.', {
+      id: 'The subscription is off.',
+    });
+  }
+  const updated = await db.prisma.webhookDelivery.update({
+    where: { id: delivery.id },
+    // A lease still running is kept: the attempt in flight finishes first (its result no longer
+    // matches `attempts` and is dropped), so one delivery is never sent twice at once.
+    data: { status: 'PENDING', attempts: 0, nextAttemptAt: now },
+  });
+  return toDeliveryObject(updated);
+}
