@@ -21,17 +21,27 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(cell), (cell = ''));
-    else if (c === '\r' && text[i + 1] === '\n') {
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') {
+      quoted = false;
+    } else if (quoted) {
+      cell += c;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
       row.push(cell);
       rows.push(row);
-      ((row = []), (cell = ''), i++);
-    } else cell += c;
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += c;
+    }
   }
   assert.equal(cell + row.join(''), '', 'the file ends with CRLF');
   return rows;
@@ -43,7 +53,6 @@ describe('reservations CSV export', () => {
   let owner: TestUser;
   let otherOwner: TestUser;
   let student: TestUser;
-  let hostelId: string;
   let otherHostelId: string;
 
   async function stay(
@@ -100,7 +109,6 @@ describe('reservations CSV export', () => {
       data: { name: 'Room\nwith a break' },
     });
     const theirs = await publishedHostel(api, otherOwner);
-    hostelId = mine.hostel.id;
     otherHostelId = theirs.hostel.id;
     // March 2031: in, overlapping both ends, outside; and the other owner's.
     await stay(mine.hostel, mine.room.id, '2031-03-05', '2031-03-07');
