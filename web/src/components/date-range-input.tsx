@@ -35,6 +35,8 @@ export function DateRangeInput({
       error={error}
       w={w}
       popoverProps={{ withinPortal: true }}
+      // The placeholder is text on the page (a button's), so it needs the dimmed colour's contrast.
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
     />
   );
 }
