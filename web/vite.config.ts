@@ -16,6 +16,8 @@ const proxy: Record<string, ProxyOptions> = {
   '/webhooks': { target: apiUrl },
   // The unsubscribe links in e-mails point at PUBLIC_URL too.
   '/email': { target: apiUrl },
+  // Signed, short-lived CSV downloads (reservations of a period).
+  '/exports': { target: apiUrl },
 };
 
 export default defineConfig({

@@ -53,6 +53,7 @@ const screens: Record<Role, string[]> = {
     '/admin/notification',
     '/admin/reservations',
     '/admin/notifications',
+    '/admin/audit',
   ],
 };
 

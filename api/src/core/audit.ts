@@ -11,8 +11,12 @@ export interface AuditEntry {
 
 /**
  * Records an admin action or money movement. Pass the transaction client of the change itself, so
- * the change and its audit row commit or roll back together.
+ * the change and its audit row commit or roll back together. Answers the row's id.
  */
-export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.auditLog.create({ data: { ...entry, details: entry.details ?? {} } });
+export async function audit(tx: Tx, entry: AuditEntry): Promise<string> {
+  const row = await tx.auditLog.create({
+    data: { ...entry, details: entry.details ?? {} },
+    select: { id: true },
+  });
+  return row.id;
 }

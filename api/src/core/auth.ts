@@ -37,9 +37,22 @@ export interface TokenVerifier {
   verify(token: string): Promise<DecodedIdToken>;
 }
 
+/** What Firebase knows of a user's sign-in, for an admin's view of them. */
+export interface SignInAccount {
+  /** Provider ids: `password`, `google.com`, `facebook.com`, `phone`, ... */
+  providers: string[];
+  emailVerified: boolean;
+  disabled: boolean;
+  lastSignInAt: Date | null;
+}
+
 export interface Sessions {
   /** Revokes every session of a Firebase user: their ID tokens are refused from then on (see the cache below). */
   revoke(firebaseUid: string): Promise<void>;
+  /** The user's sign-in account in Firebase; null when Firebase no longer knows them. */
+  account(firebaseUid: string): Promise<SignInAccount | null>;
+  /** A link that verifies `email` when opened (sent by our own e-mail outbox). */
+  emailVerificationLink(email: string): Promise<string>;
 }
 
 export function createTokenVerifier(config: Config): TokenVerifier & Sessions {
@@ -56,7 +69,26 @@ export function createTokenVerifier(config: Config): TokenVerifier & Sessions {
     config.authTokenCacheSeconds > 0
       ? cachedVerifier(check, config.authTokenCacheSeconds * 1000)
       : { verify: check };
-  return { ...verifier, revoke: (firebaseUid) => auth.revokeRefreshTokens(firebaseUid) };
+  return {
+    ...verifier,
+    revoke: (firebaseUid) => auth.revokeRefreshTokens(firebaseUid),
+    async account(firebaseUid) {
+      try {
+        const record = await auth.getUser(firebaseUid);
+        const lastSignIn = record.metadata.lastSignInTime;
+        return {
+          providers: record.providerData.map((provider) => provider.providerId),
+          emailVerified: record.emailVerified,
+          disabled: record.disabled,
+          lastSignInAt: lastSignIn ? new Date(lastSignIn) : null,
+        };
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
+    emailVerificationLink: (email) => auth.generateEmailVerificationLink(email),
+  };
 }
 
 const MAX_CACHED_TOKENS = 10_000;

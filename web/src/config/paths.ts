@@ -142,6 +142,13 @@ export const paths = {
   admin: {
     home: at('/admin'),
     users: at('/admin/users'),
+    /** One user's page: profile, sign-in, activity, audit trail and the actions on them. */
+    user: linked('/admin/user', (id: string) => ({ id })),
+    /** The audit log, optionally narrowed to one thing (`entity` and `entityId`) or one `actorId`. */
+    audit: linked(
+      '/admin/audit',
+      (query: { entity?: string; entityId?: string; actorId?: string } = {}) => query,
+    ),
     /** Listings of a tab (`review`, `published`, `suspended`, `rejected`) matching a search (a hostel id finds it). */
     listing: linked('/admin/listing', (query: { status?: string; search?: string } = {}) => query),
     reviews: at('/admin/reviews'),

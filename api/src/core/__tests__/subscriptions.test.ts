@@ -270,7 +270,7 @@ describe('a suspended user’s subscriptions', () => {
         if (i === 100) throw new Error('The subscription never started.');
       }
       const suspended = await apiB.gql(
-        'mutation ($id: ID!) { setUserStatus(userId: $id, status: SUSPENDED, reason: "Spam") { status } }',
+        'mutation ($id: ID!) { setUserStatus(userId: $id, status: SUSPENDED, reason: "Spamming owners") { status } }',
         { id: user.userId },
         admin.idToken,
       );

@@ -171,7 +171,7 @@ describe('bounded text inputs', () => {
   it("bounds an admin's suspension reason and searches more tightly, and stores nothing refused", async () => {
     const admin = await signUpAdmin(api);
     const student = await signUpUser(api, 'STUDENT');
-    const SUSPEND = `mutation($id: ID!, $reason: String) { setUserStatus(userId: $id, status: SUSPENDED, reason: $reason) { status } }`;
+    const SUSPEND = `mutation($id: ID!, $reason: String!) { setUserStatus(userId: $id, status: SUSPENDED, reason: $reason) { status } }`;
     for (const reason of ['r'.repeat(REASON_LIMITS.max + 1), 'r'.repeat(100_000)]) {
       const res = await api.gql(SUSPEND, { id: student.userId, reason }, admin.idToken);
       assert.equal(firstError(res).extensions.code, 'BAD_USER_INPUT');

@@ -64,7 +64,8 @@ export function emailJob(config: Config, logger: Logger): Job {
     const { html, text } = await renderEmail({
       title: row.subject,
       body: row.body,
-      actionUrl: row.link ? `${appUrl}${row.link}` : null,
+      // App paths are ours; an absolute link (a verification page) is kept as it is.
+      actionUrl: row.link ? (/^https?:\/\//.test(row.link) ? row.link : `${appUrl}${row.link}`) : null,
       unsubscribeUrl,
       categoryLabel: CATEGORY_LABELS[row.category],
     });

@@ -23,6 +23,8 @@ export const NOTICE_CATEGORY = {
   LISTING_REJECTED: 'ACCOUNT',
   LISTING_SUSPENDED: 'ACCOUNT',
   WEBHOOK_DISABLED: 'ACCOUNT',
+  ACCOUNT_SUSPENDED: 'ACCOUNT',
+  ACCOUNT_REINSTATED: 'ACCOUNT',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY;
@@ -69,6 +71,20 @@ export async function notify(sql: SqlQuery, input: NoticeInput): Promise<Notice 
     )
     SELECT id, "userId" FROM notice`);
   return notice ?? null;
+}
+
+/**
+ * Queues an e-mail that is no notice (e.g. a verification link) in the caller's transaction, sent
+ * by the same outbox as notices. `link` may be absolute (someone else's page, e.g. Firebase's).
+ */
+export async function queueEmail(
+  sql: SqlQuery,
+  email: { userId: string; to: string; subject: string; body: string; link: string | null },
+): Promise<void> {
+  await sql(Prisma.sql`
+    INSERT INTO "EmailOutbox" (id, "userId", category, "to", subject, body, link, "updatedAt")
+    VALUES (gen_random_uuid(), ${email.userId}::uuid, 'ACCOUNT'::"NotificationCategory", ${email.to},
+            ${email.subject}, ${email.body}, ${email.link}, now())`);
 }
 
 /** The Prisma transaction's raw runner, in the shape `notify` takes. */

@@ -1,5 +1,7 @@
 import type { ApiModule, CoreServices } from '../../core/module.js';
 import { CancelResolver } from './cancel.resolver.js';
+import { ReservationExportResolver } from './export.resolver.js';
+import { createExportRouter } from './export.service.js';
 import { OwnerOverviewResolver } from './overview.resolver.js';
 import type { Refunds } from './refunds.js';
 import { ReservationFieldsResolver } from './reservation-fields.resolver.js';
@@ -10,10 +12,17 @@ export type { Refunds } from './refunds.js';
 
 /**
  * Requests, answers, cancellations (refunds through the `Refunds` port), expiry and completion, and
- * the owner dashboard's figures.
+ * the owner dashboard's figures, and the CSV export of a period.
  */
 export const reservationsModule: ApiModule<CoreServices & { refunds: Refunds }> = {
   name: 'reservations',
-  resolvers: [ReservationResolver, ReservationFieldsResolver, CancelResolver, OwnerOverviewResolver],
+  resolvers: [
+    ReservationResolver,
+    ReservationFieldsResolver,
+    CancelResolver,
+    OwnerOverviewResolver,
+    ReservationExportResolver,
+  ],
   jobs: (services) => reservationJobs(services.pubsub),
+  routes: ({ db, config, logger }) => ({ '/exports': createExportRouter({ db, config, logger }) }),
 };

@@ -128,3 +128,21 @@ export async function reservationsToReview(db: Database, student: User) {
   const order = new Map(ids.map((row, i) => [row.id, i]));
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
+
+/** Days the owner overview counts as "new" reviews. */
+export const NEW_REVIEW_DAYS = 30;
+
+/**
+ * The owner's rating over all their hostels: the average of their published reviews, how many, and
+ * how many came in the last 30 days; one statement.
+ */
+export async function ownerReviewFigures(db: Database, owner: User, now = new Date()) {
+  const since = new Date(now.getTime() - NEW_REVIEW_DAYS * 86_400_000);
+  const [row] = await db.query<{ average: number; count: number; recent: number }>(Prisma.sql`
+    SELECT COALESCE(ROUND(AVG(r.overall)::numeric, 2), 0)::float AS average,
+           COUNT(*)::int AS count,
+           COUNT(*) FILTER (WHERE r."createdAt" >= ${since})::int AS recent
+    FROM "Review" r JOIN "Hostel" h ON h.id = r."hostelId"
+    WHERE h."ownerId" = ${owner.id}::uuid AND r.status = 'PUBLISHED'`);
+  return { average: row!.average, count: row!.count, last30Days: row!.recent };
+}

@@ -3,11 +3,12 @@ import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { ReservationObject } from '../reservations/reservation.types.js';
 import { adminReviews, moderateReview } from './review-moderation.service.js';
-import { ownerReviews, reservationsToReview } from './review.queries.js';
+import { ownerReviewFigures, ownerReviews, reservationsToReview } from './review.queries.js';
 import * as reviews from './review.service.js';
 import {
   AdminReviewsArgs,
   CreateReviewInput,
+  OwnerReviewFiguresObject,
   OwnerReviewsArgs,
   ReviewConnection,
   ReviewInput,
@@ -40,6 +41,14 @@ export class ReviewResolver {
   @Query(() => ReviewConnection, { description: 'Published reviews of your hostels, newest first.' })
   ownerReviews(@Args(() => OwnerReviewsArgs) args: OwnerReviewsArgs, @Ctx() ctx: Context) {
     return ownerReviews(ctx.db, requireActiveUser(ctx.viewer), args);
+  }
+
+  @Authorized('OWNER')
+  @Query(() => OwnerReviewFiguresObject, {
+    description: 'Your rating over all your hostels and the reviews of the last 30 days.',
+  })
+  ownerReviewFigures(@Ctx() ctx: Context) {
+    return ownerReviewFigures(ctx.db, requireActiveUser(ctx.viewer));
   }
 
   @Authorized('ADMIN')

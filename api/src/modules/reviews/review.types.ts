@@ -218,3 +218,15 @@ export class AdminReviewsArgs extends ConnectionArgs {
   @UpdatedSince()
   updatedSince?: Date | null;
 }
+
+@ObjectType('OwnerReviewFigures', { description: 'An owner’s published reviews over all their hostels.' })
+export class OwnerReviewFiguresObject {
+  @Field(() => Float, { description: 'Average overall rating, 0 when there are none.' })
+  average!: number;
+
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Int, { description: 'Published in the last 30 days.' })
+  last30Days!: number;
+}

@@ -1,8 +1,10 @@
-import { REASON_LIMITS } from '@hostel/common';
+import { addDays, isUuid } from '@hostel/common';
 import type { Prisma, Role, User, UserStatus } from '../../generated/prisma/client.js';
 import { audit } from '../../core/audit.js';
-import { forbidden, notFound } from '../../core/errors.js';
-import { checkReason, checkSearchText } from '../../core/field-check.js';
+import { fromPlainDate } from '../../core/dates.js';
+import type { Tx } from '../../core/db.js';
+import { badUserInput, conflict, forbidden, notFound } from '../../core/errors.js';
+import { checkDateRange, checkReason, checkSearchText } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection, type ConnectionShape } from '../../core/pagination.js';
 import { Topic } from '../../core/pubsub.js';
 import type { UsersArgs } from './user.inputs.js';
@@ -13,10 +15,29 @@ import { toUserObject, type UserObject } from './user.type.js';
 // Admin-only user management; every change is audited in the transaction that makes it.
 
 export async function listUsers(deps: Deps, args: UsersArgs): Promise<ConnectionShape<UserObject>> {
-  const search = checkSearchText(args.filter?.search, 'filter.search');
+  const filter = args.filter ?? {};
+  const search = checkSearchText(filter.search, 'filter.search');
+  const signedUp = checkDateRange(
+    { from: filter.signedUpFrom, to: filter.signedUpTo },
+    { from: 'filter.signedUpFrom', to: 'filter.signedUpTo' },
+  );
+  if (filter.universityId && !isUuid(filter.universityId))
+    throw badUserInput('Choose a university from the list.', {
+      'filter.universityId': 'Choose a university from the list.',
+    });
   const where: Prisma.UserWhereInput = {
-    ...(args.filter?.role ? { role: args.filter.role } : {}),
-    ...(args.filter?.status ? { status: args.filter.status } : {}),
+    ...(filter.role ? { role: filter.role } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.universityId ? { universityId: filter.universityId } : {}),
+    // Days are UTC days, the same for every admin; the last day is included.
+    ...(signedUp.from || signedUp.to
+      ? {
+          createdAt: {
+            ...(signedUp.from ? { gte: fromPlainDate(signedUp.from) } : {}),
+            ...(signedUp.to ? { lt: fromPlainDate(addDays(signedUp.to, 1)) } : {}),
+          },
+        }
+      : {}),
     ...(search
       ? {
           OR: [
@@ -39,25 +60,38 @@ export async function listUsers(deps: Deps, args: UsersArgs): Promise<Connection
   return keysetConnection(rows, args, totalCount, (user) => [user.createdAt, user.id], toUserObject);
 }
 
-/** Runs an admin change on another user with its audit row in one transaction, then notifies them. */
-async function administer(
-  deps: Deps,
-  admin: User,
-  userId: string,
-  change: { action: string; data: Prisma.UserUpdateInput; details: Prisma.InputJsonObject },
-): Promise<User> {
+/**
+ * Work done in the transaction of an admin's change, after its audit row (e.g. telling the user);
+ * it gets the changed user and the audit row's id.
+ */
+export type WithinChange = (tx: Tx, user: User, auditId: string) => Promise<void>;
+
+/** Another user an admin may act on: NOT_FOUND for an unknown id, FORBIDDEN for themselves. */
+async function targetOf(deps: Pick<Deps, 'db'>, admin: User, userId: string): Promise<User> {
   const target = await findById(userId, (id) => deps.db.prisma.user.findUnique({ where: { id } }));
   if (!target) throw notFound('The user');
   if (!canAdministerUser(admin, target)) throw forbidden('You cannot change your own role or status.');
+  return target;
+}
+
+/** Runs an admin change on another user with its audit row in one transaction, then tells the app. */
+async function administer(
+  deps: Deps,
+  admin: User,
+  target: User,
+  change: { action: string; data: Prisma.UserUpdateInput; details: Prisma.InputJsonObject },
+  within?: WithinChange,
+): Promise<User> {
   const updated = await deps.db.prisma.$transaction(async (tx) => {
     const user = await tx.user.update({ where: { id: target.id }, data: change.data });
-    await audit(tx, {
+    const auditId = await audit(tx, {
       actorId: admin.id,
       action: change.action,
       entity: 'User',
       entityId: target.id,
       details: change.details,
     });
+    await within?.(tx, user, auditId);
     return user;
   });
   deps.userRows.forget(updated.firebaseUid);
@@ -66,7 +100,12 @@ async function administer(
 }
 
 export async function setUserRole(deps: Deps, admin: User, userId: string, role: Role): Promise<User> {
-  return administer(deps, admin, userId, { action: 'user.set_role', data: { role }, details: { role } });
+  const target = await targetOf(deps, admin, userId);
+  return administer(deps, admin, target, {
+    action: 'user.set_role',
+    data: { role },
+    details: { role, previousRole: target.role },
+  });
 }
 
 export async function setUserStatus(
@@ -75,17 +114,67 @@ export async function setUserStatus(
   userId: string,
   status: UserStatus,
   reason: string | null | undefined,
+  within?: WithinChange,
 ): Promise<User> {
-  const suspendedReason = status === 'SUSPENDED' ? reason?.trim() || null : null;
-  // Optional, but bounded like every reason someone else reads.
-  if (suspendedReason && suspendedReason.length > REASON_LIMITS.max) checkReason(suspendedReason);
-  const updated = await administer(deps, admin, userId, {
-    action: 'user.set_status',
-    data: { status, suspendedReason },
-    details: { status, reason: suspendedReason },
-  });
+  const target = await targetOf(deps, admin, userId);
+  // The user is told why (suspension and reinstatement alike), so the reason is required.
+  const given = checkReason(reason ?? '');
+  if (target.status === status)
+    throw conflict(
+      status === 'SUSPENDED' ? 'This user is already suspended.' : 'This user is already active.',
+    );
+  const updated = await administer(
+    deps,
+    admin,
+    target,
+    {
+      action: 'user.set_status',
+      data: { status, suspendedReason: status === 'SUSPENDED' ? given : null },
+      details: { status, reason: given },
+    },
+    within,
+  );
   // After the commit: the suspension already refuses them here; revoking signs them out of Firebase
   // everywhere (their apps' refresh fails), so reinstating later needs a fresh sign-in.
   if (status === 'SUSPENDED') await deps.sessions.revoke(updated.firebaseUid);
   return updated;
+}
+
+/**
+ * Sends the user a fresh verification link for their e-mail (Firebase makes it, our outbox sends
+ * it), audited. CONFLICT when they have no e-mail or Firebase says it is verified already.
+ */
+export async function resendVerificationEmail(
+  deps: AdminDeps,
+  admin: User,
+  userId: string,
+  queue: (
+    tx: Tx,
+    email: { userId: string; to: string; subject: string; body: string; link: string },
+  ) => Promise<void>,
+): Promise<User> {
+  const target = await findById(userId, (id) => deps.db.prisma.user.findUnique({ where: { id } }));
+  if (!target) throw notFound('The user');
+  if (!target.email) throw conflict('This user has no e-mail address.');
+  const account = await deps.sessions.account(target.firebaseUid);
+  if (!account) throw conflict('This user can no longer sign in (unknown to the sign-in service).');
+  if (account.emailVerified) throw conflict('This e-mail address is verified already.');
+  const link = await deps.sessions.emailVerificationLink(target.email);
+  await deps.db.prisma.$transaction(async (tx) => {
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'user.resend_verification',
+      entity: 'User',
+      entityId: target.id,
+      details: { email: target.email },
+    });
+    await queue(tx, {
+      userId: target.id,
+      to: target.email!,
+      subject: 'Verify your e-mail address',
+      body: 'Open the link below to confirm this is your e-mail address. It works once.',
+      link,
+    });
+  });
+  return target;
 }

@@ -125,6 +125,15 @@ export class UserFilterInput {
 
   @Field(() => UserStatus, { nullable: true })
   status?: UserStatus | null;
+
+  @Field(() => ID, { nullable: true, description: 'Students of this university.' })
+  universityId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Signed up on or after this day (YYYY-MM-DD, UTC).' })
+  signedUpFrom?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Signed up on or before this day (YYYY-MM-DD, UTC).' })
+  signedUpTo?: string | null;
 }
 
 @ArgsType()

@@ -14,7 +14,6 @@ import {
   UniversityObject,
   UserConnection,
   UserObject,
-  UserStatus,
 } from './user.type.js';
 
 @Resolver()
@@ -52,7 +51,9 @@ export class UserResolver {
   }
 
   @Authorized('ADMIN')
-  @Query(() => UserConnection, { description: 'Admins: search users by email or name, role and status.' })
+  @Query(() => UserConnection, {
+    description: 'Admins: search users by e-mail, name or phone; role, status, university and sign-up days.',
+  })
   async users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() ctx: Context): Promise<UserConnection> {
     return userAdmin.listUsers(ctx, args);
   }
@@ -67,19 +68,6 @@ export class UserResolver {
     @Ctx() ctx: Context,
   ): Promise<UserObject> {
     return toUserObject(await userAdmin.setUserRole(ctx, requireActiveUser(ctx.viewer), userId, role));
-  }
-
-  @Authorized('ADMIN')
-  @Mutation(() => UserObject, { description: 'Admins: suspend or reactivate another user.' })
-  async setUserStatus(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('status', () => UserStatus) status: UserStatus,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<UserObject> {
-    return toUserObject(
-      await userAdmin.setUserStatus(ctx, requireActiveUser(ctx.viewer), userId, status, reason),
-    );
   }
 
   @Authorized()

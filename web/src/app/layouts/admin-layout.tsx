@@ -3,6 +3,7 @@ import {
   IconBuildingCommunity,
   IconCalendarEvent,
   IconGauge,
+  IconHistory,
   IconLifebuoy,
   IconSettings,
   IconStar,
@@ -21,6 +22,7 @@ const links: AreaLink[] = [
   { to: paths.admin.reviews(), label: 'Reviews', icon: IconStar },
   { to: paths.admin.support(), label: 'Support', icon: IconLifebuoy },
   { to: paths.admin.notification(), label: 'Notifications', icon: IconBell },
+  { to: paths.admin.audit(), label: 'Audit log', icon: IconHistory },
   { to: paths.admin.settings(), label: 'Settings', icon: IconSettings },
 ];
 

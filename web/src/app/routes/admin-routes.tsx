@@ -5,6 +5,9 @@ import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
 const adminScreens = () => import('../../features/admin/admin-screens');
+const users = () => import('../../features/admin/users/users-screen');
+const user = () => import('../../features/admin/users/user-screen');
+const audit = () => import('../../features/admin/audit/audit-screen');
 const overview = () => import('../../features/admin/admin-overview-screen');
 const moderation = () => import('../../features/admin/moderation/moderation-screen');
 const reservations = () => import('../../features/admin/reservations/reservations-screen');
@@ -40,7 +43,9 @@ export const adminRoutes: RouteObject[] = [
         ),
         children: withErrorBoundaries([
           { index: true, lazy: lazyScreen(overview, (m) => m.AdminOverviewScreen) },
-          screenRoute(admin.users, adminScreens, (m) => m.AdminUsersScreen),
+          screenRoute(admin.users, users, (m) => m.AdminUsersScreen),
+          screenRoute(admin.user, user, (m) => m.AdminUserScreen),
+          screenRoute(admin.audit, audit, (m) => m.AuditLogScreen),
           screenRoute(admin.listing, moderation, (m) => m.ModerationScreen),
           screenRoute(admin.reviews, reviews, (m) => m.AdminReviewsScreen),
           screenRoute(admin.support, support, (m) => m.AdminSupportScreen),

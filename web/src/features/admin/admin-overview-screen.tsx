@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, RESERVATION_STATUSES } from '@hostel/common';
+import { lazy, Suspense } from 'react';
 import { Figure, FigureCard } from '../../components/figure-card';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
@@ -10,6 +11,9 @@ import { AdminOverviewQuery } from './api/overview';
 import { statusName } from './status-name';
 
 type Overview = AdminOverviewQueryQuery['adminOverview'];
+
+// Its own chunk (recharts is large): the figures and the table show first.
+const MoneyChart = lazy(() => import('./money-chart'));
 
 /** 1 -> "student", 2 -> "students". */
 const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
@@ -96,6 +100,11 @@ function Figures({ overview }: { overview: Overview }) {
         <Title order={2} fz="lg" mb="xs">
           Money by month
         </Title>
+        {overview.moneyByMonth.length > 0 && (
+          <Suspense fallback={<div style={{ minHeight: 240 }} />}>
+            <MoneyChart months={overview.moneyByMonth} />
+          </Suspense>
+        )}
         <MoneyTable months={overview.moneyByMonth} />
       </Card>
     </Stack>

@@ -1,4 +1,4 @@
-import { IconBell, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBell, type Icon } from '@tabler/icons-react';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 
@@ -19,16 +19,6 @@ function AdminFrame({ title, description, icon: EmptyIcon, emptyTitle, emptyText
     </PageFrame>
   );
 }
-
-export const AdminUsersScreen = () => (
-  <AdminFrame
-    title="Users"
-    description="The accounts of students, owners and admins."
-    icon={IconUsers}
-    emptyTitle="Not available here yet"
-    emptyText="Accounts cannot be searched or changed from this screen yet."
-  />
-);
 
 export const AdminNotificationsScreen = () => (
   <AdminFrame

@@ -24,6 +24,11 @@ export const OwnerDashboardQuery = graphql(`
         blockedBedNights
       }
     }
+    ownerReviewFigures {
+      average
+      count
+      last30Days
+    }
     earningsSummary {
       totals {
         currency

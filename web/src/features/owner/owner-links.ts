@@ -1,4 +1,5 @@
 import {
+  IconBell,
   IconBuildingCommunity,
   IconCalendarEvent,
   IconCalendarStats,
@@ -22,6 +23,7 @@ export const ownerLinks: AreaLink[] = [
   { to: paths.owner.availability(), label: 'Availability', icon: IconCalendarStats },
   { to: paths.owner.earning(), label: 'Earnings', icon: IconCoin },
   { to: paths.owner.messages(), label: 'Messages', icon: IconMessages },
+  { to: paths.owner.notifications(), label: 'Notifications', icon: IconBell },
   { to: paths.owner.support(), label: 'Help', icon: IconLifebuoy },
   { to: paths.owner.reviews(), label: 'Reviews', icon: IconStar },
   { to: paths.owner.accountSetting(), label: 'Account settings', icon: IconUserCircle },

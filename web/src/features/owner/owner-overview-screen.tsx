@@ -97,6 +97,19 @@ function Earnings({ summary }: { summary: Dashboard['earningsSummary'] }) {
   });
 }
 
+function Rating({ figures }: { figures: Dashboard['ownerReviewFigures'] }) {
+  if (figures.count === 0) return <Text size="sm">No reviews yet: students review after their stay.</Text>;
+  return (
+    <>
+      <Figure value={`${figures.average.toFixed(1)} / 5`} label="average rating" />
+      <Text size="sm">
+        {figures.count} {figures.count === 1 ? 'review' : 'reviews'} in all, {figures.last30Days} new in the
+        last 30 days
+      </Text>
+    </>
+  );
+}
+
 /** `/dashboard`: the owner's figures at a glance; /dashboard/components/childN outlines the Nth card. */
 export function OwnerOverviewScreen() {
   const { pathname } = useLocation();
@@ -121,7 +134,7 @@ export function OwnerOverviewScreen() {
   return (
     <PageFrame title="Overview" description="Your hostels at a glance." actions={listButton}>
       <QueryState loading={loading} error={error} data={data} onRetry={() => void refetch()}>
-        {({ ownerOverview: overview, earningsSummary }) => (
+        {({ ownerOverview: overview, earningsSummary, ownerReviewFigures: reviews }) => (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <FigureCard
               title="Requests waiting"
@@ -154,6 +167,9 @@ export function OwnerOverviewScreen() {
               {...card(4)}
             >
               <Earnings summary={earningsSummary} />
+            </FigureCard>
+            <FigureCard title="Rating" link={{ to: paths.owner.reviews(), label: 'Read and reply' }}>
+              <Rating figures={reviews} />
             </FigureCard>
           </SimpleGrid>
         )}

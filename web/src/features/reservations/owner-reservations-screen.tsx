@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
+import { ExportReservationsButton } from './export-button';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { getFragmentData } from '../../gql';
@@ -218,6 +219,7 @@ export function OwnerReservationsScreen() {
           ? `${waiting} ${waiting === 1 ? 'request is' : 'requests are'} waiting for your answer. Answer within the hold time, or they expire.`
           : 'Answer requests within the hold time, or they expire.'
       }
+      actions={<ExportReservationsButton scope="your hostels" />}
     >
       <Tabs value={active.value} onChange={(value) => value && navigate(value)}>
         <Tabs.List>

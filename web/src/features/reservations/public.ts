@@ -5,3 +5,4 @@ export { PaymentFailure, paymentStatusWords, refundLine } from './payment-lines'
 export { PriceBreakdown } from './price-breakdown';
 export { refundState, type RefundState } from './refund-state';
 export { STATUS_COLORS } from './status';
+export { ExportReservationsButton } from './export-button';

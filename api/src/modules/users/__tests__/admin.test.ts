@@ -9,7 +9,7 @@ import {
 } from '../../../test/harness.js';
 
 const SET_ROLE = `mutation ($userId: ID!, $role: Role!) { setUserRole(userId: $userId, role: $role) { id role } }`;
-const SET_STATUS = `mutation ($userId: ID!, $status: UserStatus!, $reason: String) {
+const SET_STATUS = `mutation ($userId: ID!, $status: UserStatus!, $reason: String!) {
   setUserStatus(userId: $userId, status: $status, reason: $reason) { id status suspendedReason }
 }`;
 const USERS = `query ($first: Int!, $after: String, $filter: UserFilterInput) {
@@ -37,7 +37,7 @@ describe('admin user management', () => {
     for (const [query, variables] of [
       [USERS, { first: 5 }],
       [SET_ROLE, { userId: student.userId, role: 'ADMIN' }],
-      [SET_STATUS, { userId: admin.userId, status: 'SUSPENDED' }],
+      [SET_STATUS, { userId: admin.userId, status: 'SUSPENDED', reason: 'Not theirs to do' }],
     ] as const) {
       const res = await api.gql(query, variables, student.idToken);
       assert.equal(firstError(res).extensions.code, 'FORBIDDEN');
@@ -59,7 +59,7 @@ describe('admin user management', () => {
     const audit = await api.db.prisma.auditLog.findMany({ where: { entityId: user.userId } });
     assert.deepEqual(
       audit.map((row) => [row.action, row.actorId, row.details]),
-      [['user.set_role', admin.userId, { role: 'ADMIN' }]],
+      [['user.set_role', admin.userId, { role: 'ADMIN', previousRole: 'STUDENT' }]],
     );
   });
 
@@ -91,7 +91,11 @@ describe('admin user management', () => {
       assert.equal(firstError(refused).extensions.code, 'FORBIDDEN', query);
       assert.equal(firstError(refused).message, 'This account is suspended.');
     }
-    await api.gql(SET_STATUS, { userId: user.userId, status: 'ACTIVE' }, admin.idToken);
+    await api.gql(
+      SET_STATUS,
+      { userId: user.userId, status: 'ACTIVE', reason: 'Appeal accepted' },
+      admin.idToken,
+    );
     const back = await api.gql('{ me { user { status suspendedReason } } }', {}, token);
     assert.deepEqual(back.body.data.me.user, { status: 'ACTIVE', suspendedReason: null });
     const actions = await api.db.prisma.auditLog.findMany({
@@ -107,7 +111,11 @@ describe('admin user management', () => {
   it('does not let an admin suspend or demote themselves', async () => {
     const demote = await api.gql(SET_ROLE, { userId: admin.userId, role: 'STUDENT' }, admin.idToken);
     assert.equal(firstError(demote).extensions.code, 'FORBIDDEN');
-    const suspend = await api.gql(SET_STATUS, { userId: admin.userId, status: 'SUSPENDED' }, admin.idToken);
+    const suspend = await api.gql(
+      SET_STATUS,
+      { userId: admin.userId, status: 'SUSPENDED', reason: 'Testing myself' },
+      admin.idToken,
+    );
     assert.equal(firstError(suspend).extensions.code, 'FORBIDDEN');
     assert.equal((await api.db.prisma.user.findUniqueOrThrow({ where: { id: admin.userId } })).role, 'ADMIN');
   });
@@ -120,6 +128,48 @@ describe('admin user management', () => {
       local.body.data.users.edges.map((e: { node: { displayName: string } }) => e.node.displayName),
       ['Phone Finder'],
     );
+  });
+
+  it('filters by university and sign-up days (UTC, both ends included)', async () => {
+    const university = await api.db.prisma.university.create({
+      data: {
+        name: 'Filter University',
+        slug: 'filter-u',
+        city: 'Accra',
+        country: 'GH',
+        latitude: 5.6,
+        longitude: -0.2,
+      },
+    });
+    const early = await signUpUser(api, 'STUDENT', { input: { displayName: 'Dated Early' } });
+    const late = await signUpUser(api, 'STUDENT', { input: { displayName: 'Dated Late' } });
+    const other = await signUpUser(api, 'STUDENT', { input: { displayName: 'Dated Elsewhere' } });
+    for (const [user, at, uni] of [
+      [early, '2030-01-10T00:00:00Z', university.id],
+      [late, '2030-01-20T23:59:59Z', university.id],
+      [other, '2030-01-15T12:00:00Z', null],
+    ] as const)
+      await api.db.prisma.user.update({
+        where: { id: user.userId },
+        data: { createdAt: new Date(at), universityId: uni },
+      });
+    const names = async (filter: Record<string, unknown>) =>
+      (
+        await api.gql(USERS, { first: 10, filter: { search: 'dated', ...filter } }, admin.idToken)
+      ).body.data.users.edges
+        .map((e: { node: { displayName: string } }) => e.node.displayName)
+        .sort();
+    assert.deepEqual(await names({ universityId: university.id }), ['Dated Early', 'Dated Late']);
+    assert.deepEqual(await names({ signedUpFrom: '2030-01-10', signedUpTo: '2030-01-15' }), [
+      'Dated Early',
+      'Dated Elsewhere',
+    ]);
+    assert.deepEqual(await names({ signedUpFrom: '2030-01-16', signedUpTo: '2030-01-20' }), ['Dated Late']);
+    assert.deepEqual(await names({ signedUpTo: '2030-01-09' }), []);
+    const bad = await api.gql(USERS, { first: 5, filter: { signedUpFrom: '2030-13-01' } }, admin.idToken);
+    assert.deepEqual(firstError(bad).extensions.fields, {
+      'filter.signedUpFrom': 'Give a day as YYYY-MM-DD.',
+    });
   });
 
   it('answers NOT_FOUND for an unknown user id', async () => {

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconCalendarEvent, IconCoin } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
+import { ExportReservationsButton } from '../../reservations/public';
 import { PayoutsPanel } from '../payouts/payouts-panel';
 import { ReservationSearch } from './reservation-search';
 
@@ -12,6 +13,7 @@ export function AdminReservationsScreen() {
     <PageFrame
       title="Reservations"
       description="Search reservations, cancel them with a refund, and pay owners."
+      actions={<ExportReservationsButton scope="every hostel" />}
     >
       <Tabs defaultValue={params.get('tab') === 'payouts' ? 'payouts' : 'reservations'} keepMounted={false}>
         <Tabs.List mb="md">

@@ -1,0 +1,51 @@
+import { Field, ObjectType } from 'type-graphql';
+import type { Hostel, Reservation } from '../../generated/prisma/client.js';
+import { HostelObject } from '../hostels/hostel.types.js';
+import { ReservationObject } from '../reservations/reservation.types.js';
+import { ReviewObject } from '../reviews/review.types.js';
+import { SupportTicketObject } from '../support/support.types.js';
+import { UserObject } from '../users/user.type.js';
+import { AuditEntryObject } from './audit.types.js';
+
+@ObjectType('SignInAccount', { description: 'What the sign-in service (Firebase) knows of a user.' })
+export class SignInAccountObject {
+  @Field(() => [String], { description: 'password, google.com, facebook.com, phone, ...' })
+  providers!: string[];
+
+  @Field(() => Boolean)
+  emailVerified!: boolean;
+
+  @Field(() => Boolean)
+  disabled!: boolean;
+
+  @Field(() => Date, { nullable: true })
+  lastSignInAt!: Date | null;
+}
+
+/** A user's page in the admin console: each list holds the newest items (see ADMIN_USER_ITEMS). */
+@ObjectType('AdminUserDetail')
+export class AdminUserDetailObject {
+  @Field(() => UserObject)
+  user!: UserObject;
+
+  @Field(() => SignInAccountObject, {
+    nullable: true,
+    description: 'Null when the sign-in service no longer knows them.',
+  })
+  signIn!: SignInAccountObject | null;
+
+  @Field(() => [ReservationObject], { description: 'As the student or as the hostels’ owner.' })
+  reservations!: Reservation[]; // resolved from the row, like every Reservation
+
+  @Field(() => [HostelObject])
+  hostels!: Hostel[]; // resolved from the row, like every Hostel
+
+  @Field(() => [SupportTicketObject], { description: 'Tickets they opened.' })
+  tickets!: SupportTicketObject[];
+
+  @Field(() => [ReviewObject], { description: 'Reviews they wrote.' })
+  reviews!: ReviewObject[];
+
+  @Field(() => [AuditEntryObject], { description: 'What admins (and the system) did to this account.' })
+  auditTrail!: AuditEntryObject[];
+}

@@ -1,0 +1,75 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import type { UserStatus as UserStatusValue } from '../../generated/prisma/client.js';
+import { announce, notify, queueEmail, sqlOf, type Notice } from '../notifications/index.js';
+import * as userAdmin from '../users/user-admin.service.js';
+import { toUserObject, UserObject, UserStatus } from '../users/user.type.js';
+import { adminUserDetail } from './user-detail.service.js';
+import { AdminUserDetailObject } from './user-detail.types.js';
+
+// Admin actions on a user that reach other modules (notices, the e-mail outbox), wired here at the
+// top of the module order; the changes themselves are the users module's.
+@Authorized('ADMIN')
+@Resolver()
+export class AdminUsersResolver {
+  @Query(() => AdminUserDetailObject, {
+    description:
+      'Admins: one user’s page (profile, sign-in, reservations, hostels, tickets, reviews, audit).',
+  })
+  adminUser(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return adminUserDetail(ctx, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Mutation(() => UserObject, {
+    description:
+      'Admins: suspend or reinstate another user, with a reason they are told. Suspending signs them out everywhere.',
+  })
+  async setUserStatus(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('status', () => UserStatus) status: UserStatusValue,
+    @Arg('reason', () => String, { description: 'Why; the user reads it (5 to 1000 characters).' })
+    reason: string,
+    @Ctx() ctx: Context,
+  ): Promise<UserObject> {
+    const notices: (Notice | null)[] = [];
+    const updated = await userAdmin.setUserStatus(
+      ctx,
+      requireActiveUser(ctx.viewer),
+      userId,
+      status,
+      reason,
+      async (tx, user, auditId) => {
+        const suspended = status === 'SUSPENDED';
+        notices.push(
+          await notify(sqlOf(tx), {
+            userId: user.id,
+            kind: suspended ? 'ACCOUNT_SUSPENDED' : 'ACCOUNT_REINSTATED',
+            // One notice per decision: a later suspension is told again.
+            subjectId: auditId,
+            title: suspended ? 'Your account has been suspended' : 'Your account is active again',
+            body: suspended
+              ? `An administrator suspended your account: ${reason.trim()} Reply to support if you think this is a mistake.`
+              : `An administrator reinstated your account: ${reason.trim()}`,
+            link: null,
+          }),
+        );
+      },
+    );
+    announce(ctx.pubsub, notices);
+    return toUserObject(updated);
+  }
+
+  @Mutation(() => UserObject, {
+    description: 'Admins: e-mail the user a fresh link to verify their e-mail address (audited).',
+  })
+  async resendVerificationEmail(@Arg('userId', () => ID) userId: string, @Ctx() ctx: Context) {
+    const user = await userAdmin.resendVerificationEmail(
+      ctx,
+      requireActiveUser(ctx.viewer),
+      userId,
+      (tx, email) => queueEmail(sqlOf(tx), email),
+    );
+    return toUserObject(user);
+  }
+}

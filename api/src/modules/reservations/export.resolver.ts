@@ -1,0 +1,24 @@
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import { checkExport, exportLink } from './export.service.js';
+import { ReservationStatus } from './reservation.types.js';
+
+@Resolver()
+export class ReservationExportResolver {
+  @Authorized('OWNER', 'ADMIN')
+  @Query(() => String, {
+    description:
+      'A short-lived link to a CSV of the reservations whose stays overlap the period (owners: their own hostels; admins: all).',
+  })
+  async reservationsExportLink(
+    @Arg('from', () => String, { description: 'First day, YYYY-MM-DD.' }) from: string,
+    @Arg('to', () => String, { description: 'Last day, YYYY-MM-DD (at most 366 days in all).' }) to: string,
+    @Arg('hostelId', () => ID, { nullable: true }) hostelId: string | null,
+    @Arg('status', () => ReservationStatus, { nullable: true }) status: ReservationStatus | null,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
+    const user = requireActiveUser(ctx.viewer);
+    return exportLink(ctx.config, user, await checkExport(ctx.db, user, { from, to, hostelId, status }));
+  }
+}
