@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin.ts';
 import { gqlDocumentsPlugin } from './gql-documents-plugin.ts';
+import { precompressPlugin } from './precompress-plugin.ts';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     buildIdPlugin(createBuildId()),
     gqlDocumentsPlugin(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
+    precompressPlugin(),
   ],
   server: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },
   preview: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },
