@@ -7,13 +7,8 @@ import { isUuid } from '@hostel/common';
 import { paths } from '../src/config/paths';
 import { HostelHeadQuery } from '../src/features/hostels/api/head';
 import { formatPrice } from '../src/features/hostels/format';
-import {
-  cityHead,
-  hostelDescription,
-  hostelTitle,
-  lowestOf,
-  SITE_NAME,
-} from '../src/features/hostels/page-head';
+import { SITE_NAME } from '../src/config/site';
+import { cityHead, hostelDescription, hostelTitle, lowestOf } from '../src/features/hostels/page-head';
 import type { HostelHeadQueryQuery } from '../src/gql/graphql';
 
 type HostelHead = HostelHeadQueryQuery['hostel'];

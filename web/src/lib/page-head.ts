@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SITE_DESCRIPTION } from '../config/site';
 
 // The <head> of the screen on show: title, meta description and canonical link. The web server
 // writes the head of the page it first sends (with Open Graph and JSON-LD for hostels, marked
@@ -12,10 +13,6 @@ export interface PageHead {
 }
 
 const SERVER_MARK = 'data-server-head';
-const defaultDescription =
-  typeof document === 'undefined'
-    ? ''
-    : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
 const firstCanonical =
   typeof document === 'undefined'
     ? null
@@ -40,7 +37,7 @@ function apply(head: PageHead | null) {
   document.title = head?.title ?? document.title;
   headElement('meta', 'meta[name="description"]', (el) =>
     el.setAttribute('name', 'description'),
-  ).setAttribute('content', head?.description ?? defaultDescription);
+  ).setAttribute('content', head?.description ?? SITE_DESCRIPTION);
   const canonical = head?.canonical ? new URL(head.canonical, window.location.origin).href : null;
   if (canonical) {
     headElement('link', 'link[rel="canonical"]', (el) => el.setAttribute('rel', 'canonical')).setAttribute(

@@ -1,9 +1,9 @@
 // What a hostel page and a city search say about themselves in <head>: the web server writes it into
 // the HTML it first sends (web/server/head.ts), the screens set the same text while navigating.
 import { paths } from '../../config/paths';
+import { SITE_NAME } from '../../config/site';
 import { formatPrice, type PriceLike } from './format';
 
-export const SITE_NAME = 'Hostel';
 const DESCRIPTION_MAX = 160;
 
 /** At most `max` characters, cut at a word, with an ellipsis when cut. */

@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBed, IconShieldCheck, IconWallet } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { SITE_TITLE } from '../../config/site';
 import { usePageHead } from '../../lib/page-head';
 import { cityHead, HostelSearch } from '../hostels/public';
 
@@ -26,9 +27,7 @@ const promises = [
 export function HomeScreen() {
   const city = useSearchParams()[0].get('city')?.trim();
   // A city's search is a page of its own for search engines (the sitemap lists it).
-  usePageHead(
-    city ? cityHead(city) : { title: 'Hostel - student beds near your university', canonical: paths.home() },
-  );
+  usePageHead(city ? cityHead(city) : { title: SITE_TITLE, canonical: paths.home() });
   return (
     <Stack gap="xl">
       <Stack gap="sm" py={{ base: 'md', sm: 'xl' }}>
