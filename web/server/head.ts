@@ -8,7 +8,8 @@ import { paths } from '../src/config/paths';
 import { HostelHeadQuery } from '../src/features/hostels/api/head';
 import { formatPrice } from '../src/features/hostels/format';
 import { SITE_NAME } from '../src/config/site';
-import { cityHead, hostelDescription, hostelTitle, lowestOf } from '../src/features/hostels/page-head';
+import { hostelDescription, hostelTitle, lowestOf } from '../src/features/hostels/details/hostel-head';
+import { cityHead } from '../src/features/hostels/page-head';
 import type { HostelHeadQueryQuery } from '../src/gql/graphql';
 
 type HostelHead = HostelHeadQueryQuery['hostel'];

@@ -13,7 +13,7 @@ import { HostelsDetailsQuery } from '../api/details';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { parseSearch } from '../search/search-params';
 import { validateSearch } from '../search/search-validation';
-import { hostelDescription, hostelTitle, lowestOf } from '../page-head';
+import { hostelDescription, hostelTitle, lowestOf } from './hostel-head';
 import { HostelDetailsView } from './hostel-details-view';
 import { isTermRoom, type RoomTypeView } from './room-types-list';
 import { StayControls } from './stay-controls';
