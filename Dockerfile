@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# One Dockerfile, three targets: `api`, `web` (static build behind nginx) and `emulator`.
+# One Dockerfile, three targets: `api`, `web` (the built app behind web/server, the same Node server
+# as `npm start`) and `emulator`.
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -20,11 +21,17 @@ CMD ["sh", "-c", "node --import tsx prisma/tools/migrate.ts deploy && node --imp
 
 FROM deps AS web-build
 COPY . .
-RUN npx vite build --config web/vite.config.ts
+RUN cd web && npx vite build
 
-FROM nginx:1.27-alpine AS web
-COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=web-build /app/web/dist /usr/share/nginx/html
+# Compression, immutable caching of hashed assets, each page's head, sitemap.xml and robots.txt;
+# /graphql (with its WebSocket), /files, /webhooks, /email and the health checks go to API_URL.
+FROM deps AS web
+COPY . .
+COPY --from=web-build /app/web/dist web/dist
+ENV NODE_ENV=production WEB_PORT=8080 API_URL=http://api:4000
+EXPOSE 8080
+USER node
+CMD ["node", "--import", "tsx", "web/server/main.ts"]
 
 FROM deps AS emulator
 COPY firebase.json ./

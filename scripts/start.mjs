@@ -89,7 +89,8 @@ try {
     'API',
     dev ? [`${root}node_modules/tsx/dist/cli.mjs`, 'watch', 'api/src/main.ts'] : [...tsx, 'api/src/main.ts'],
   );
-  start('Web', dev ? [vite] : [vite, 'preview'], `${root}web`);
+  // Production: the web server of the container image (web/server: compression, caching, page heads).
+  start('Web', dev ? [vite] : [...tsx, 'web/server/main.ts'], dev ? `${root}web` : root);
   console.log(`
   Hostel marketplace is starting:
     Web app   http://localhost:${env.WEB_PORT}

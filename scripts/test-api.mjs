@@ -1,5 +1,6 @@
-// Runs the shared rules' (common/), API and database tests (node:test through tsx) against the real
-// Auth emulator and either the PostgreSQL server in DATABASE_URL or embedded PGlite. Usage:
+// Runs the shared rules' (common/), API, database and web server (web/server) tests (node:test
+// through tsx) against the real Auth emulator and either the PostgreSQL server in DATABASE_URL or
+// embedded PGlite. Usage:
 //   node scripts/test-api.mjs [test files...]
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const files = process.argv.slice(2);
 const tests = files.length
   ? files
-  : ['common/src', 'api/src', 'prisma', 'scripts'].flatMap((dir) =>
+  : ['common/src', 'api/src', 'prisma', 'scripts', 'web/server'].flatMap((dir) =>
       findFiles(`${root}${dir}`, /__tests__\/.*\.test\.ts$/),
     );
 

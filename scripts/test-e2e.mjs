@@ -83,14 +83,16 @@ try {
     if (r.status !== 0) throw new Error(`${name} failed`);
   };
   // A private build directory: a `vite build` run elsewhere in the tree (web/dist) cannot swap the
-  // files under the running preview server.
+  // files under the running web server.
   const vite = `${root}node_modules/vite/bin/vite.js`;
   const outDir = ['--outDir', join(dataDir, 'web-dist')];
   step('web build', [vite, 'build', ...outDir, '--emptyOutDir', '--logLevel', 'warn'], `${root}web`);
   // Migrations and fixtures, in a process of their own that closes the database before the API opens it.
   step('migrations and fixtures', ['--import', 'tsx', 'web/e2e/fixtures/prepare.ts', fixturesFile]);
   startChild(['--import', 'tsx', 'api/src/main.ts']);
-  startChild([vite, 'preview', ...outDir, '--port', webPort, '--strictPort'], `${root}web`);
+  // The production web server (web/server), as `npm start` and the container image run it.
+  env.WEB_DIST = join(dataDir, 'web-dist');
+  startChild(['--import', 'tsx', 'web/server/main.ts']);
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 'The API');
   await waitFor(`http://localhost:${webPort}/`, 'The web app');
   const result = spawnSync(

@@ -1,6 +1,7 @@
 // `npm test`: every check and test of the repository, in order, against the real Auth emulator and
 // either the PostgreSQL in DATABASE_URL or the embedded database (PGlite) when it is unset.
-//   1. lint (eslint + prettier)   2. typecheck (common, api, web)   3. common, API + database tests
+//   1. lint (eslint + prettier)   2. typecheck (common, api, web)   3. common, API, database and
+//   web server tests
 //   4. web unit tests (vitest)     5. end-to-end tests in Chromium (web build + API + emulator)
 // Debian packages the selected suites need (Chromium, a Compose) are provided first (lib/prerequisites).
 // Prints a final "N passed, N failed" line for the suites and exits non-zero when one failed.
@@ -19,6 +20,7 @@ const suites = [
   ['typecheck: common tests', npx('tsc', ['-p', 'common/tsconfig.test.json', '--noEmit'])],
   ['typecheck: api', npx('tsc', ['-p', 'api', '--noEmit'])],
   ['typecheck: web', npx('tsc', ['-p', 'web', '--noEmit'])],
+  ['typecheck: web server', npx('tsc', ['-p', 'web/server', '--noEmit'])],
   ['typecheck: end-to-end tests', npx('tsc', ['-p', 'web/e2e', '--noEmit'])],
   ['api and database tests', [process.execPath, [`${root}scripts/test-api.mjs`]], ['compose']],
   ['web unit tests', npx('vitest', ['run', '--root', 'web'])],

@@ -4,27 +4,23 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin.ts';
 import { gqlDocumentsPlugin } from './gql-documents-plugin.ts';
+import { precompressPlugin } from './precompress-plugin.ts';
+import { API_PREFIXES } from './server/proxy.ts';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
-// The browser talks to one origin: GraphQL (HTTP + WebSocket) and uploaded files go to the API.
-const proxy: Record<string, ProxyOptions> = {
-  '/graphql': { target: apiUrl, ws: true },
-  '/files': { target: apiUrl },
-  // Payment providers post their signed events to PUBLIC_URL, which is this server under npm start.
-  '/webhooks': { target: apiUrl },
-  // The unsubscribe links in e-mails point at PUBLIC_URL too.
-  '/email': { target: apiUrl },
-  // Signed, short-lived CSV downloads (reservations of a period).
-  '/exports': { target: apiUrl },
-};
+// The browser talks to one origin: GraphQL (HTTP + WebSocket) and the API's other paths go to the API.
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  API_PREFIXES.map((prefix) => [`/${prefix}`, { target: apiUrl, ws: prefix === 'graphql' }]),
+);
 
 export default defineConfig({
   plugins: [
     react(),
     buildIdPlugin(createBuildId()),
     gqlDocumentsPlugin(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
+    precompressPlugin(),
   ],
   server: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },
   preview: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },

@@ -1,7 +1,7 @@
 // The browser side of the end-to-end tests: Debian's Chromium driven by playwright-core.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** The web app under test (vite preview of the production build, proxying /graphql to the API). */
+/** The web app under test (the production build behind web/server, which forwards /graphql to the API). */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:5180';
 
 /** Bounded waits everywhere: a step that takes longer than this is a failure, not a reason to sleep. */

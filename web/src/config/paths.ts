@@ -65,11 +65,22 @@ export const paths = {
   verifyNumber: redirecting('/signUp/verifyNumber'),
   forgotPassword: at('/signUp/forgotPassword'),
   completeSignIn: redirecting('/complete-sign-in'),
-  /** The public hostel page, showing availability for the searched stay. */
+  /**
+   * The public hostel page by id (the original product's URL), showing availability for the
+   * searched stay. It keeps working; `hostel` is the canonical URL it points to.
+   */
   hostelDetails: linked('/students/hostelDetails', (id: string, stay: StayQuery = {}) => ({
     id,
     ...stayQuery(stay),
   })),
+  /** The canonical, readable URL of a published hostel (the same page as `hostelDetails`). */
+  hostel: Object.assign(
+    (slug: string, stay: StayQuery = {}) =>
+      withQuery(`/hostels/${encodeURIComponent(slug)}`, stayQuery(stay)),
+    { pattern: '/hostels/:slug' },
+  ),
+  /** The public search of one city (what the sitemap lists for each city). */
+  city: linked('/', (city: string) => ({ city })),
 
   student: {
     home: at('/students'),

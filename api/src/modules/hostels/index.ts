@@ -4,8 +4,9 @@ import { HostelConnectionResolver, HostelFieldsResolver } from './hostel-fields.
 import { HostelResolver } from './hostel.resolver.js';
 import { ListingResolver } from './listing.resolver.js';
 import { HostelModerationFieldsResolver, ModerationResolver } from './moderation.resolver.js';
+import { createSitemapRouter } from './sitemap.routes.js';
 
-/** Search and details, the owner's listing flow and availability calendar, and the admins' moderation. */
+/** Search and details, the owner's listing flow and availability calendar, the admins' moderation, the sitemap's data. */
 export const hostelsModule: ApiModule = {
   name: 'hostels',
   resolvers: [
@@ -17,4 +18,6 @@ export const hostelsModule: ApiModule = {
     HostelModerationFieldsResolver,
     AvailabilityResolver,
   ],
+  // Public facts for crawlers' sitemap; the web server asks (it is not proxied to browsers).
+  routes: ({ db }) => ({ '/seo': createSitemapRouter(db) }),
 };

@@ -20,7 +20,7 @@ const links: AreaLink[] = [
     to: paths.student.home(),
     label: 'Search hostels',
     icon: IconSearch,
-    matches: [paths.hostelDetails.pattern],
+    matches: [paths.hostelDetails.pattern, paths.hostel.pattern],
   },
   { to: paths.student.favourite(), label: 'Favourites', icon: IconHeart },
   {

@@ -35,9 +35,10 @@ export const publicRoutes: RouteObject[] = [
       screenRoute(paths.completeSignIn, completeSignIn, (m) => m.CompleteSignInScreen),
     ]),
   },
-  {
-    // Public, but inside the signed-in viewer's own area layout when there is one.
-    path: paths.hostelDetails.pattern,
+  // The hostel page at its canonical URL and at the original one (same lazy chunks): public, but
+  // inside the signed-in viewer's own area layout when there is one.
+  ...[paths.hostel.pattern, paths.hostelDetails.pattern].map((path): RouteObject => ({
+    path,
     lazy: lazyScreen(
       () => import('../layouts/hostel-details-layout'),
       (m) => m.HostelDetailsLayout,
@@ -45,6 +46,6 @@ export const publicRoutes: RouteObject[] = [
     children: withErrorBoundaries([
       { index: true, lazy: lazyScreen(hostelDetails, (m) => m.HostelDetailsScreen) },
     ]),
-  },
+  })),
   screenRoute(paths.loader, loader, (m) => m.LoaderScreen),
 ];

@@ -4,3 +4,4 @@ export { StatusBadge } from './manage/status-badge';
 export { HostelSearch } from './search/hostel-search';
 export { finishFavouriteAfterSignIn } from './favourites/favourite-intent';
 export { isTermRoom } from './details/room-types-list';
+export { cityHead } from './page-head';

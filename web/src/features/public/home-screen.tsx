@@ -1,7 +1,10 @@
 import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBed, IconShieldCheck, IconWallet } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { HostelSearch } from '../hostels/public';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { SITE_TITLE } from '../../config/site';
+import { usePageHead } from '../../lib/page-head';
+import { cityHead, HostelSearch } from '../hostels/public';
 
 const promises = [
   {
@@ -22,9 +25,9 @@ const promises = [
 ];
 
 export function HomeScreen() {
-  useEffect(() => {
-    document.title = 'Hostel - student beds near your university';
-  }, []);
+  const city = useSearchParams()[0].get('city')?.trim();
+  // A city's search is a page of its own for search engines (the sitemap lists it).
+  usePageHead(city ? cityHead(city) : { title: SITE_TITLE, canonical: paths.home() });
   return (
     <Stack gap="xl">
       <Stack gap="sm" py={{ base: 'md', sm: 'xl' }}>

@@ -68,11 +68,22 @@ export const HostelDetailsFieldsFragment = graphql(`
 `);
 
 export const HostelsDetailsQuery = graphql(`
-  query HostelsDetailsQuery($id: ID!, $checkIn: String, $checkOut: String, $beds: Int) {
-    hostel(id: $id, checkIn: $checkIn, checkOut: $checkOut, beds: $beds) {
+  query HostelsDetailsQuery($id: ID, $slug: String, $checkIn: String, $checkOut: String, $beds: Int) {
+    hostel(id: $id, slug: $slug, checkIn: $checkIn, checkOut: $checkOut, beds: $beds) {
       id
+      slug
       name
+      city
+      description
       isFavourite
+      roomTypes {
+        id
+        price {
+          amount
+          currency
+          period
+        }
+      }
       ...HostelDetailsFields
     }
   }

@@ -23,6 +23,7 @@ export const HostelsFavouritesQuery = graphql(`
         cursor
         node {
           id
+          slug
           ...HostelCardFields
         }
       }

@@ -32,6 +32,7 @@ export const HostelsSearchQuery = graphql(`
         cursor
         node {
           id
+          slug
           ...HostelCardFields
         }
       }

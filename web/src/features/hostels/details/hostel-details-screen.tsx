@@ -1,17 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { IconBuildingCommunity, IconMessage } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/graphql-errors';
+import { usePageHead } from '../../../lib/page-head';
 import { HostelsDetailsQuery } from '../api/details';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { parseSearch } from '../search/search-params';
 import { validateSearch } from '../search/search-validation';
+import { hostelDescription, hostelTitle, lowestOf } from './hostel-head';
 import { HostelDetailsView } from './hostel-details-view';
 import { isTermRoom, type RoomTypeView } from './room-types-list';
 import { StayControls } from './stay-controls';
@@ -32,40 +34,56 @@ const notAvailable = (
   </EmptyState>
 );
 
-/** Public hostel page (`/students/hostelDetails?id=...&checkIn=...&checkOut=...&beds=...`). */
+/**
+ * Public hostel page: `/hostels/<slug>` (canonical) or `/students/hostelDetails?id=...`, both with
+ * `&checkIn=...&checkOut=...&beds=...`.
+ */
 export function HostelDetailsScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { status, me } = useAuth();
-  const id = params.get('id') ?? '';
+  const slug = useParams().slug ?? '';
+  const idParam = slug ? '' : (params.get('id') ?? '');
   const { checkIn, checkOut, beds } = parseSearch(params);
   const stay = { checkIn, checkOut, beds: beds ?? 1 };
   const datesValid =
     Boolean(checkIn && checkOut) && Object.keys(validateSearch(parseSearch(params))).length === 0;
   const { data, previousData, loading, error, refetch } = useQuery(HostelsDetailsQuery, {
     variables: {
-      id,
+      ...(slug ? { slug } : { id: idParam }),
       checkIn: datesValid ? checkIn : null,
       checkOut: datesValid ? checkOut : null,
       beds: stay.beds,
     },
-    skip: !id,
+    skip: !slug && !idParam,
   });
   // New dates or beds reload the availability: the page keeps showing the hostel meanwhile.
-  const shown = data ?? (previousData?.hostel.id === id ? previousData : undefined);
+  const sameHostel = (hostel: { id: string; slug: string }) =>
+    slug ? hostel.slug === slug : hostel.id === idParam;
+  const shown = data ?? (previousData && sameHostel(previousData.hostel) ? previousData : undefined);
+  const id = shown?.hostel.id ?? idParam;
   const reloading = loading && !data && Boolean(shown);
   const [datesRequired, setDatesRequired] = useState(false);
   const checkInRef = useRef<HTMLInputElement>(null);
   const forStudents = useForStudents();
-  const name = shown?.hostel.name;
-  useEffect(() => {
-    if (name) document.title = `${name} · Hostel`;
-  }, [name]);
+  const hostel = shown?.hostel;
+  usePageHead(
+    hostel
+      ? {
+          title: hostelTitle(hostel),
+          description: hostelDescription({
+            ...hostel,
+            lowestPrice: lowestOf(hostel.roomTypes.map((room) => room.price)),
+          }),
+          canonical: paths.hostel(hostel.slug),
+        }
+      : null,
+  );
 
   // The URL holds what the controls show: a date chosen first stays while the other is picked
   // (a link to the page keeps only complete stays).
   const changeStay = (next: typeof stay) => {
-    const query = new URLSearchParams({ id });
+    const query = new URLSearchParams(slug ? {} : { id });
     if (next.checkIn) query.set('checkIn', next.checkIn);
     if (next.checkOut) query.set('checkOut', next.checkOut);
     if (next.beds > 1) query.set('beds', String(next.beds));
@@ -90,7 +108,7 @@ export function HostelDetailsScreen() {
     go(paths.student.reservationRequest(id, room.id, term ? { beds: stay.beds } : stay));
   };
 
-  if (!id) {
+  if (!slug && !idParam) {
     return (
       <PageFrame title="Hostel details">
         <EmptyState

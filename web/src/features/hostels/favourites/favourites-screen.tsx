@@ -44,7 +44,7 @@ export function FavouritesScreen() {
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {list.edges.map((edge) => (
-                <HostelCard key={edge.node.id} hostel={edge.node} to={paths.hostelDetails(edge.node.id)} />
+                <HostelCard key={edge.node.id} hostel={edge.node} to={paths.hostel(edge.node.slug)} />
               ))}
             </SimpleGrid>
             <LoadMore

@@ -16,7 +16,7 @@ export function ResultList({ hostels, stay, onLoadMore }: ResultListProps) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {hostels.edges.map((edge) => (
-          <HostelCard key={edge.node.id} hostel={edge.node} to={paths.hostelDetails(edge.node.id, stay)} />
+          <HostelCard key={edge.node.id} hostel={edge.node} to={paths.hostel(edge.node.slug, stay)} />
         ))}
       </SimpleGrid>
       <LoadMore pageInfo={hostels.pageInfo} label="Load more hostels" onLoad={onLoadMore} />

@@ -1,0 +1,379 @@
+// The production web server over real HTTP, in front of a real API on a fresh database: the head of
+// hostel and city pages as first sent (no JavaScript), sitemap.xml and robots.txt, compression and
+// caching, and the API's paths forwarded (HTTP and WebSocket). The built app is stood in by a small
+// dist directory: the real index.html shell and one hashed asset with its precompressed copies.
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import WebSocket from 'ws';
+import { startTestApi, signUpUser, type TestApi } from '../../../api/src/test/harness';
+import {
+  BASICS,
+  M,
+  ok,
+  publishedHostel,
+  signUpAdmin,
+  type TestUser,
+} from '../../../api/src/modules/hostels/__tests__/fixtures';
+import { formatPrice } from '../../src/features/hostels/format';
+import { startWebServer, type RunningWebServer } from '../app';
+
+const PUBLIC_URL = 'https://hostel.example';
+const ASSET = '/assets/app-Abc123.js';
+const assetBody = `export const text = ${JSON.stringify('student hostel '.repeat(400))};\n`;
+
+let api: TestApi;
+let web: RunningWebServer;
+let dist: string;
+let owner: TestUser;
+let admin: TestUser;
+
+before(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'hostel-web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), readFileSync(new URL('../../index.html', import.meta.url)));
+  writeFileSync(join(dist, 'version.json'), '{"id":"test"}');
+  writeFileSync(join(dist, `.${ASSET}`), assetBody);
+  writeFileSync(join(dist, `.${ASSET}.br`), brotliCompressSync(assetBody));
+  writeFileSync(join(dist, `.${ASSET}.gz`), gzipSync(assetBody));
+  api = await startTestApi();
+  web = await startWebServer({
+    port: 0,
+    host: '127.0.0.1',
+    distDir: dist,
+    apiUrl: api.url,
+    publicUrl: PUBLIC_URL,
+  });
+  [owner, admin] = await Promise.all([signUpUser(api, 'OWNER'), signUpAdmin(api)]);
+});
+
+after(async () => {
+  await web?.close();
+  await api?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** A GET with exactly these headers (fetch would add its own Accept-Encoding and decode the body). */
+function get(path: string, headers: Record<string, string> = {}, base = web.url) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(new URL(path, base), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject).end();
+  });
+}
+const html = async (path: string, base?: string) => {
+  const res = await get(path, {}, base);
+  return { ...res, text: res.body.toString('utf8') };
+};
+
+/** The head's tags as a browser would read them, without running any script. */
+function readHead(page: string) {
+  const entities: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'" };
+  const unescape = (text: string) =>
+    text.replace(/&(amp|quot|lt|gt|#39);/g, (_m, name: string) => entities[name]!);
+  const attr = (pattern: RegExp) => {
+    const found = pattern.exec(page)?.[1];
+    return found === undefined ? undefined : unescape(found);
+  };
+  const property = (name: string) => attr(new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`));
+  const jsonLd = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!),
+  );
+  return {
+    titles: [...page.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1]!)),
+    title: attr(/<title>([^<]*)<\/title>/),
+    descriptions: [...page.matchAll(/<meta name="description"/g)].length,
+    description: property('description'),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogTitle: property('og:title'),
+    ogImage: property('og:image'),
+    ogUrl: property('og:url'),
+    ogType: property('og:type'),
+    twitterCard: property('twitter:card'),
+    twitterImage: property('twitter:image'),
+    robots: property('robots'),
+    jsonLd,
+  };
+}
+
+const slugOf = async (id: string): Promise<string> =>
+  ok(await api.gql(M.hostel, { id }, owner.idToken)).hostel.slug;
+
+describe('the head of a hostel page as first sent', () => {
+  test('the canonical URL carries title, description, canonical, Open Graph, Twitter card and JSON-LD', async () => {
+    const { id } = await publishedHostel(api, owner, admin, { name: 'Legon Heights Hostel', city: 'Accra' });
+    const slug = await slugOf(id);
+    await api.db.prisma.hostel.update({ where: { id }, data: { ratingAverage: 4.25, reviewCount: 8 } });
+    const page = await html(`/hostels/${slug}`);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    const head = readHead(page.text);
+    assert.deepEqual(head.titles, ['Legon Heights Hostel, student hostel in Accra · Hostel']);
+    assert.equal(head.descriptions, 1);
+    const [low, high] = [5000, 6000].map((amount) =>
+      formatPrice({ amount, currency: 'GHS', period: 'MONTH' }, 'en'),
+    );
+    assert.equal(head.description, `Legon Heights Hostel in Accra. From ${low}. ${BASICS.description}`);
+    assert.ok(head.description!.length <= 160);
+    const url = `${PUBLIC_URL}/hostels/${slug}`;
+    assert.equal(head.canonical, url);
+    assert.equal(head.ogUrl, url);
+    assert.equal(head.ogType, 'website');
+    assert.equal(head.ogTitle, head.title);
+    assert.match(head.ogImage!, /^http:\/\/files\.test\/[\w-]+\.jpg$/, 'the cover photo, absolute');
+    assert.equal(head.twitterCard, 'summary_large_image');
+    assert.equal(head.twitterImage, head.ogImage);
+    assert.equal(head.jsonLd.length, 1);
+    assert.deepEqual(head.jsonLd[0], {
+      '@context': 'https://schema.org',
+      '@type': 'Hostel',
+      name: 'Legon Heights Hostel',
+      description: 'A calm hostel ten minutes from campus with fast Wi-Fi and study rooms.',
+      url,
+      image: [head.ogImage],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 Legon Road',
+        addressLocality: 'Accra',
+        addressCountry: 'Ghana',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 5.6037, longitude: -0.187 },
+      priceRange: `${low} – ${high}`,
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.25,
+        reviewCount: 8,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+  });
+
+  test('the original URL shows the same head, canonical to the readable URL', async () => {
+    const { id } = await publishedHostel(api, owner, admin, { name: 'Kumasi Court', city: 'Kumasi' });
+    const slug = await slugOf(id);
+    const canonical = readHead((await html(`/hostels/${slug}`)).text);
+    const original = readHead(
+      (await html(`/students/hostelDetails?id=${id}&checkIn=2027-01-10&checkOut=2027-01-12`)).text,
+    );
+    assert.deepEqual(original, canonical);
+    assert.equal(original.canonical, `${PUBLIC_URL}/hostels/${slug}`);
+    assert.equal(original.jsonLd[0].aggregateRating, undefined, 'no rating without reviews');
+  });
+
+  test('a name with markup cannot break out of the head', async () => {
+    const name = `Casa "Luz" </script><script>alert(1)</script> & $& Co`;
+    const { id } = await publishedHostel(api, owner, admin, { name });
+    const page = await html(`/students/hostelDetails?id=${id}`);
+    assert.doesNotMatch(page.text, /<script>alert/);
+    const shellScripts = readFileSync(join(dist, 'index.html'), 'utf8').match(/<\/script>/g)?.length ?? 0;
+    assert.equal(
+      page.text.match(/<\/script>/g)?.length,
+      shellScripts + 1,
+      'only the JSON-LD closes a script',
+    );
+    const head = readHead(page.text);
+    assert.equal(head.jsonLd[0].name, name);
+    assert.equal(head.ogTitle, `${name}, student hostel in Accra · Hostel`);
+    assert.deepEqual(head.titles, [`${name}, student hostel in Accra · Hostel`]);
+  });
+
+  test('a hostel the public may not see is a 404 shell that asks not to be indexed', async () => {
+    const draft = ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft;
+    for (const path of [
+      `/hostels/${draft.slug}`,
+      `/hostels/no-such-hostel`,
+      `/students/hostelDetails?id=${draft.id}`,
+      '/students/hostelDetails?id=not-an-id',
+    ]) {
+      const page = await html(path);
+      assert.equal(page.status, 404, path);
+      const head = readHead(page.text);
+      assert.equal(head.robots, 'noindex', path);
+      assert.equal(head.canonical, undefined, path);
+      assert.match(page.text, /<div id="root"><\/div>/, 'the app still starts (its own not-found screen)');
+    }
+  });
+
+  test('without the API the plain shell is served', async () => {
+    const alone = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir: dist,
+      apiUrl: 'http://127.0.0.1:9', // nothing listens on the discard port
+      publicUrl: PUBLIC_URL,
+    });
+    try {
+      const page = await html('/hostels/anything', alone.url);
+      assert.equal(page.status, 200);
+      assert.equal(page.text, readFileSync(join(dist, 'index.html'), 'utf8'));
+      assert.equal((await get('/sitemap.xml', {}, alone.url)).status, 503);
+    } finally {
+      await alone.close();
+    }
+  });
+
+  test('city search pages carry their own title, description and canonical', async () => {
+    for (const path of ['/?city=Accra', '/students?city=Accra&sort=RATING']) {
+      const head = readHead((await html(path)).text);
+      assert.deepEqual(head.titles, ['Student hostels in Accra · Hostel'], path);
+      assert.match(head.description!, /^Compare student hostels in Accra: /);
+      assert.equal(head.canonical, `${PUBLIC_URL}/?city=Accra`);
+    }
+    const plain = readHead((await html('/about')).text);
+    assert.deepEqual(plain.titles, ['Hostel - student beds near your university']);
+    assert.equal(plain.canonical, undefined);
+  });
+});
+
+describe('crawlers', () => {
+  const locs = async () => {
+    const res = await html('/sitemap.xml');
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /^application\/xml/);
+    assert.match(
+      res.text,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    return [...res.text.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map(
+      (m) => ({ loc: m[1]!.replace(/&amp;/g, '&'), lastmod: m[2] }),
+    );
+  };
+
+  test('sitemap.xml lists exactly the published hostels and their cities, as the database has them now', async () => {
+    const published = await api.db.prisma.hostel.findMany({ where: { status: 'PUBLISHED' } });
+    const a = await publishedHostel(api, owner, admin, { name: 'Sitemap One', city: 'Tamale' });
+    const b = await publishedHostel(api, owner, admin, { name: 'Sitemap Two', city: 'Cape Coast' });
+    ok(await api.gql(M.create, {}, owner.idToken)); // a draft: never listed
+    const [slugA, slugB] = [await slugOf(a.id), await slugOf(b.id)];
+    const hostelUrls = (entries: { loc: string }[]) =>
+      entries
+        .filter((e) => e.loc.startsWith(`${PUBLIC_URL}/hostels/`))
+        .map((e) => e.loc)
+        .sort();
+    const expected = [...published.map((h) => h.slug), slugA, slugB]
+      .map((s) => `${PUBLIC_URL}/hostels/${s}`)
+      .sort();
+
+    const before = await locs();
+    assert.deepEqual(hostelUrls(before), expected);
+    const rowA = await api.db.prisma.hostel.findUniqueOrThrow({ where: { id: a.id } });
+    assert.equal(
+      before.find((e) => e.loc.endsWith(`/hostels/${slugA}`))?.lastmod,
+      rowA.updatedAt.toISOString(),
+    );
+    for (const city of ['Tamale', 'Cape%20Coast', 'Accra'])
+      assert.ok(
+        before.some((e) => e.loc === `${PUBLIC_URL}/?city=${city.replace('%20', '+')}`),
+        city,
+      );
+    assert.ok(before.some((e) => e.loc === `${PUBLIC_URL}/`));
+    assert.ok(before.some((e) => e.loc === `${PUBLIC_URL}/about`));
+
+    ok(await api.gql(M.suspend, { id: a.id, reason: 'Photos do not match the building.' }, admin.idToken));
+    const suspended = await locs();
+    assert.deepEqual(
+      hostelUrls(suspended),
+      expected.filter((url) => !url.endsWith(`/hostels/${slugA}`)),
+    );
+    assert.ok(!suspended.some((e) => e.loc === `${PUBLIC_URL}/?city=Tamale`), 'no city page without hostels');
+
+    ok(await api.gql(M.reinstate, { id: a.id }, admin.idToken));
+    assert.deepEqual(hostelUrls(await locs()), expected);
+  });
+
+  test('robots.txt keeps crawlers out of the signed-in areas and points to the sitemap', async () => {
+    const res = await html('/robots.txt');
+    assert.equal(res.status, 200);
+    const lines = res.text.split('\n');
+    assert.equal(lines[0], 'User-agent: *');
+    for (const path of [
+      '/dashboard',
+      '/admin',
+      '/students/reservation',
+      '/students/messages',
+      '/students/accountSetting',
+      '/students/favourite',
+      '/students/confirmPay',
+    ])
+      assert.ok(lines.includes(`Disallow: ${path}`), path);
+    assert.ok(lines.includes('Allow: /students/hostelDetails'));
+    assert.ok(!lines.some((l) => /^Disallow: \/(hostels|about)?$/.test(l)), 'public pages stay open');
+    assert.ok(lines.includes(`Sitemap: ${PUBLIC_URL}/sitemap.xml`));
+  });
+});
+
+describe('compression and caching', () => {
+  test('hashed assets: precompressed brotli or gzip by Accept-Encoding, cached for a year', async () => {
+    const br = await get(ASSET, { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.status, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(String(br.headers.vary), /Accept-Encoding/);
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.equal(brotliDecompressSync(br.body).toString(), assetBody);
+
+    const gz = await get(ASSET, { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gz.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(gunzipSync(gz.body).toString(), assetBody);
+
+    const plain = await get(ASSET);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), assetBody);
+
+    const missing = await get('/assets/gone-Xyz789.js');
+    assert.equal(missing.status, 404, 'a missing chunk is not answered with the shell');
+  });
+
+  test('pages: compressed on the fly, revalidated every time', async () => {
+    const { id } = await publishedHostel(api, owner, admin, { name: 'Compressed Lodge' });
+    const path = `/students/hostelDetails?id=${id}`;
+    const br = await get(path, { 'accept-encoding': 'br, gzip' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers['cache-control'], 'no-cache');
+    assert.match(brotliDecompressSync(br.body).toString(), /Compressed Lodge/);
+    const gz = await get(path, { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(gz.body).toString(), /Compressed Lodge/);
+    for (const page of ['/', '/index.html', '/about', '/version.json']) {
+      const res = await get(page);
+      assert.equal(res.status, 200, page);
+      assert.equal(res.headers['cache-control'], 'no-cache', page);
+    }
+  });
+});
+
+describe("the API's paths", () => {
+  test('GraphQL over HTTP and its WebSocket go through to the API', async () => {
+    const res = await fetch(`${web.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    assert.deepEqual(((await res.json()) as { data: unknown }).data, { __typename: 'Query' });
+    assert.equal((await fetch(`${web.url}/healthz`)).status, 200);
+
+    const socket = new WebSocket(`${web.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const ack = await new Promise<unknown>((resolve, reject) => {
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+      socket.on('message', (data) => resolve(JSON.parse(String(data))));
+      socket.on('error', reject);
+    });
+    socket.close();
+    assert.deepEqual(ack, { type: 'connection_ack' });
+  });
+});
