@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { IconBuildingCommunity, IconMessage } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
@@ -12,6 +12,7 @@ import { HostelsDetailsQuery } from '../api/details';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { parseSearch } from '../search/search-params';
 import { validateSearch } from '../search/search-validation';
+import { HostelDetailsSkeleton } from './hostel-details-skeleton';
 import { HostelDetailsView } from './hostel-details-view';
 import { isTermRoom, type RoomTypeView } from './room-types-list';
 import { StayControls } from './stay-controls';
@@ -54,6 +55,9 @@ export function HostelDetailsScreen() {
   // New dates or beds reload the availability: the page keeps showing the hostel meanwhile.
   const shown = data ?? (previousData?.hostel.id === id ? previousData : undefined);
   const reloading = loading && !data && Boolean(shown);
+  // The page renders in a background (interruptible) render once the data is here: a query result
+  // alone would render it in one blocking task, the longest of the page on a phone.
+  const rendered = useDeferredValue(shown);
   const [datesRequired, setDatesRequired] = useState(false);
   const checkInRef = useRef<HTMLInputElement>(null);
   const forStudents = useForStudents();
@@ -111,9 +115,10 @@ export function HostelDetailsScreen() {
 
   return (
     <QueryState
-      loading={loading}
+      loading={loading || rendered !== shown}
       error={error}
-      data={shown?.hostel}
+      data={rendered?.hostel}
+      loader={<HostelDetailsSkeleton />}
       onRetry={() => void refetch()}
       empty={notAvailable}
     >
