@@ -44,6 +44,8 @@ export function HostelGallery({ name, photos }: HostelGalleryProps) {
           alt={selected.caption || `${name}, photo ${index + 1} of ${photos.length}`}
           width={selected.width ?? undefined}
           height={selected.height ?? undefined}
+          // The box is 16:9 (AspectRatio): the height attribute alone would set a fixed height.
+          h="auto"
           radius="md"
           fit="cover"
           // The page's largest paint: fetched first, before the scripts the page no longer needs.
