@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { IconBuildingCommunity, IconMessage } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
@@ -55,9 +55,6 @@ export function HostelDetailsScreen() {
   // New dates or beds reload the availability: the page keeps showing the hostel meanwhile.
   const shown = data ?? (previousData?.hostel.id === id ? previousData : undefined);
   const reloading = loading && !data && Boolean(shown);
-  // The page renders in a background (interruptible) render once the data is here: a query result
-  // alone would render it in one blocking task, the longest of the page on a phone.
-  const rendered = useDeferredValue(shown);
   const [datesRequired, setDatesRequired] = useState(false);
   const checkInRef = useRef<HTMLInputElement>(null);
   const forStudents = useForStudents();
@@ -115,9 +112,9 @@ export function HostelDetailsScreen() {
 
   return (
     <QueryState
-      loading={loading || rendered !== shown}
+      loading={loading}
       error={error}
-      data={rendered?.hostel}
+      data={shown?.hostel}
       loader={<HostelDetailsSkeleton />}
       onRetry={() => void refetch()}
       empty={notAvailable}
