@@ -13,32 +13,52 @@ export const isCurrency = (value: string) => /^[A-Z]{3}$/.test(value);
 export const currencyError = (value: string, example: string) =>
   isCurrency(value) ? null : `Use a three-letter currency code such as ${example}.`;
 
+// Building an Intl.NumberFormat costs far more than formatting with one (a search page formats a
+// price per card): each is built once per currency and options, then reused.
+const digitsCache = new Map<string, number>();
+const formatCache = new Map<string, Intl.NumberFormat | null>();
+
 /** Digits after the decimal point of a currency (GHS 2, JPY 0), from the runtime's ISO 4217 data. */
 export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
+  let digits = digitsCache.get(currency);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    digitsCache.set(currency, digits);
   }
+  return digits;
+}
+
+function currencyFormat(locale: string | undefined, currency: string, minimum: number, maximum: number) {
+  const key = `${locale ?? ''}|${currency}|${minimum}|${maximum}`;
+  let format = formatCache.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: minimum,
+        maximumFractionDigits: maximum,
+      });
+    } catch {
+      format = null;
+    }
+    formatCache.set(key, format);
+  }
+  return format;
 }
 
 /** Minor units to what a person reads on a screen: 12050 GHS -> "GH₵120.50", 45000 -> "GH₵450". */
 export function formatMoney(amount: number, currency: string, locale?: string): string {
   const digits = currencyDigits(currency);
   const major = amount / 10 ** digits;
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: Number.isInteger(major) ? 0 : digits,
-      maximumFractionDigits: digits,
-    }).format(major);
-  } catch {
-    return `${major.toFixed(digits)} ${currency}`;
-  }
+  const format = currencyFormat(locale, currency, Number.isInteger(major) ? 0 : digits, digits);
+  return format ? format.format(major) : `${major.toFixed(digits)} ${currency}`;
 }
 
 /** Minor units as the API's messages write them, unambiguous in any locale: 110050 USD -> "USD 1,100.50". */

@@ -9,6 +9,8 @@ export interface QueryStateProps<T> {
   data: T | null | undefined;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** What shows while loading: a page's own skeleton keeps its layout (no shift when data comes). */
+  loader?: ReactNode;
   onRetry?: () => void;
   children: (data: T) => ReactNode;
 }
@@ -20,6 +22,7 @@ export function QueryState<T>({
   data,
   isEmpty,
   empty,
+  loader,
   onRetry,
   children,
 }: QueryStateProps<T>) {
@@ -35,7 +38,7 @@ export function QueryState<T>({
       </Alert>
     );
   }
-  if (loading && data == null) return <FullPageLoader />;
+  if (loading && data == null) return loader ?? <FullPageLoader />;
   if (data == null || isEmpty?.(data)) return <>{empty}</>;
   return <>{children(data)}</>;
 }

@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { RequireRole } from '../../features/auth/require-role';
 import { lazyScreen, screenRoute } from '../lazy-screen';
+import { withErrorBoundaries } from './with-error-boundaries';
 
 const ownerScreens = () => import('../../features/owner/owner-screens');
 const overview = () => import('../../features/owner/owner-overview-screen');
@@ -18,7 +20,7 @@ const notifications = () => import('../../features/notifications/notifications-s
 
 const { owner } = paths;
 
-export const ownerRoutes: RouteObject[] = [
+const screens: RouteObject[] = [
   { index: true, lazy: lazyScreen(overview, (m) => m.OwnerOverviewScreen) },
   // child1..child4 were the overview's sections in the original product: show the overview there.
   ...owner.overviewSections.map((section) => screenRoute(section, overview, (m) => m.OwnerOverviewScreen)),
@@ -46,4 +48,21 @@ export const ownerRoutes: RouteObject[] = [
   screenRoute(owner.reviews, reviews, (m) => m.OwnerReviewsScreen),
   screenRoute(owner.notifications, notifications, (m) => m.NotificationsScreen),
   screenRoute(owner.accountSetting, account, (m) => m.OwnerAccountSettingsScreen),
+];
+
+/** The owner area (loaded with its first visit, see router.tsx): guard, layout, screens. */
+export const ownerRoutes: RouteObject[] = [
+  {
+    element: <RequireRole role="OWNER" />,
+    children: [
+      {
+        path: owner.home.pattern,
+        lazy: lazyScreen(
+          () => import('../layouts/owner-layout'),
+          (m) => m.OwnerLayout,
+        ),
+        children: withErrorBoundaries(screens),
+      },
+    ],
+  },
 ];

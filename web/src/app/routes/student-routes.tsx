@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { RequireRole } from '../../features/auth/require-role';
 import { lazyScreen, screenRoute } from '../lazy-screen';
+import { withErrorBoundaries } from './with-error-boundaries';
 
 const search = () => import('../../features/hostels/search/student-search-screen');
 const favourites = () => import('../../features/hostels/favourites/favourites-screen');
@@ -15,7 +17,7 @@ const confirmPay = () => import('../../features/reservations/confirm-pay-screen'
 
 const { student } = paths;
 
-export const studentRoutes: RouteObject[] = [
+const screens: RouteObject[] = [
   { index: true, lazy: lazyScreen(search, (m) => m.StudentSearchScreen) },
   screenRoute(student.favourite, favourites, (m) => m.FavouritesScreen),
   screenRoute(student.messages, messages, (m) => m.StudentMessagesScreen),
@@ -31,4 +33,21 @@ export const studentRoutes: RouteObject[] = [
   // The original product's component URLs render the same screens as their parents.
   screenRoute(student.reservationsComponent, reservations, (m) => m.StudentReservationsScreen),
   screenRoute(student.reservationDetailsComponent, details, (m) => m.StudentReservationDetailsScreen),
+];
+
+/** The student area (loaded with its first visit, see router.tsx): guard, layout, screens. */
+export const studentRoutes: RouteObject[] = [
+  {
+    element: <RequireRole role="STUDENT" />,
+    children: [
+      {
+        path: student.home.pattern,
+        lazy: lazyScreen(
+          () => import('../layouts/student-layout'),
+          (m) => m.StudentLayout,
+        ),
+        children: withErrorBoundaries(screens),
+      },
+    ],
+  },
 ];

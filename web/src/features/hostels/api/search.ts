@@ -14,6 +14,8 @@ export const HostelCardFieldsFragment = graphql(`
     coverPhoto {
       id
       url
+      width
+      height
     }
     lowestPrice {
       amount

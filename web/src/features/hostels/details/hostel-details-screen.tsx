@@ -13,6 +13,7 @@ import { HostelsDetailsQuery } from '../api/details';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { parseSearch } from '../search/search-params';
 import { validateSearch } from '../search/search-validation';
+import { HostelDetailsSkeleton } from './hostel-details-skeleton';
 import { hostelDescription, hostelTitle, lowestOf } from './hostel-head';
 import { HostelDetailsView } from './hostel-details-view';
 import { isTermRoom, type RoomTypeView } from './room-types-list';
@@ -132,6 +133,7 @@ export function HostelDetailsScreen() {
       loading={loading}
       error={error}
       data={shown?.hostel}
+      loader={<HostelDetailsSkeleton />}
       onRetry={() => void refetch()}
       empty={notAvailable}
     >

@@ -47,7 +47,13 @@ export function HostelDetailsView(props: HostelDetailsViewProps) {
   // The cover opens the gallery, as it opens the hostel's card in search; the rest keep their order.
   const photos = [...hostel.photos]
     .sort((a, b) => Number(b.isCover) - Number(a.isCover) || a.position - b.position)
-    .map((photo) => ({ id: photo.id, caption: photo.caption, url: photo.file.url }));
+    .map((photo) => ({
+      id: photo.id,
+      caption: photo.caption,
+      url: photo.file.url,
+      width: photo.file.width,
+      height: photo.file.height,
+    }));
   const { average, count } = hostel.reviewSummary;
   return (
     <Stack gap="lg">

@@ -6,6 +6,9 @@ export interface GalleryPhoto {
   id: string;
   caption?: string | null;
   url: string;
+  /** The stored image's pixels, when known: the browser reserves the box before it arrives. */
+  width?: number | null;
+  height?: number | null;
 }
 
 export interface HostelGalleryProps {
@@ -39,8 +42,15 @@ export function HostelGallery({ name, photos }: HostelGalleryProps) {
         <Image
           src={selected.url}
           alt={selected.caption || `${name}, photo ${index + 1} of ${photos.length}`}
+          width={selected.width ?? undefined}
+          height={selected.height ?? undefined}
+          // The box is 16:9 (AspectRatio): the height attribute alone would set a fixed height.
+          h="auto"
           radius="md"
           fit="cover"
+          // The page's largest paint: fetched first, before the scripts the page no longer needs.
+          loading="eager"
+          fetchPriority="high"
         />
       </AspectRatio>
       {photos.length > 1 && (
@@ -58,7 +68,18 @@ export function HostelGallery({ name, photos }: HostelGalleryProps) {
                   photo.id === selected.id ? '2px solid var(--mantine-primary-color-filled)' : undefined,
               }}
             >
-              <Image src={photo.url} alt="" w={88} h={60} radius="sm" fit="cover" />
+              <Image
+                src={photo.url}
+                alt=""
+                w={88}
+                h={60}
+                width={88}
+                height={60}
+                radius="sm"
+                fit="cover"
+                loading="lazy"
+                decoding="async"
+              />
             </UnstyledButton>
           ))}
         </Group>

@@ -43,8 +43,13 @@ export function FavouritesScreen() {
         {(list) => (
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {list.edges.map((edge) => (
-                <HostelCard key={edge.node.id} hostel={edge.node} to={paths.hostel(edge.node.slug)} />
+              {list.edges.map((edge, position) => (
+                <HostelCard
+                  key={edge.node.id}
+                  hostel={edge.node}
+                  to={paths.hostel(edge.node.slug)}
+                  position={position}
+                />
               ))}
             </SimpleGrid>
             <LoadMore

@@ -12,7 +12,15 @@ export interface HostelCardProps {
   hostel: FragmentType<typeof HostelCardFieldsFragment>;
   /** Where the card leads (keeps the searched stay). */
   to: string;
+  /**
+   * The first cards of a list are on the first screen: their photos load at once (the first with high
+   * priority, it is the page's largest paint on phones); the others wait until scrolled near.
+   */
+  position?: number;
 }
+
+/** Cards whose photos load eagerly: the first row on a desktop grid of three. */
+const EAGER_CARDS = 3;
 
 export function HostelCard(props: HostelCardProps) {
   const hostel = getFragmentData(HostelCardFieldsFragment, props.hostel);
@@ -25,8 +33,13 @@ export function HostelCard(props: HostelCardProps) {
             src={hostel.coverPhoto.url}
             alt=""
             h={180}
+            // The intrinsic size, so the browser reserves the box before the photo arrives.
+            width={hostel.coverPhoto.width ?? undefined}
+            height={hostel.coverPhoto.height ?? undefined}
             fit="cover"
-            loading="lazy"
+            loading={(props.position ?? EAGER_CARDS) < EAGER_CARDS ? 'eager' : 'lazy'}
+            fetchPriority={props.position === 0 ? 'high' : 'auto'}
+            decoding="async"
             // A tinted slot, not a white gap, while the photo loads.
             bg="var(--mantine-color-default-hover)"
           />

@@ -15,8 +15,13 @@ export function ResultList({ hostels, stay, onLoadMore }: ResultListProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {hostels.edges.map((edge) => (
-          <HostelCard key={edge.node.id} hostel={edge.node} to={paths.hostel(edge.node.slug, stay)} />
+        {hostels.edges.map((edge, position) => (
+          <HostelCard
+            key={edge.node.id}
+            hostel={edge.node}
+            to={paths.hostel(edge.node.slug, stay)}
+            position={position}
+          />
         ))}
       </SimpleGrid>
       <LoadMore pageInfo={hostels.pageInfo} label="Load more hostels" onLoad={onLoadMore} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { QueryState } from '../../../components/query-state';
@@ -33,10 +33,15 @@ export function SearchResults({ search, onSortChange, onClear }: SearchResultsPr
   const variables = { ...toSearchVariables(search), first: PAGE_SIZE };
   const { data, loading, error, refetch, fetchMore } = useQuery(HostelsSearchQuery, { variables });
   useEffect(() => void loadResultList(), []);
+  // The cards render in a background (interruptible) render: a query result alone would render
+  // twenty cards in one blocking task.
+  const hostels = useDeferredValue(data?.hostels);
   const stay = { checkIn: search.checkIn, checkOut: search.checkOut, beds: search.beds };
   const sorts = SORTS.filter((sort) => sort.value !== 'DISTANCE' || search.universityId);
   return (
     <Stack gap="md">
+      {/* The cards' names are third-level headings, under the page's title and this one. */}
+      <VisuallyHidden component="h2">Search results</VisuallyHidden>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text c="dimmed" aria-live="polite">
           {data ? countLabel(data.hostels.totalCount, data.hostels.totalCountIsCapped) : ' '}
@@ -50,9 +55,9 @@ export function SearchResults({ search, onSortChange, onClear }: SearchResultsPr
         />
       </Group>
       <QueryState
-        loading={loading}
+        loading={loading || hostels !== data?.hostels}
         error={error}
-        data={data?.hostels}
+        data={hostels}
         onRetry={() => void refetch()}
         isEmpty={(hostels) => hostels.edges.length === 0}
         empty={
