@@ -2,6 +2,7 @@ import {
   IconBell,
   IconBuildingCommunity,
   IconCalendarEvent,
+  IconCode,
   IconGauge,
   IconLifebuoy,
   IconSettings,
@@ -22,6 +23,7 @@ const links: AreaLink[] = [
   { to: paths.admin.support(), label: 'Support', icon: IconLifebuoy },
   { to: paths.admin.notification(), label: 'Notifications', icon: IconBell },
   { to: paths.admin.settings(), label: 'Settings', icon: IconSettings },
+  { to: paths.admin.developers(), label: 'Developers', icon: IconCode },
 ];
 
 export function AdminLayout() {

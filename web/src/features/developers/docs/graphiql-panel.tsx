@@ -1,0 +1,50 @@
+// GraphiQL 5, bundled (never from a CDN), in its own lazy chunk: Monaco and its workers load only
+// when someone opens the playground. It uses the schema built from the committed SDL, so it needs
+// no introspection, and sends the pasted API token as `Authorization: Bearer <token>`.
+import 'graphiql/setup-workers/vite';
+import 'graphiql/style.css';
+import { GraphiQL } from 'graphiql';
+import type { GraphQLSchema } from 'graphql';
+import { useMemo } from 'react';
+
+export interface GraphiqlPanelProps {
+  schema: GraphQLSchema;
+  token: string;
+}
+
+const EXAMPLE = `# Your hostels (scope listings:read). Press the run button or Ctrl-Enter.
+query MyHostels {
+  myHostels(first: 10) {
+    totalCount
+    edges {
+      node {
+        id
+        name
+        status
+      }
+    }
+  }
+}
+`;
+
+export function GraphiqlPanel({ schema, token }: GraphiqlPanelProps) {
+  const fetcher = useMemo(
+    () => async (params: { query: string; variables?: unknown; operationName?: string | null }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token.trim() ? { authorization: `Bearer ${token.trim()}` } : {}),
+        },
+        body: JSON.stringify(params),
+      });
+      return response.json();
+    },
+    [token],
+  );
+  return (
+    <div style={{ height: 560, border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, overflow: 'hidden' }}>
+      <GraphiQL fetcher={fetcher} schema={schema} initialQuery={EXAMPLE} isHeadersEditorEnabled={false} />
+    </div>
+  );
+}
