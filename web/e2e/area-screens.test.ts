@@ -42,6 +42,7 @@ const screens: Record<Role, string[]> = {
     '/dashboard/reviews',
     '/dashboard/notifications',
     '/dashboard/accountSetting',
+    '/dashboard/developers',
   ],
   ADMIN: [
     '/admin',
@@ -53,6 +54,7 @@ const screens: Record<Role, string[]> = {
     '/admin/notification',
     '/admin/reservations',
     '/admin/notifications',
+    '/admin/developers',
   ],
 };
 

@@ -13,7 +13,11 @@ export interface GraphqlHttpOptions {
   /** Largest JSON body accepted, in bytes; larger ones are answered 413. */
   maxBodyBytes: number;
   uploads: { maxFileSize: number; maxFiles: number };
-  context: (authorization: string | undefined, scope: RequestScope, origin: string | undefined) => Promise<Context>;
+  context: (
+    authorization: string | undefined,
+    scope: RequestScope,
+    origin: string | undefined,
+  ) => Promise<Context>;
   /** Admits a request, or answers it itself (a limit's 429) and resolves false. */
   admit: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }

@@ -46,14 +46,22 @@ export function cors(): (req: IncomingMessage, res: ServerResponse) => boolean {
  * origins; an API token from any origin unless its client lists allowed origins (the web app's
  * own origins, where the docs page's GraphiQL runs, always count as allowed).
  */
-export function originError(viewer: Viewer | null, origin: string | undefined, appOrigins: string[]): AppError | null {
+export function originError(
+  viewer: Viewer | null,
+  origin: string | undefined,
+  appOrigins: string[],
+): AppError | null {
   if (!origin || !viewer || appOrigins.includes(origin)) return null;
   if (!viewer.apiClient) {
-    return forbidden('Sign-in tokens are accepted only from the web app itself; integrators use an API token.');
+    return forbidden(
+      'Sign-in tokens are accepted only from the web app itself; integrators use an API token.',
+    );
   }
   const { allowedOrigins } = viewer.apiClient;
   if (allowedOrigins.length === 0 || allowedOrigins.includes(origin)) return null;
-  return forbidden(`This API token may not be used from ${origin}; its allowed origins are set in the developer settings.`);
+  return forbidden(
+    `This API token may not be used from ${origin}; its allowed origins are set in the developer settings.`,
+  );
 }
 
 /** Messages for errors raised before any resolver runs (body reading and parsing, graphql-upload). */

@@ -136,7 +136,12 @@ export function createSubscriptionServer(options: {
         const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
         try {
           const changes = deps.userRows.changes;
-          const contextValue = await createContext(deps, scope, authorization, ctx.extra.request.headers.origin);
+          const contextValue = await createContext(
+            deps,
+            scope,
+            authorization,
+            ctx.extra.request.headers.origin,
+          );
           const client = contextValue.viewer?.apiClient;
           const refused = client && scopeError(schema, document, payload.operationName, client);
           if (refused) return [refused];

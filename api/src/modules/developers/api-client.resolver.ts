@@ -16,19 +16,27 @@ export class ApiClientResolver {
     return clients.listApiClients(ctx.db, requireActiveUser(ctx.viewer));
   }
 
-  @Mutation(() => ApiClientSecretObject, { description: 'Creates an API client; its token is shown only in this answer.' })
-  createApiClient(@Arg('input', () => CreateApiClientInput) input: CreateApiClientInput, @Ctx() ctx: Context) {
+  @Mutation(() => ApiClientSecretObject, {
+    description: 'Creates an API client; its token is shown only in this answer.',
+  })
+  createApiClient(
+    @Arg('input', () => CreateApiClientInput) input: CreateApiClientInput,
+    @Ctx() ctx: Context,
+  ) {
     return clients.createApiClient(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
   @Mutation(() => ApiClientSecretObject, {
-    description: 'Replaces the client’s token: the new one is shown only in this answer, the old one is refused at once.',
+    description:
+      'Replaces the client’s token: the new one is shown only in this answer, the old one is refused at once.',
   })
   rotateApiClientToken(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return clients.rotateApiClientToken(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
-  @Mutation(() => ApiClientObject, { description: 'Revokes the client for good; its token is refused at once.' })
+  @Mutation(() => ApiClientObject, {
+    description: 'Revokes the client for good; its token is refused at once.',
+  })
   revokeApiClient(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return clients.revokeApiClient(ctx.db, requireActiveUser(ctx.viewer), id);
   }

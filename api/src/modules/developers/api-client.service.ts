@@ -42,7 +42,9 @@ export async function createApiClient(db: Database, viewer: User, input: CreateA
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`api-clients:${viewer.id}`}))`;
     const active = await tx.apiClient.count({ where: { createdById: viewer.id, revokedAt: null } });
     if (active >= API_CLIENT_LIMITS.activeClients) {
-      throw conflict(`You can hold at most ${API_CLIENT_LIMITS.activeClients} API clients; revoke one first.`);
+      throw conflict(
+        `You can hold at most ${API_CLIENT_LIMITS.activeClients} API clients; revoke one first.`,
+      );
     }
     return tx.apiClient.create({
       data: {

@@ -8,14 +8,19 @@ export const ApiScopeEnum = Object.fromEntries(API_SCOPE_NAMES.map((name) => [na
 
 registerEnumType(ApiScopeEnum, {
   name: 'ApiScope',
-  description: 'What an API token may do, on its owner’s objects only. The docs name them `listings:read` and so on.',
+  description:
+    'What an API token may do, on its owner’s objects only. The docs name them `listings:read` and so on.',
   valuesConfig: Object.fromEntries(
-    API_SCOPE_NAMES.map((name) => [name, { description: `\`${API_SCOPES[name]}\`: ${API_SCOPE_DESCRIPTIONS[name]}` }]),
+    API_SCOPE_NAMES.map((name) => [
+      name,
+      { description: `\`${API_SCOPES[name]}\`: ${API_SCOPE_DESCRIPTIONS[name]}` },
+    ]),
   ),
 });
 
 @ObjectType('ApiClient', {
-  description: 'An integrator’s credential: its token acts as you, limited to its scopes. The secret is never shown again.',
+  description:
+    'An integrator’s credential: its token acts as you, limited to its scopes. The secret is never shown again.',
 })
 export class ApiClientObject {
   @Field(() => ID)
@@ -46,12 +51,16 @@ export class ApiClientObject {
   revokedAt!: Date | null;
 }
 
-@ObjectType('ApiClientSecret', { description: 'A client with its secret token, returned once when made or rotated.' })
+@ObjectType('ApiClientSecret', {
+  description: 'A client with its secret token, returned once when made or rotated.',
+})
 export class ApiClientSecretObject {
   @Field(() => ApiClientObject)
   client!: ApiClientObject;
 
-  @Field(() => String, { description: 'Send as `Authorization: Bearer <token>`. Store it now: it is not shown again.' })
+  @Field(() => String, {
+    description: 'Send as `Authorization: Bearer <token>`. Store it now: it is not shown again.',
+  })
   token!: string;
 }
 

@@ -21,7 +21,11 @@ interface Values {
   origins: string;
 }
 
-const originsOf = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const originsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 export interface CreateClientFormProps {
   onCreated: (name: string, token: string) => void;
@@ -40,7 +44,11 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
     initialValues: { name: '', scopes: [], origins: '' },
     validate: (values) => {
       const rules = new FieldRules();
-      checkApiClient(rules, { name: values.name, scopes: values.scopes, allowedOrigins: originsOf(values.origins) });
+      checkApiClient(rules, {
+        name: values.name,
+        scopes: values.scopes,
+        allowedOrigins: originsOf(values.origins),
+      });
       // Every origin error lands on the one text box.
       const errors: Record<string, string> = {};
       for (const [field, message] of Object.entries(rules.errors)) {
@@ -81,7 +89,12 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
           maxLength={API_CLIENT_LIMITS.name.max}
           {...form.getInputProps('name')}
         />
-        <Checkbox.Group label="Scopes" description="Grant only what the integration needs." required {...form.getInputProps('scopes')}>
+        <Checkbox.Group
+          label="Scopes"
+          description="Grant only what the integration needs."
+          required
+          {...form.getInputProps('scopes')}
+        >
           <Stack gap={6} mt={6}>
             {API_SCOPE_NAMES.map((name) => (
               <Checkbox

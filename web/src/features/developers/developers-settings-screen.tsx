@@ -27,7 +27,7 @@ export function DevelopersSettingsScreen() {
       description={
         <>
           API clients let your own tools use the API as you, limited to the scopes you grant.{' '}
-          <Anchor component={Link} to={paths.developers()}>
+          <Anchor component={Link} to={paths.developers()} underline="always">
             Read the API docs
           </Anchor>
           .

@@ -16,10 +16,11 @@ export function TokenReveal({ name, token, onDone }: TokenRevealProps) {
       withCloseButton
       closeButtonLabel="I have stored the token"
       onClose={onDone}
-      aria-label="New API token"
     >
       <Stack gap="xs">
-        <Text size="sm">It is shown only this once. Store it like a password; anybody holding it acts as you.</Text>
+        <Text size="sm">
+          It is shown only this once. Store it like a password; anybody holding it acts as you.
+        </Text>
         <Group gap="xs" wrap="nowrap" align="center">
           <Code
             data-testid="new-api-token"

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { hashApiToken } from '../../../core/api-tokens.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import { failure, inDays, ok, publishedHostel, request, signUpAdmin, type TestUser } from '../../reservations/__tests__/fixtures.js';
+import {
+  failure,
+  inDays,
+  ok,
+  publishedHostel,
+  request,
+  signUpAdmin,
+  type TestUser,
+} from '../../reservations/__tests__/fixtures.js';
 import { CREATE, createClient, LIST, REVOKE, ROTATE } from './fixtures.js';
 
 const MY_HOSTELS = `{ myHostels { totalCount edges { node { id name } } } }`;
@@ -44,16 +52,28 @@ describe('API clients: lifecycle', () => {
     assert.ok(!JSON.stringify(row).includes(token.slice(4)), 'the secret is stored nowhere in clear');
     // The listing never carries the token; the type has no field for it.
     const listed = ok(await api.gql(LIST, {}, owner.idToken)).apiClients;
-    assert.deepEqual(listed.map((c: { id: string }) => c.id), [client.id]);
+    assert.deepEqual(
+      listed.map((c: { id: string }) => c.id),
+      [client.id],
+    );
     const asToken = failure(await api.gql(`{ apiClients { id token } }`, {}, owner.idToken));
     assert.match(asToken.message, /Cannot query field "token"/);
   });
 
   it('refuses bad input with per-field messages', async () => {
-    const input = { name: 'x', scopes: [], allowedOrigins: ['https://ok.example', 'ftp://files.example', 'https://a.example/path'] };
+    const input = {
+      name: 'x',
+      scopes: [],
+      allowedOrigins: ['https://ok.example', 'ftp://files.example', 'https://a.example/path'],
+    };
     const error = failure(await api.gql(CREATE, { input }, owner.idToken));
     assert.equal(error.code, 'BAD_USER_INPUT');
-    assert.deepEqual(Object.keys(error.fields ?? {}).sort(), ['allowedOrigins.1', 'allowedOrigins.2', 'name', 'scopes']);
+    assert.deepEqual(Object.keys(error.fields ?? {}).sort(), [
+      'allowedOrigins.1',
+      'allowedOrigins.2',
+      'name',
+      'scopes',
+    ]);
   });
 
   it('acts as its owner and records its last use at most once a minute', async () => {
@@ -70,7 +90,9 @@ describe('API clients: lifecycle', () => {
     ok(await api.gql(MY_HOSTELS, {}, token));
     const later = (await api.db.prisma.apiClient.findUniqueOrThrow({ where: { id } })).lastUsedAt;
     assert.ok(later && later.getTime() > longAgo.getTime() + 60_000);
-    const listed = ok(await api.gql(LIST, {}, owner.idToken)).apiClients.find((c: { id: string }) => c.id === id);
+    const listed = ok(await api.gql(LIST, {}, owner.idToken)).apiClients.find(
+      (c: { id: string }) => c.id === id,
+    );
     assert.equal(listed.lastUsedAt, later.toISOString());
   });
 
@@ -97,7 +119,10 @@ describe('API clients: lifecycle', () => {
     ok(await api.gql(MY_HOSTELS, {}, token));
     const revoked = ok(await api.gql(REVOKE, { id }, owner.idToken)).revokeApiClient;
     assert.ok(revoked.revokedAt);
-    assert.equal(ok(await api.gql(REVOKE, { id }, owner.idToken)).revokeApiClient.revokedAt, revoked.revokedAt);
+    assert.equal(
+      ok(await api.gql(REVOKE, { id }, owner.idToken)).revokeApiClient.revokedAt,
+      revoked.revokedAt,
+    );
     assert.equal(failure(await api.gql(MY_HOSTELS, {}, token)).code, 'UNAUTHENTICATED');
     assert.equal(failure(await api.gql(ROTATE, { id }, owner.idToken)).code, 'CONFLICT');
     assert.equal(failure(await api.gql(REVOKE, { id: 'nope' }, owner.idToken)).code, 'NOT_FOUND');
@@ -113,7 +138,13 @@ describe('API clients: lifecycle', () => {
     const input = { name: 'Student tool', scopes: ['LISTINGS_READ'] };
     assert.equal(failure(await api.gql(CREATE, { input }, student.idToken)).code, 'FORBIDDEN');
     assert.equal(failure(await api.gql(LIST, {}, student.idToken)).code, 'FORBIDDEN');
-    const all = ['LISTINGS_READ', 'RESERVATIONS_READ', 'RESERVATIONS_WRITE', 'HOSTELS_WRITE', 'WEBHOOKS_MANAGE'];
+    const all = [
+      'LISTINGS_READ',
+      'RESERVATIONS_READ',
+      'RESERVATIONS_WRITE',
+      'HOSTELS_WRITE',
+      'WEBHOOKS_MANAGE',
+    ];
     const { token } = await createClient(api, owner, all);
     const byToken = failure(await api.gql(CREATE, { input }, token));
     assert.equal(byToken.code, 'FORBIDDEN');
@@ -167,14 +198,29 @@ describe('API tokens: object rules', () => {
     assert.equal(failure(await api.gql(RESERVATION, { id: theirReservation }, token)).code, 'NOT_FOUND');
     assert.equal(failure(await api.gql(ACCEPT, { id: theirReservation }, token)).code, 'NOT_FOUND');
     const owned = ok(await api.gql(`{ ownerReservations { edges { node { id } } } }`, {}, token));
-    assert.deepEqual(owned.ownerReservations.edges.map((e: { node: { id: string } }) => e.node.id), [myReservation]);
-    assert.equal(ok(await api.gql(ACCEPT, { id: myReservation }, token)).acceptReservation.status, 'ACCEPTED');
-    assert.equal(await api.db.prisma.reservation.count({ where: { id: theirReservation, status: 'PENDING' } }), 1);
+    assert.deepEqual(
+      owned.ownerReservations.edges.map((e: { node: { id: string } }) => e.node.id),
+      [myReservation],
+    );
+    assert.equal(
+      ok(await api.gql(ACCEPT, { id: myReservation }, token)).acceptReservation.status,
+      'ACCEPTED',
+    );
+    assert.equal(
+      await api.db.prisma.reservation.count({ where: { id: theirReservation, status: 'PENDING' } }),
+      1,
+    );
   });
 
   it("an admin's token works platform-wide", async () => {
     const { token } = await createClient(api, admin, ['RESERVATIONS_READ']);
-    assert.equal(ok(await api.gql(RESERVATION, { id: theirReservation }, token)).reservation.id, theirReservation);
-    assert.equal(ok(await api.gql(`{ adminReservations { totalCount } }`, {}, token)).adminReservations.totalCount, 2);
+    assert.equal(
+      ok(await api.gql(RESERVATION, { id: theirReservation }, token)).reservation.id,
+      theirReservation,
+    );
+    assert.equal(
+      ok(await api.gql(`{ adminReservations { totalCount } }`, {}, token)).adminReservations.totalCount,
+      2,
+    );
   });
 });

@@ -35,7 +35,11 @@ describe('CORS and token origins', () => {
   it('lets any site call public queries without credentials', async () => {
     const preflight = await fetch(`${api.url}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: OTHER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: OTHER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), OTHER);
@@ -55,7 +59,11 @@ describe('CORS and token origins', () => {
   it("governs an API token's browser use by its allowed origins", async () => {
     const query = `{ myHostels { totalCount } }`;
     const open = await createClient(api, owner, ['LISTINGS_READ']);
-    assert.equal((await call(query, OTHER, open.token)).body.data.myHostels.totalCount, 0, 'none listed = any');
+    assert.equal(
+      (await call(query, OTHER, open.token)).body.data.myHostels.totalCount,
+      0,
+      'none listed = any',
+    );
 
     const limited = await createClient(api, owner, ['LISTINGS_READ'], [PARTNER]);
     assert.equal((await call(query, PARTNER, limited.token)).body.data.myHostels.totalCount, 0);
@@ -66,13 +74,15 @@ describe('CORS and token origins', () => {
     // The web app's own origin (the docs page's GraphiQL) and server-side calls (no Origin) still work.
     assert.equal((await call(query, APP, limited.token)).body.data.myHostels.totalCount, 0);
     assert.equal(
-      ((await (
-        await fetch(`${api.url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${limited.token}` },
-          body: JSON.stringify({ query }),
-        })
-      ).json()) as Json).data.myHostels.totalCount,
+      (
+        (await (
+          await fetch(`${api.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${limited.token}` },
+            body: JSON.stringify({ query }),
+          })
+        ).json()) as Json
+      ).data.myHostels.totalCount,
       0,
     );
   });

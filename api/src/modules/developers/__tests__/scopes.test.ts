@@ -7,7 +7,13 @@ import { buildSchema, isCompositeType, getNamedType, isNonNullType, type GraphQL
 import { readFileSync } from 'node:fs';
 import { FIELD_SCOPES } from '../../../core/scopes.js';
 import { SCHEMA_FILE } from '../../../schema.js';
-import { signUpUser, startTestApi, subscriptionResults, wsClient, type TestApi } from '../../../test/harness.js';
+import {
+  signUpUser,
+  startTestApi,
+  subscriptionResults,
+  wsClient,
+  type TestApi,
+} from '../../../test/harness.js';
 import { failure, ok, type Json, type TestUser } from '../../hostels/__tests__/fixtures.js';
 import { createClient } from './fixtures.js';
 
@@ -39,7 +45,13 @@ describe('API token scopes', () => {
     for (const name of API_SCOPE_NAMES) {
       const scope = API_SCOPES[name];
       tokens[scope] = (await createClient(api, owner, [name])).token;
-      allBut[scope] = (await createClient(api, owner, API_SCOPE_NAMES.filter((n) => n !== name))).token;
+      allBut[scope] = (
+        await createClient(
+          api,
+          owner,
+          API_SCOPE_NAMES.filter((n) => n !== name),
+        )
+      ).token;
     }
   });
   after(() => api.close());
@@ -68,7 +80,11 @@ describe('API token scopes', () => {
         assert.equal(refused.body.data, undefined, `${field.name} did not run`);
         // With the scope, whatever happens next (a missing variable, NOT_FOUND) is not the gate's refusal.
         const admitted = await api.gql(document, {}, tokens[scope]);
-        assert.notEqual(admitted.status, 403, `${field.name} with ${scope}: ${JSON.stringify(admitted.body)}`);
+        assert.notEqual(
+          admitted.status,
+          403,
+          `${field.name} with ${scope}: ${JSON.stringify(admitted.body)}`,
+        );
         checked.push(field.name);
       }
       assert.ok(checked.length >= 3, `${kind}: ${checked.join(', ')}`);
@@ -77,7 +93,11 @@ describe('API token scopes', () => {
     it(`refuses every ${kind} field no scope covers, whatever the token holds`, async () => {
       for (const field of fieldsOf(kind)) {
         if (FIELD_SCOPES[`${kind}.${field.name}`]) continue;
-        const res = await api.gql(operationFor(kind === 'Query' ? 'query' : 'mutation', field), {}, tokens.all);
+        const res = await api.gql(
+          operationFor(kind === 'Query' ? 'query' : 'mutation', field),
+          {},
+          tokens.all,
+        );
         assert.equal(res.status, 403, field.name);
         assert.match(failure(res).message, new RegExp(`API tokens cannot use ${field.name}`));
       }

@@ -35,8 +35,8 @@ export function DevelopersDocsScreen() {
             API for developers
           </Title>
           <Text c="dimmed">
-            One GraphQL endpoint, <code>/graphql</code>, serves the web app and your integrations: housing offices
-            showing hostels near their campus, property tools syncing an owner’s reservations.
+            One GraphQL endpoint, <code>/graphql</code>, serves the web app and your integrations: housing
+            offices showing hostels near their campus, property tools syncing an owner’s reservations.
           </Text>
         </Stack>
         <nav aria-label="On this page">
@@ -51,8 +51,8 @@ export function DevelopersDocsScreen() {
         <DocsSections />
         <DocSection id="playground" title="Playground">
           <Text>
-            Paste a token and run queries against this site’s API. The token stays in this page; it is sent only
-            to <code>/graphql</code> as <code>Authorization: Bearer</code>.
+            Paste a token and run queries against this site’s API. The token stays in this page; it is sent
+            only to <code>/graphql</code> as <code>Authorization: Bearer</code>.
           </Text>
           <PasswordInput
             label="API token"

@@ -71,18 +71,19 @@ export function DocsSections() {
       <DocSection id="tokens" title="Getting a token">
         <Text>
           Owners and admins create API clients in their developer settings (
-          <Anchor component={Link} to={paths.owner.developers()}>
+          <Anchor component={Link} to={paths.owner.developers()} underline="always">
             owners
           </Anchor>
           ,{' '}
-          <Anchor component={Link} to={paths.admin.developers()}>
+          <Anchor component={Link} to={paths.admin.developers()} underline="always">
             admins
           </Anchor>
           ). A client has a name, scopes and optional allowed browser origins. Its secret token starts with{' '}
-          <Code>{API_TOKEN_PREFIX}</Code> and is shown once: we keep only a hash. Rotate it to get a new one (the
-          old one stops at once) or revoke the client. A token acts as its owner: an owner’s token reaches that
-          owner’s hostels and reservations only, an admin’s works platform-wide, and the same object rules as
-          the web app apply. Account, payment and messaging operations are never open to tokens.
+          <Code>{API_TOKEN_PREFIX}</Code> and is shown once: we keep only a hash. Rotate it to get a new one
+          (the old one stops at once) or revoke the client. A token acts as its owner: an owner’s token
+          reaches that owner’s hostels and reservations only, an admin’s works platform-wide, and the same
+          object rules as the web app apply. Account, payment and messaging operations are never open to
+          tokens.
         </Text>
         {block(CURL)}
         <Text>
@@ -93,7 +94,7 @@ export function DocsSections() {
       </DocSection>
 
       <DocSection id="scopes" title="Scopes">
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -122,8 +123,8 @@ export function DocsSections() {
       <DocSection id="pagination" title="Pagination">
         <Text>
           Lists are Relay connections: pass <Code>first</Code> (1 to 100) and the previous page’s{' '}
-          <Code>pageInfo.endCursor</Code> as <Code>after</Code> until <Code>hasNextPage</Code> is false. A cursor
-          belongs to its query: reusing it with another sort is refused.
+          <Code>pageInfo.endCursor</Code> as <Code>after</Code> until <Code>hasNextPage</Code> is false. A
+          cursor belongs to its query: reusing it with another sort is refused.
         </Text>
         {block(PAGING)}
       </DocSection>
@@ -134,10 +135,12 @@ export function DocsSections() {
         </Text>
         <List size="sm" spacing={2}>
           <List.Item>
-            <Code>UNAUTHENTICATED</Code>: no token where one is needed, or a revoked, rotated or unknown token.
+            <Code>UNAUTHENTICATED</Code>: no token where one is needed, or a revoked, rotated or unknown
+            token.
           </List.Item>
           <List.Item>
-            <Code>FORBIDDEN</Code>: the token’s scopes, its owner’s role or its allowed origins do not allow it.
+            <Code>FORBIDDEN</Code>: the token’s scopes, its owner’s role or its allowed origins do not allow
+            it.
           </List.Item>
           <List.Item>
             <Code>NOT_FOUND</Code>: missing, or not yours (another owner’s reservation looks missing).
@@ -147,7 +150,8 @@ export function DocsSections() {
           </List.Item>
           <List.Item>
             <Code>CONFLICT</Code>, <Code>PAYMENT_FAILED</Code>, <Code>RATE_LIMITED</Code> (with{' '}
-            <Code>retryAfter</Code> seconds) and <Code>INTERNAL</Code> (with a <Code>requestId</Code> to quote).
+            <Code>retryAfter</Code> seconds) and <Code>INTERNAL</Code> (with a <Code>requestId</Code> to
+            quote).
           </List.Item>
         </List>
         {block(ERROR)}
@@ -171,8 +175,9 @@ export function DocsSections() {
           sequence ids, filtered to what you may see. Keep the last id you handled and ask for those after it.
           Webhook subscriptions (scope <Code>webhooks:manage</Code>) push the same events to your HTTPS URL.
           Each delivery is signed: <Code>X-Hostel-Signature</Code> is the hex HMAC-SHA256 of{' '}
-          <Code>{'${timestamp}.${body}'}</Code> with your subscription’s secret, <Code>X-Hostel-Timestamp</Code>{' '}
-          is the Unix time in seconds and <Code>X-Hostel-Delivery</Code> the delivery id (the same on retries).
+          <Code>{'${timestamp}.${body}'}</Code> with your subscription’s secret,{' '}
+          <Code>X-Hostel-Timestamp</Code> is the Unix time in seconds and <Code>X-Hostel-Delivery</Code> the
+          delivery id (the same on retries).
         </Text>
         {block(VERIFY)}
       </DocSection>

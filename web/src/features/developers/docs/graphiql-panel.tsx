@@ -43,7 +43,14 @@ export function GraphiqlPanel({ schema, token }: GraphiqlPanelProps) {
     [token],
   );
   return (
-    <div style={{ height: 560, border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, overflow: 'hidden' }}>
+    <div
+      style={{
+        height: 560,
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 8,
+        overflow: 'hidden',
+      }}
+    >
       <GraphiQL fetcher={fetcher} schema={schema} initialQuery={EXAMPLE} isHeadersEditorEnabled={false} />
     </div>
   );

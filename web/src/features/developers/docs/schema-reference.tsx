@@ -1,6 +1,6 @@
 // The schema reference, read from the committed api/schema.graphql at build time: no introspection
 // is needed, so it works where introspection is off (production).
-import { Accordion, Badge, Code, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Badge, Code, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import {
   isEnumType,
   isInputObjectType,
@@ -67,7 +67,8 @@ export function SchemaReference({ schema }: { schema: GraphQLSchema }) {
       Object.values(schema.getTypeMap())
         .filter((type) => !type.name.startsWith('__') && !(isScalarType(type) && !type.description))
         .sort((a, b) => {
-          const rank = (t: GraphQLNamedType) => (ROOTS.includes(t.name) ? ROOTS.indexOf(t.name) : ROOTS.length);
+          const rank = (t: GraphQLNamedType) =>
+            ROOTS.includes(t.name) ? ROOTS.indexOf(t.name) : ROOTS.length;
           return rank(a) - rank(b) || a.name.localeCompare(b.name);
         }),
     [schema],
@@ -91,40 +92,49 @@ export function SchemaReference({ schema }: { schema: GraphQLSchema }) {
       <Text size="sm" c="dimmed">
         {shown.length} of {types.length} types
       </Text>
-      <Accordion variant="separated" multiple chevronPosition="left">
-        {shown.map((type) => (
-          <Accordion.Item key={type.name} value={type.name}>
-            <Accordion.Control>
-              <Text span ff="monospace" fw={600}>
-                {type.name}
-              </Text>{' '}
-              <Badge size="xs" variant="light" tt="none">
-                {kindOf(type)}
-              </Badge>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <Stack gap="xs">
-                {type.description && <Text size="sm">{type.description}</Text>}
-                {membersOf(type).map((member) => (
-                  <div key={member.name}>
-                    <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{member.name}</Code>
-                    {member.description && (
-                      <Text size="sm" c="dimmed">
-                        {member.description}
-                      </Text>
-                    )}
-                    {member.deprecation && (
-                      <Text size="sm" c="orange.9">
-                        Deprecated: {member.deprecation}
-                      </Text>
-                    )}
-                  </div>
-                ))}
-              </Stack>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      {/* Its own scrolling box, so some 200 types do not make the page endless; focusable for keyboards. */}
+      <ScrollArea.Autosize
+        mah={640}
+        type="auto"
+        scrollbars="y"
+        offsetScrollbars="y"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Schema types' }}
+      >
+        <Accordion variant="separated" multiple chevronPosition="left">
+          {shown.map((type) => (
+            <Accordion.Item key={type.name} value={type.name}>
+              <Accordion.Control>
+                <Text span ff="monospace" fw={600}>
+                  {type.name}
+                </Text>{' '}
+                <Badge size="xs" variant="light" tt="none">
+                  {kindOf(type)}
+                </Badge>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="xs">
+                  {type.description && <Text size="sm">{type.description}</Text>}
+                  {membersOf(type).map((member) => (
+                    <div key={member.name}>
+                      <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{member.name}</Code>
+                      {member.description && (
+                        <Text size="sm" c="dimmed">
+                          {member.description}
+                        </Text>
+                      )}
+                      {member.deprecation && (
+                        <Text size="sm" c="orange.9">
+                          Deprecated: {member.deprecation}
+                        </Text>
+                      )}
+                    </div>
+                  ))}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </ScrollArea.Autosize>
     </Stack>
   );
 }
