@@ -62,7 +62,10 @@ test('an owner creates an API token and runs a query with it in the docs page Gr
   await page.locator('.graphiql-query-editor').getByText('myHostels').first().waitFor();
   await run.click();
   const response = page.locator('.graphiql-response');
-  await response.getByText(/totalCount/).first().waitFor({ timeout: 30_000 });
+  await response
+    .getByText(/totalCount/)
+    .first()
+    .waitFor({ timeout: 30_000 });
   // Monaco wraps long lines and renders spaces as no-break spaces.
   const answer = (await response.innerText()).replace(/\s+/g, ' ');
   assert.match(answer, /"myHostels": \{ "totalCount": 1,/);
