@@ -2,6 +2,7 @@
 // the token is returned once, when made or rotated. Tokens themselves are resolved in core/api-tokens.ts.
 import { API_CLIENT_LIMITS, API_SCOPES, checkApiClient, isUuid, type ApiScopeName } from '@hostel/common';
 import { newApiToken } from '../../core/api-tokens.js';
+import { audit } from '../../core/audit.js';
 import type { Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
@@ -46,7 +47,7 @@ export async function createApiClient(db: Database, viewer: User, input: CreateA
         `You can hold at most ${API_CLIENT_LIMITS.activeClients} API clients; revoke one first.`,
       );
     }
-    return tx.apiClient.create({
+    const created = await tx.apiClient.create({
       data: {
         name: fields.name,
         createdById: viewer.id,
@@ -56,6 +57,14 @@ export async function createApiClient(db: Database, viewer: User, input: CreateA
         allowedOrigins: fields.allowedOrigins,
       },
     });
+    await audit(tx, {
+      actorId: viewer.id,
+      action: 'api_client.create',
+      entity: 'ApiClient',
+      entityId: created.id,
+      details: { scopes: created.scopes, allowedOrigins: created.allowedOrigins },
+    });
+    return created;
   });
   return { client: toApiClientObject(row), token };
 }
@@ -74,13 +83,16 @@ async function ownActiveClient(db: Database, viewer: User, id: string) {
 export async function rotateApiClientToken(db: Database, viewer: User, id: string) {
   await ownActiveClient(db, viewer, id);
   const { token, hash, prefix } = newApiToken();
-  // Guarded on revokedAt, so a revoke racing this rotation is never undone.
-  const { count } = await db.prisma.apiClient.updateMany({
-    where: { id, revokedAt: null },
-    data: { tokenHash: hash, tokenPrefix: prefix, rotatedAt: new Date() },
+  const row = await db.prisma.$transaction(async (tx) => {
+    // Guarded on revokedAt, so a revoke racing this rotation is never undone.
+    const { count } = await tx.apiClient.updateMany({
+      where: { id, revokedAt: null },
+      data: { tokenHash: hash, tokenPrefix: prefix, rotatedAt: new Date() },
+    });
+    if (count === 0) throw conflict('This API client is revoked; create a new one.');
+    await audit(tx, { actorId: viewer.id, action: 'api_client.rotate', entity: 'ApiClient', entityId: id });
+    return tx.apiClient.findUniqueOrThrow({ where: { id } });
   });
-  if (count === 0) throw conflict('This API client is revoked; create a new one.');
-  const row = await db.prisma.apiClient.findUniqueOrThrow({ where: { id } });
   return { client: toApiClientObject(row), token };
 }
 
@@ -91,6 +103,9 @@ export async function revokeApiClient(db: Database, viewer: User, id: string) {
     : null;
   if (!row) throw notFound('The API client');
   if (row.revokedAt) return toApiClientObject(row);
-  const updated = await db.prisma.apiClient.update({ where: { id }, data: { revokedAt: new Date() } });
+  const updated = await db.prisma.$transaction(async (tx) => {
+    await audit(tx, { actorId: viewer.id, action: 'api_client.revoke', entity: 'ApiClient', entityId: id });
+    return tx.apiClient.update({ where: { id }, data: { revokedAt: new Date() } });
+  });
   return toApiClientObject(updated);
 }

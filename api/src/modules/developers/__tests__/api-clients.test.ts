@@ -126,6 +126,17 @@ describe('API clients: lifecycle', () => {
     assert.equal(failure(await api.gql(MY_HOSTELS, {}, token)).code, 'UNAUTHENTICATED');
     assert.equal(failure(await api.gql(ROTATE, { id }, owner.idToken)).code, 'CONFLICT');
     assert.equal(failure(await api.gql(REVOKE, { id: 'nope' }, owner.idToken)).code, 'NOT_FOUND');
+    const trail = await api.db.prisma.auditLog.findMany({
+      where: { entityId: id },
+      orderBy: { createdAt: 'asc' },
+    });
+    assert.deepEqual(
+      trail.map((entry) => [entry.action, entry.actorId]),
+      [
+        ['api_client.create', owner.userId],
+        ['api_client.revoke', owner.userId],
+      ],
+    );
   });
 
   it('refuses unknown tokens, even for public queries', async () => {

@@ -6,6 +6,7 @@ import 'graphiql/style.css';
 import { GraphiQL } from 'graphiql';
 import type { GraphQLSchema } from 'graphql';
 import { useMemo } from 'react';
+import classes from './graphiql-panel.module.css';
 
 export interface GraphiqlPanelProps {
   schema: GraphQLSchema;
@@ -43,14 +44,7 @@ export function GraphiqlPanel({ schema, token }: GraphiqlPanelProps) {
     [token],
   );
   return (
-    <div
-      style={{
-        height: 560,
-        border: '1px solid var(--mantine-color-default-border)',
-        borderRadius: 8,
-        overflow: 'hidden',
-      }}
-    >
+    <div className={classes.frame}>
       <GraphiQL fetcher={fetcher} schema={schema} initialQuery={EXAMPLE} isHeadersEditorEnabled={false} />
     </div>
   );
