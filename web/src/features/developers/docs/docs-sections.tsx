@@ -161,8 +161,8 @@ export function DocsSections() {
         <Text>
           Each query’s cost is estimated before it runs: one point per field, with everything under a list
           multiplied by its <Code>first</Code>. A query over the maximum (5,000 by default) is refused with{' '}
-          <Code>BAD_USER_INPUT</Code>; every answer reports <Code>extensions.cost</Code>. Requests are also
-          limited per user (a token counts as its owner) and per address: past a limit the answer is{' '}
+          <Code>BAD_USER_INPUT</Code>; an answer that ran reports it in <Code>extensions.cost</Code>. Requests
+          are also limited per user (a token counts as its owner) and per address: past a limit the answer is{' '}
           <Code>RATE_LIMITED</Code> with HTTP 429 and a <Code>Retry-After</Code> header. Wait that long, then
           retry.
         </Text>
