@@ -28,6 +28,7 @@ import { createPubSub, type AppPubSub } from './core/pubsub.js';
 import type { ResolverClass } from './core/module.js';
 import { createStorage, type Storage } from './core/storage/index.js';
 import { openUserRows, type UserRows } from './core/user-rows.js';
+import { apiScopePlugin } from './core/scopes.js';
 import { createSubscriptionServer } from './core/ws.js';
 import { startJobRunner } from './core/jobs.js';
 import { createServices, modules, type Services } from './modules/index.js';
@@ -130,6 +131,7 @@ async function startOnListeningServer(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       costLimitPlugin(config.limits.maxCost),
+      apiScopePlugin(),
       {
         requestDidStart: async () => ({
           didEncounterErrors: async ({ errors, contextValue }) => {
@@ -163,13 +165,12 @@ async function startOnListeningServer(
   app.use(errorHandler({ maxFiles: config.uploads.maxFiles }));
   const graphql = graphqlHttpHandler(apollo, {
     logger,
-    corsOrigins: config.corsOrigins,
     maxBodyBytes: MAX_JSON_BODY_BYTES,
     uploads: {
       maxFileSize: Math.max(config.uploads.maxImageBytes, config.uploads.maxArchiveBytes),
       maxFiles: config.uploads.maxFiles,
     },
-    context: (authorization, scope) => httpContext(contextDeps, authorization, scope),
+    context: (authorization, scope, origin) => httpContext(contextDeps, authorization, scope, origin),
     admit: perAddressLimit(rateLimits, config.trustProxyHops),
   });
   httpServer.removeAllListeners('request');
@@ -199,9 +200,14 @@ async function startOnListeningServer(
  * this is the client's problem, answered like any GraphQL error (200 + errors[].extensions.code),
  * which is what browser clients parse.
  */
-async function httpContext(deps: ContextDeps, authorization: string | undefined, scope: RequestScope) {
+async function httpContext(
+  deps: ContextDeps,
+  authorization: string | undefined,
+  scope: RequestScope,
+  origin: string | undefined,
+) {
   try {
-    return await createContext(deps, scope, authorization);
+    return await createContext(deps, scope, authorization, origin);
   } catch (error) {
     if (isAppError(error) && error.code === ErrorCode.RATE_LIMITED) {
       const retryAfter = String(error.extensions.retryAfter);

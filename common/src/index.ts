@@ -1,5 +1,6 @@
 // @hostel/common: the rules the API and the web app both obey. Pure TypeScript, no dependencies,
 // no Node or browser APIs: the API runs it under tsx and Vite bundles it into the web app.
+export * from './api-clients.js';
 export * from './availability.js';
 export * from './dates.js';
 export * from './fields.js';

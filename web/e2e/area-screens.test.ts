@@ -42,6 +42,7 @@ const screens: Record<Role, string[]> = {
     '/dashboard/reviews',
     '/dashboard/notifications',
     '/dashboard/accountSetting',
+    '/dashboard/developers',
   ],
   ADMIN: [
     '/admin',
@@ -54,6 +55,7 @@ const screens: Record<Role, string[]> = {
     '/admin/reservations',
     '/admin/notifications',
     '/admin/audit',
+    '/admin/developers',
   ],
 };
 

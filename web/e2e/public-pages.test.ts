@@ -10,6 +10,7 @@ import { openScreen, settleLayout } from './support/screens.js';
 const publicPages = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
+  { name: 'developers', path: '/developers' },
   { name: 'msg', path: '/msg?type=email-link&email=someone%40example.com' },
   { name: 'get-started', path: '/getStarted' },
   { name: 'sign-in', path: '/signUp' },

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { isApiToken } from '@hostel/common';
 import type { AuthChecker } from 'type-graphql';
 import { Prisma, type Role, type User } from '../generated/prisma/client.js';
+import { resolveApiToken, type ApiClientViewer } from './api-tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
 import { forbidden, unauthenticated } from './errors.js';
@@ -16,6 +18,11 @@ export interface Viewer {
   phoneNumber?: string;
   name?: string;
   user: User | null;
+  /**
+   * Set when the request carries an API token: the client it belongs to. The viewer is then the
+   * token's owner, so every object rule applies as for them; core/scopes.ts limits what it may run.
+   */
+  apiClient?: ApiClientViewer;
 }
 
 /**
@@ -160,6 +167,18 @@ export async function resolveViewer(
 ): Promise<Viewer | null> {
   const token = bearerToken(authorization);
   if (!token) return null;
+  if (isApiToken(token)) {
+    const { client, user } = await resolveApiToken(deps.db, token);
+    return {
+      uid: user.firebaseUid,
+      email: user.email ?? undefined,
+      emailVerified: user.emailVerified,
+      phoneNumber: user.phoneNumber ?? undefined,
+      name: user.displayName,
+      user,
+      apiClient: client,
+    };
+  }
   const decoded = await verifyToken(deps.verifier, token);
   const identity = {
     uid: decoded.uid,

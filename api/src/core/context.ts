@@ -1,6 +1,7 @@
 import { actingAs } from './acting-user.js';
 import { resolveViewer, type Sessions, type TokenVerifier, type Viewer } from './auth.js';
 import type { Config } from './config.js';
+import { originError } from './http.js';
 import type { Database } from './db.js';
 import type { DbChanges } from './db-changes.js';
 import type { Logger, RequestScope } from './logger.js';
@@ -40,8 +41,12 @@ export async function createContext(
   deps: ContextDeps,
   scope: RequestScope,
   authorization: string | undefined,
+  /** The browser page's origin (the Origin header), if any. */
+  origin?: string,
 ): Promise<Context> {
   const viewer = await resolveViewer(deps, authorization);
+  const refused = originError(viewer, origin, deps.config.corsOrigins);
+  if (refused) throw refused;
   if (viewer?.user) await deps.rateLimits.consume('requestsPerUser', viewer.user.id);
   return {
     requestId: scope.requestId,

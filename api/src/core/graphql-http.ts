@@ -10,11 +10,14 @@ import { openRequestScope, type Logger, type RequestScope } from './logger.js';
 
 export interface GraphqlHttpOptions {
   logger: Logger;
-  corsOrigins: string[];
   /** Largest JSON body accepted, in bytes; larger ones are answered 413. */
   maxBodyBytes: number;
   uploads: { maxFileSize: number; maxFiles: number };
-  context: (authorization: string | undefined, scope: RequestScope) => Promise<Context>;
+  context: (
+    authorization: string | undefined,
+    scope: RequestScope,
+    origin: string | undefined,
+  ) => Promise<Context>;
   /** Admits a request, or answers it itself (a limit's 429) and resolves false. */
   admit: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }
@@ -37,7 +40,7 @@ export function graphqlHttpHandler(
   apollo: ApolloServer<Context>,
   options: GraphqlHttpOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const corsHeaders = cors(options.corsOrigins);
+  const corsHeaders = cors();
 
   async function answer(req: IncomingMessage, res: ServerResponse, scope: RequestScope, multipart: boolean) {
     if (!(await options.admit(req, res))) return void req.resume();
@@ -57,7 +60,7 @@ export function graphqlHttpHandler(
         search: query < 0 ? '' : url.slice(query),
         body,
       },
-      context: () => options.context(req.headers.authorization, scope),
+      context: () => options.context(req.headers.authorization, scope, req.headers.origin),
     });
     // An answer sent before an upload has finished arriving makes most clients fail to read it.
     if (multipart) await requestFinished(req);

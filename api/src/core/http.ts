@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
-import { ErrorCode } from './errors.js';
+import type { Viewer } from './auth.js';
+import { ErrorCode, forbidden, type AppError } from './errors.js';
 import { scopeOf, type RequestScope } from './logger.js';
 
 const ALLOWED_HEADERS = [
@@ -12,16 +13,18 @@ const ALLOWED_HEADERS = [
 ].join(', ');
 
 /**
- * CORS for the configured browser origins only. Tokens travel in the Authorization header, never
- * in cookies, so credentials are not allowed. The returned function sets the headers and answers a
- * preflight (OPTIONS) itself, returning true when it did.
+ * CORS for /graphql from any origin: the web app's (the configured ones), and widgets and tools on
+ * other sites calling the public queries or using an API token. Tokens travel in the Authorization
+ * header, never in cookies, so credentials (cookies) are never allowed and a foreign page can only
+ * send a token it holds. A preflight does not show which token will come, so who may use what from
+ * where is decided per request (`originError`). The returned function sets the headers and answers
+ * a preflight (OPTIONS) itself, returning true when it did.
  */
-export function cors(origins: string[]): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const allowed = new Set(origins);
+export function cors(): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin');
-    if (origin && allowed.has(origin)) {
+    if (origin) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id');
       if (req.method === 'OPTIONS') {
@@ -35,6 +38,30 @@ export function cors(origins: string[]): (req: IncomingMessage, res: ServerRespo
     res.end();
     return true;
   };
+}
+
+/**
+ * Who may use what from a browser page of `origin` (undefined = not a browser, or same-origin):
+ * anybody may call the public queries; the web app's sign-in tokens only from the web app's own
+ * origins; an API token from any origin unless its client lists allowed origins (the web app's
+ * own origins, where the docs page's GraphiQL runs, always count as allowed).
+ */
+export function originError(
+  viewer: Viewer | null,
+  origin: string | undefined,
+  appOrigins: string[],
+): AppError | null {
+  if (!origin || !viewer || appOrigins.includes(origin)) return null;
+  if (!viewer.apiClient) {
+    return forbidden(
+      'Sign-in tokens are accepted only from the web app itself; integrators use an API token.',
+    );
+  }
+  const { allowedOrigins } = viewer.apiClient;
+  if (allowedOrigins.length === 0 || allowedOrigins.includes(origin)) return null;
+  return forbidden(
+    `This API token may not be used from ${origin}; its allowed origins are set in the developer settings.`,
+  );
 }
 
 /** Messages for errors raised before any resolver runs (body reading and parsing, graphql-upload). */

@@ -16,6 +16,7 @@ import { createContext, type ContextDeps } from './context.js';
 import { formatApiError, withoutSuggestions } from './error-format.js';
 import { AppError, ErrorCode } from './errors.js';
 import { checkCost, limitRules } from './limits.js';
+import { scopeError } from './scopes.js';
 import { textInputError } from './text-input.js';
 import type { Logger, RequestScope } from './logger.js';
 
@@ -135,7 +136,15 @@ export function createSubscriptionServer(options: {
         const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
         try {
           const changes = deps.userRows.changes;
-          const contextValue = await createContext(deps, scope, authorization);
+          const contextValue = await createContext(
+            deps,
+            scope,
+            authorization,
+            ctx.extra.request.headers.origin,
+          );
+          const client = contextValue.viewer?.apiClient;
+          const refused = client && scopeError(schema, document, payload.operationName, client);
+          if (refused) return [refused];
           if (contextValue.viewer?.user) {
             track(contextValue.viewer.uid, ctx.extra.socket);
             // A change heard while the viewer was read may have been this user's suspension.

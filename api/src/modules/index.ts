@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import type { ApiModule, CoreServices } from '../core/module.js';
 import { adminModule } from './admin/index.js';
+import { developersModule } from './developers/index.js';
 import { earningsModule } from './earnings/index.js';
 import { eventsModule } from './events/index.js';
 import { favouritesModule } from './favourites/index.js';
@@ -51,6 +52,7 @@ export const modules: ApiModule<Services>[] = [
   adminModule,
   eventsModule,
   webhooksModule,
+  developersModule,
 ];
 
 /** Every resolver class, in module order (the schema's, and its test's). */

@@ -53,6 +53,8 @@ const listingStep = (pattern: string) => linked(pattern, (hostelId: string) => (
 export const paths = {
   home: at('/'),
   about: at('/about'),
+  /** The integrators' docs: tokens, scopes, errors, webhooks, the schema reference and GraphiQL. */
+  developers: at('/developers'),
   /** A notice page, e.g. "check your email". */
   msg: linked('/msg', (type: 'password-reset' | 'email-link', email: string) => ({ type, email })),
   /** Where every sign-in lands: it decides where the person belongs (their area, or getStarted). */
@@ -144,6 +146,8 @@ export const paths = {
     messages: linked('/dashboard/messages', (conversation?: string) => ({ conversation })),
     notifications: at('/dashboard/notifications'),
     accountSetting: at('/dashboard/accountSetting'),
+    /** API clients (tokens) of the owner's integrations. */
+    developers: at('/dashboard/developers'),
     support: supportPage('/dashboard/support'),
     // Former sub-component URLs of the original product: they lead to the overview sections and menu.
     overviewSections: ([1, 2, 3, 4] as const).map((n) => at(`/dashboard/components/child${n}`)),
@@ -177,6 +181,8 @@ export const paths = {
     ),
     /** The admin's own notices (`notification` is where admins broadcast). */
     notifications: at('/admin/notifications'),
+    /** API clients (tokens) of the admin's integrations. */
+    developers: at('/admin/developers'),
     forgotPassword: at('/admin/account/forgotpassword'),
     resetPassword: at('/admin/account/resetpassword'),
   },

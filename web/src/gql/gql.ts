@@ -55,6 +55,11 @@ type Documents = {
     "\n  mutation ResendVerificationMutation($userId: ID!) {\n    resendVerificationEmail(userId: $userId) {\n      id\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
     "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        phoneNumber\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.AuthMeQueryDocument,
     "\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n": typeof types.AuthCompleteSignUpMutationDocument,
+    "\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiClientFieldsFragmentDoc,
+    "\n  query DevelopersApiClientsQuery {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n": typeof types.DevelopersApiClientsQueryDocument,
+    "\n  mutation DevelopersCreateApiClientMutation($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": typeof types.DevelopersCreateApiClientMutationDocument,
+    "\n  mutation DevelopersRotateApiClientMutation($id: ID!) {\n    rotateApiClientToken(id: $id) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": typeof types.DevelopersRotateApiClientMutationDocument,
+    "\n  mutation DevelopersRevokeApiClientMutation($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n": typeof types.DevelopersRevokeApiClientMutationDocument,
     "\n  query EarningsSummaryQuery {\n    earningsSummary {\n      totals {\n        currency\n        pending\n        available\n        requested\n        paidOut\n        nextAvailableAt\n      }\n      byMonth {\n        month\n        currency\n        net\n      }\n    }\n  }\n": typeof types.EarningsSummaryQueryDocument,
     "\n  query EarningsListQuery($first: Int!, $after: String, $filter: EarningFilterInput) {\n    myEarnings(first: $first, after: $after, filter: $filter) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          reservationCode\n          checkIn\n          createdAt\n          availableAt\n          currency\n          gross\n          platformFee\n          net\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EarningsListQueryDocument,
     "\n  mutation EarningsRequestPayoutMutation {\n    requestPayout {\n      id\n      amount\n      currency\n      status\n    }\n  }\n": typeof types.EarningsRequestPayoutMutationDocument,
@@ -189,6 +194,11 @@ const documents: Documents = {
     "\n  mutation ResendVerificationMutation($userId: ID!) {\n    resendVerificationEmail(userId: $userId) {\n      id\n    }\n  }\n": types.ResendVerificationMutationDocument,
     "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        phoneNumber\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.AuthMeQueryDocument,
     "\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n": types.AuthCompleteSignUpMutationDocument,
+    "\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiClientFieldsFragmentDoc,
+    "\n  query DevelopersApiClientsQuery {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n": types.DevelopersApiClientsQueryDocument,
+    "\n  mutation DevelopersCreateApiClientMutation($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": types.DevelopersCreateApiClientMutationDocument,
+    "\n  mutation DevelopersRotateApiClientMutation($id: ID!) {\n    rotateApiClientToken(id: $id) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": types.DevelopersRotateApiClientMutationDocument,
+    "\n  mutation DevelopersRevokeApiClientMutation($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n": types.DevelopersRevokeApiClientMutationDocument,
     "\n  query EarningsSummaryQuery {\n    earningsSummary {\n      totals {\n        currency\n        pending\n        available\n        requested\n        paidOut\n        nextAvailableAt\n      }\n      byMonth {\n        month\n        currency\n        net\n      }\n    }\n  }\n": types.EarningsSummaryQueryDocument,
     "\n  query EarningsListQuery($first: Int!, $after: String, $filter: EarningFilterInput) {\n    myEarnings(first: $first, after: $after, filter: $filter) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          reservationCode\n          checkIn\n          createdAt\n          availableAt\n          currency\n          gross\n          platformFee\n          net\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EarningsListQueryDocument,
     "\n  mutation EarningsRequestPayoutMutation {\n    requestPayout {\n      id\n      amount\n      currency\n      status\n    }\n  }\n": types.EarningsRequestPayoutMutationDocument,
@@ -460,6 +470,26 @@ export function graphql(source: "\n  query AuthMeQuery {\n    me {\n      uid\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DevelopersApiClientsQuery {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n"): (typeof documents)["\n  query DevelopersApiClientsQuery {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersCreateApiClientMutation($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersCreateApiClientMutation($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersRotateApiClientMutation($id: ID!) {\n    rotateApiClientToken(id: $id) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersRotateApiClientMutation($id: ID!) {\n    rotateApiClientToken(id: $id) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersRevokeApiClientMutation($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersRevokeApiClientMutation($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -122,7 +122,7 @@ describe('HTTP surface', () => {
     assert.equal(get.status, 400);
   });
 
-  it('allows CORS for the configured web origin only', async () => {
+  it('answers CORS preflights from the web app and from other sites (widgets, integrators)', async () => {
     const preflight = (origin: string) =>
       fetch(`${api.url}/graphql`, {
         method: 'OPTIONS',
@@ -136,8 +136,10 @@ describe('HTTP surface', () => {
     assert.equal(allowed.status, 204);
     assert.equal(allowed.headers.get('access-control-allow-origin'), 'http://localhost:5173');
     assert.match(allowed.headers.get('access-control-allow-headers') ?? '', /authorization/);
-    const other = await preflight('https://evil.example');
-    assert.equal(other.headers.get('access-control-allow-origin'), null);
+    // Who may use what from another site is decided per request (modules/developers/__tests__/cors.test.ts).
+    const other = await preflight('https://widget.example');
+    assert.equal(other.headers.get('access-control-allow-origin'), 'https://widget.example');
+    assert.equal(other.headers.get('access-control-allow-credentials'), null);
   });
 
   it('answers malformed JSON bodies in the GraphQL error shape', async () => {

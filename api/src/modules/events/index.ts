@@ -12,7 +12,6 @@ export {
   type EventReader,
 } from './event.service.js';
 export { DomainEventType } from './event.types.js';
-export { requireScope, tokenScopes } from './scopes.js';
 
 /** The change feed of domain events (written by database triggers) and its 90-day retention. */
 export const eventsModule: ApiModule = {

@@ -1,7 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
-import { requireScope } from '../events/index.js';
 import * as webhooks from './webhook.service.js';
 import {
   CreateWebhookSubscriptionInput,
@@ -13,9 +12,7 @@ import {
   WebhookSubscriptionWithSecretObject,
 } from './webhook.types.js';
 
-const SCOPE = 'webhooks:manage';
-
-/** Webhook subscriptions of your API clients (with a token: the webhooks:manage scope). */
+/** Webhook subscriptions of your API clients (with a token: the webhooks:manage scope, core/scopes.ts). */
 @Authorized()
 @Resolver()
 export class WebhookResolver {
@@ -26,13 +23,11 @@ export class WebhookResolver {
     @Arg('apiClientId', () => ID, { nullable: true }) apiClientId: string | null,
     @Ctx() ctx: Context,
   ) {
-    requireScope(ctx, SCOPE);
     return webhooks.listSubscriptions(ctx.db, requireActiveUser(ctx.viewer), apiClientId);
   }
 
   @Query(() => WebhookDeliveryConnection, { description: 'A subscription’s delivery log, newest first.' })
   webhookDeliveries(@Args(() => WebhookDeliveriesArgs) args: WebhookDeliveriesArgs, @Ctx() ctx: Context) {
-    requireScope(ctx, SCOPE);
     return webhooks.listDeliveries(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
@@ -43,7 +38,6 @@ export class WebhookResolver {
     @Arg('input', () => CreateWebhookSubscriptionInput) input: CreateWebhookSubscriptionInput,
     @Ctx() ctx: Context,
   ) {
-    requireScope(ctx, SCOPE);
     return webhooks.createSubscription(ctx.db, ctx.config, requireActiveUser(ctx.viewer), input);
   }
 
@@ -55,13 +49,11 @@ export class WebhookResolver {
     @Arg('input', () => UpdateWebhookSubscriptionInput) input: UpdateWebhookSubscriptionInput,
     @Ctx() ctx: Context,
   ) {
-    requireScope(ctx, SCOPE);
     return webhooks.updateSubscription(ctx.db, ctx.config, requireActiveUser(ctx.viewer), id, input);
   }
 
   @Mutation(() => ID, { description: 'Deletes a subscription and its delivery log; answers its id.' })
   deleteWebhookSubscription(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    requireScope(ctx, SCOPE);
     return webhooks.deleteSubscription(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
@@ -69,7 +61,6 @@ export class WebhookResolver {
     description: 'Sends a delivery again now (same delivery id), with a fresh set of retries.',
   })
   redeliverWebhook(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    requireScope(ctx, SCOPE);
     return webhooks.redeliver(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 }

@@ -2,6 +2,7 @@ import {
   IconBell,
   IconBuildingCommunity,
   IconCalendarEvent,
+  IconCode,
   IconGauge,
   IconHistory,
   IconLifebuoy,
@@ -24,6 +25,7 @@ const links: AreaLink[] = [
   { to: paths.admin.notification(), label: 'Notifications', icon: IconBell },
   { to: paths.admin.audit(), label: 'Audit log', icon: IconHistory },
   { to: paths.admin.settings(), label: 'Settings', icon: IconSettings },
+  { to: paths.admin.developers(), label: 'Developers', icon: IconCode },
 ];
 
 export function AdminLayout() {

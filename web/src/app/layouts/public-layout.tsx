@@ -77,6 +77,10 @@ export function PublicLayout() {
             Hostel - beds for students near their university.{' '}
             <Anchor component={Link} to={paths.about()} underline="always">
               About us
+            </Anchor>{' '}
+            ·{' '}
+            <Anchor component={Link} to={paths.developers()} underline="always">
+              API for developers
             </Anchor>
           </Text>
         </Container>

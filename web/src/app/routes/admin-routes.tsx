@@ -15,6 +15,7 @@ const support = () => import('../../features/admin/support/support-screen');
 const settings = () => import('../../features/admin/settings/settings-screen');
 const reviews = () => import('../../features/reviews/admin-reviews-screen');
 const notifications = () => import('../../features/notifications/notifications-screen');
+const developers = () => import('../../features/developers/developers-settings-screen');
 const forgotPassword = () => import('../../features/auth/screens/forgot-password-screen');
 const resetPassword = () => import('../../features/auth/screens/new-password-screen');
 
@@ -53,6 +54,7 @@ export const adminRoutes: RouteObject[] = [
           screenRoute(admin.notification, adminScreens, (m) => m.AdminNotificationsScreen),
           screenRoute(admin.reservations, reservations, (m) => m.AdminReservationsScreen),
           screenRoute(admin.notifications, notifications, (m) => m.NotificationsScreen),
+          screenRoute(admin.developers, developers, (m) => m.DevelopersSettingsScreen),
         ]),
       },
     ],

@@ -16,6 +16,7 @@ const account = () => import('../../features/account/account-settings-screen');
 const messages = () => import('../../features/messaging/messages-screen');
 const support = () => import('../../features/support/support-screen');
 const reviews = () => import('../../features/reviews/owner-reviews-screen');
+const developers = () => import('../../features/developers/developers-settings-screen');
 const notifications = () => import('../../features/notifications/notifications-screen');
 
 const { owner } = paths;
@@ -48,6 +49,7 @@ const screens: RouteObject[] = [
   screenRoute(owner.reviews, reviews, (m) => m.OwnerReviewsScreen),
   screenRoute(owner.notifications, notifications, (m) => m.NotificationsScreen),
   screenRoute(owner.accountSetting, account, (m) => m.OwnerAccountSettingsScreen),
+  screenRoute(owner.developers, developers, (m) => m.DevelopersSettingsScreen),
 ];
 
 /** The owner area (loaded with its first visit, see router.tsx): guard, layout, screens. */

@@ -14,6 +14,7 @@ const newPassword = () => import('../../features/auth/screens/new-password-scree
 const verifyNumber = () => import('../../features/auth/screens/verify-number-screen');
 const forgotPassword = () => import('../../features/auth/screens/forgot-password-screen');
 const completeSignIn = () => import('../../features/auth/screens/complete-sign-in-screen');
+const developersDocs = () => import('../../features/developers/docs/developers-docs-screen');
 const hostelDetails = () => import('../../features/hostels/details/hostel-details-screen');
 
 export const publicRoutes: RouteObject[] = [
@@ -25,6 +26,7 @@ export const publicRoutes: RouteObject[] = [
     children: withErrorBoundaries([
       { index: true, lazy: lazyScreen(home, (m) => m.HomeScreen) },
       screenRoute(paths.about, about, (m) => m.AboutScreen),
+      screenRoute(paths.developers, developersDocs, (m) => m.DevelopersDocsScreen),
       screenRoute(paths.msg, msg, (m) => m.MsgScreen),
       screenRoute(paths.getStarted, getStarted, (m) => m.GetStartedScreen),
       screenRoute(paths.signUp, signIn, (m) => m.SignInScreen),

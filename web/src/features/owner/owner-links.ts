@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconCalendarStats,
   IconCirclePlus,
+  IconCode,
   IconCoin,
   IconLayoutDashboard,
   IconLifebuoy,
@@ -27,5 +28,6 @@ export const ownerLinks: AreaLink[] = [
   { to: paths.owner.support(), label: 'Help', icon: IconLifebuoy },
   { to: paths.owner.reviews(), label: 'Reviews', icon: IconStar },
   { to: paths.owner.accountSetting(), label: 'Account settings', icon: IconUserCircle },
+  { to: paths.owner.developers(), label: 'Developers', icon: IconCode },
   { to: paths.owner.menu(), label: 'Menu', icon: IconMenu2, matches: [paths.owner.dropdownMenu.pattern] },
 ];

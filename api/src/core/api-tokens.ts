@@ -1,0 +1,70 @@
+// API tokens (integrators' machine credentials): made, hashed and resolved here, so core/auth.ts
+// can tell who a token acts as without reaching into a module. The developers module manages the
+// clients (create, rotate, revoke); this file only knows the token and its row.
+import { createHash, randomBytes } from 'node:crypto';
+import { API_SCOPES, API_TOKEN_PREFIX, type ApiScope } from '@hostel/common';
+import { Prisma, type User } from '../generated/prisma/client.js';
+import type { Database } from './db.js';
+import { unauthenticated } from './errors.js';
+
+/** What a request made with an API token carries besides its owner. */
+export interface ApiClientViewer {
+  id: string;
+  scopes: ReadonlySet<ApiScope>;
+  /** Browser origins that may use the token; empty = any. */
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * sha256 is enough: the token is 256 random bits, so there is nothing to brute-force, and a fast
+ * hash keeps the lookup (one per request) cheap and indexable.
+ */
+export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Characters of the token kept in clear, shown in the settings screen to tell tokens apart. */
+const SHOWN_PREFIX_LENGTH = API_TOKEN_PREFIX.length + 6;
+
+/** A new secret token, its hash (the only thing stored) and the prefix shown later. */
+export function newApiToken(): { token: string; hash: string; prefix: string } {
+  const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return { token, hash: hashApiToken(token), prefix: token.slice(0, SHOWN_PREFIX_LENGTH) };
+}
+
+/** lastUsedAt is written at most this often per client: a read-heavy integrator must not write per request. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+const UNKNOWN = 'This API token is not valid: it was revoked, rotated or never existed.';
+
+interface ClientRow {
+  id: string;
+  scopes: string[];
+  allowedOrigins: string[];
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  createdById: string | null;
+}
+
+/** The client and user an API token acts for; UNAUTHENTICATED for an unknown or revoked token. */
+export async function resolveApiToken(
+  db: Database,
+  token: string,
+): Promise<{ client: ApiClientViewer; user: User }> {
+  const [row] = await db.query<ClientRow>(
+    Prisma.sql`SELECT id, scopes, "allowedOrigins", "revokedAt", "lastUsedAt", "createdById"
+      FROM "ApiClient" WHERE "tokenHash" = ${hashApiToken(token)}`,
+  );
+  if (!row || row.revokedAt || !row.createdById) throw unauthenticated(UNKNOWN);
+  const [user] = await db.query<User>(Prisma.sql`SELECT * FROM "User" WHERE id = ${row.createdById}::uuid`);
+  if (!user) throw unauthenticated(UNKNOWN);
+  const now = Date.now();
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    // Conditional, so instances racing on the same client still write once per minute.
+    await db.query(
+      Prisma.sql`UPDATE "ApiClient" SET "lastUsedAt" = now() WHERE id = ${row.id}::uuid
+        AND ("lastUsedAt" IS NULL OR "lastUsedAt" <= now() - ${`${LAST_USED_RESOLUTION_MS} milliseconds`}::interval)`,
+    );
+  }
+  const known = new Set<string>(Object.values(API_SCOPES));
+  const scopes = new Set(row.scopes.filter((scope): scope is ApiScope => known.has(scope)));
+  return { client: { id: row.id, scopes, allowedOrigins: row.allowedOrigins }, user };
+}

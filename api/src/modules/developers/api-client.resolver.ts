@@ -1,0 +1,43 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import * as clients from './api-client.service.js';
+import { ApiClientObject, ApiClientSecretObject, CreateApiClientInput } from './api-client.types.js';
+
+/**
+ * Owners (for their own hostels and reservations) and admins (platform-wide) manage API clients;
+ * students cannot. API tokens cannot manage clients either (core/scopes.ts lists no scope for it).
+ */
+@Authorized('OWNER', 'ADMIN')
+@Resolver()
+export class ApiClientResolver {
+  @Query(() => [ApiClientObject], { description: 'Your API clients, newest first, revoked ones included.' })
+  apiClients(@Ctx() ctx: Context) {
+    return clients.listApiClients(ctx.db, requireActiveUser(ctx.viewer));
+  }
+
+  @Mutation(() => ApiClientSecretObject, {
+    description: 'Creates an API client; its token is shown only in this answer.',
+  })
+  createApiClient(
+    @Arg('input', () => CreateApiClientInput) input: CreateApiClientInput,
+    @Ctx() ctx: Context,
+  ) {
+    return clients.createApiClient(ctx.db, requireActiveUser(ctx.viewer), input);
+  }
+
+  @Mutation(() => ApiClientSecretObject, {
+    description:
+      'Replaces the client’s token: the new one is shown only in this answer, the old one is refused at once.',
+  })
+  rotateApiClientToken(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return clients.rotateApiClientToken(ctx.db, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Mutation(() => ApiClientObject, {
+    description: 'Revokes the client for good; its token is refused at once.',
+  })
+  revokeApiClient(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return clients.revokeApiClient(ctx.db, requireActiveUser(ctx.viewer), id);
+  }
+}

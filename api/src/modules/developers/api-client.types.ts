@@ -1,0 +1,80 @@
+import { API_SCOPE_DESCRIPTIONS, API_SCOPE_NAMES, API_SCOPES, type ApiScopeName } from '@hostel/common';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+
+/** The scopes as a GraphQL enum (GraphQL names cannot hold the ':' of `listings:read`). */
+export const ApiScopeEnum = Object.fromEntries(API_SCOPE_NAMES.map((name) => [name, name])) as {
+  [K in ApiScopeName]: K;
+};
+
+registerEnumType(ApiScopeEnum, {
+  name: 'ApiScope',
+  description:
+    'What an API token may do, on its owner’s objects only. The docs name them `listings:read` and so on.',
+  valuesConfig: Object.fromEntries(
+    API_SCOPE_NAMES.map((name) => [
+      name,
+      { description: `\`${API_SCOPES[name]}\`: ${API_SCOPE_DESCRIPTIONS[name]}` },
+    ]),
+  ),
+});
+
+@ObjectType('ApiClient', {
+  description:
+    'An integrator’s credential: its token acts as you, limited to its scopes. The secret is never shown again.',
+})
+export class ApiClientObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => [ApiScopeEnum])
+  scopes!: ApiScopeName[];
+
+  @Field(() => [String], { description: 'Browser origins that may use the token; empty = any origin.' })
+  allowedOrigins!: string[];
+
+  @Field(() => String, { description: 'The first characters of the token, to tell tokens apart.' })
+  tokenPrefix!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the token was last replaced.' })
+  rotatedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Last request made with the token (to the minute).' })
+  lastUsedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Set once revoked; the token is refused from then on.' })
+  revokedAt!: Date | null;
+}
+
+@ObjectType('ApiClientSecret', {
+  description: 'A client with its secret token, returned once when made or rotated.',
+})
+export class ApiClientSecretObject {
+  @Field(() => ApiClientObject)
+  client!: ApiClientObject;
+
+  @Field(() => String, {
+    description: 'Send as `Authorization: Bearer <token>`. Store it now: it is not shown again.',
+  })
+  token!: string;
+}
+
+@InputType({ description: 'A new API client.' })
+export class CreateApiClientInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => [ApiScopeEnum])
+  scopes!: ApiScopeName[];
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Browser origins (scheme, host, optional port) that may use the token; none = any.',
+  })
+  allowedOrigins?: string[] | null;
+}

@@ -1,0 +1,88 @@
+// An owner makes an API token on the developer settings screen, copies it, pastes it into the docs
+// page's GraphiQL and runs a query that answers with their own hostel. Axe on both screens,
+// screenshots at 1280 and 375 px.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { signInAs } from './support/accounts.js';
+import { DESKTOP, expectPath, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { publishedHostel } from './support/published-hostel.js';
+import { screenShooter, screenshot, seriousAxeViolations } from './support/screenshots.js';
+import { openScreen, screenReady, settleLayout } from './support/screens.js';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+test('an owner creates an API token and runs a query with it in the docs page GraphiQL', async () => {
+  const hostel = await publishedHostel('developers');
+  const { page, context, errors } = await openPage(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const shoot = screenShooter(page, 'developers');
+  await signInAs(page, hostel.owner, '/dashboard');
+  await page.getByRole('link', { name: 'Developers' }).first().click();
+  await expectPath(page, '/dashboard/developers');
+  await screenReady(page);
+  await page.getByText('No API clients yet').waitFor();
+
+  await page.getByRole('button', { name: 'New API client' }).click();
+  const form = page.getByRole('form', { name: 'New API client' });
+  await form.getByRole('button', { name: 'Create client' }).click();
+  await form.getByText('Choose at least one scope.').waitFor(); // the shared rules, before the server
+  await form.getByLabel('Name').fill('Reservation sync');
+  await form.getByRole('checkbox', { name: 'listings:read' }).check();
+  await form.getByRole('checkbox', { name: 'reservations:read' }).check();
+  await form.getByRole('button', { name: 'Create client' }).click();
+
+  const reveal = page.getByRole('alert').filter({ has: page.getByTestId('new-api-token') });
+  const token = (await reveal.getByTestId('new-api-token').innerText()).trim();
+  assert.match(token, /^hst_[A-Za-z0-9_-]{43}$/);
+  await reveal.getByRole('button', { name: 'Copy token' }).click();
+  await reveal.getByRole('button', { name: 'Token copied' }).waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, token);
+  const card = page.getByRole('article', { name: 'Reservation sync' });
+  await card.getByText('never used').waitFor();
+  await card.getByText(token.slice(0, 10)).waitFor();
+  await shoot('01-settings-token');
+  assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the developer settings');
+
+  await openScreen(page, '/developers');
+  await page.getByRole('heading', { name: 'API for developers', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Schema reference' }).waitFor();
+  await shoot('02-docs');
+  assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the docs page');
+
+  await page.getByLabel('API token').fill(copied);
+  await page.getByRole('button', { name: 'Open GraphiQL' }).click();
+  const run = page.getByRole('button', { name: /Execute query/ });
+  await run.waitFor({ timeout: 30_000 }); // Monaco is a large chunk
+  await page.locator('.graphiql-query-editor').getByText('myHostels').first().waitFor();
+  await run.click();
+  const response = page.locator('.graphiql-response');
+  await response
+    .getByText(/totalCount/)
+    .first()
+    .waitFor({ timeout: 30_000 });
+  // Monaco wraps long lines and renders spaces as no-break spaces.
+  const answer = (await response.innerText()).replace(/\s+/g, ' ');
+  assert.match(answer, /"myHostels": \{ "totalCount": 1,/);
+  assert.ok(answer.includes(`"name": "${hostel.name}"`), answer);
+  // The playground itself, as a person sees it (the page around it is in 02-docs).
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await settleLayout(page);
+    await page.locator('#playground').scrollIntoViewIfNeeded();
+    await screenshot(page, 'developers-03-graphiql', { fullPage: false });
+  }
+  assert.deepEqual(errors, [], 'no uncaught page errors');
+
+  // The token was used, and the settings screen says so.
+  await openScreen(page, '/dashboard/developers');
+  await page
+    .getByRole('article', { name: 'Reservation sync' })
+    .getByText(/last used/)
+    .waitFor();
+});

@@ -1,0 +1,186 @@
+// The prose of the docs page: what is true of the API today, in the order an integrator needs it.
+import { Anchor, Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import { API_SCOPE_DESCRIPTIONS, API_SCOPE_NAMES, API_SCOPES, API_TOKEN_PREFIX } from '@hostel/common';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+export function DocSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`${id}-title`} id={id}>
+      <Title order={2} fz="xl" id={`${id}-title`}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+const block = (text: string) => (
+  <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    {text}
+  </Code>
+);
+
+const CURL = `curl https://YOUR-HOST/graphql \\
+  -H 'Content-Type: application/json' \\
+  -H 'Authorization: Bearer ${API_TOKEN_PREFIX}…' \\
+  -d '{"query":"{ ownerReservations(first: 20, status: PENDING) { totalCount edges { node { id code checkIn checkOut } } } }"}'`;
+
+const PAGING = `query Page($after: String) {
+  hostels(first: 100, after: $after, filter: { city: "Accra" }) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { node { id name slug } }
+  }
+}`;
+
+const ERROR = `{
+  "errors": [{
+    "message": "This API token lacks the reservations:write scope that acceptReservation needs.",
+    "extensions": { "code": "FORBIDDEN", "requiredScope": "reservations:write" }
+  }]
+}`;
+
+const VERIFY = `import { createHmac, timingSafeEqual } from 'node:crypto';
+import express from 'express';
+
+const app = express();
+// The signature covers the raw body: read it as bytes, parse it after checking.
+app.post('/hostel-webhooks', express.raw({ type: 'application/json' }), (req, res) => {
+  const signature = req.get('X-Hostel-Signature') ?? '';
+  const timestamp = req.get('X-Hostel-Timestamp') ?? '';
+  const deliveryId = req.get('X-Hostel-Delivery') ?? '';
+  const body = req.body.toString('utf8');
+  const expected = createHmac('sha256', process.env.HOSTEL_WEBHOOK_SECRET)
+    .update(\`\${timestamp}.\${body}\`)
+    .digest('hex');
+  const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) < 300; // refuse replays
+  const valid =
+    signature.length === expected.length &&
+    timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+  if (!valid || !fresh) return res.status(401).end();
+  if (alreadyHandled(deliveryId)) return res.status(200).end(); // retries reuse the delivery id
+  handle(JSON.parse(body));
+  res.status(200).end();
+});`;
+
+export function DocsSections() {
+  return (
+    <>
+      <DocSection id="tokens" title="Getting a token">
+        <Text>
+          Owners and admins create API clients in their developer settings (
+          <Anchor component={Link} to={paths.owner.developers()} underline="always">
+            owners
+          </Anchor>
+          ,{' '}
+          <Anchor component={Link} to={paths.admin.developers()} underline="always">
+            admins
+          </Anchor>
+          ). A client has a name, scopes and optional allowed browser origins. Its secret token starts with{' '}
+          <Code>{API_TOKEN_PREFIX}</Code> and is shown once: we keep only a hash. Rotate it to get a new one
+          (the old one stops at once) or revoke the client. A token acts as its owner: an owner’s token
+          reaches that owner’s hostels and reservations only, an admin’s works platform-wide, and the same
+          object rules as the web app apply. Account, payment and messaging operations are never open to
+          tokens.
+        </Text>
+        {block(CURL)}
+        <Text>
+          Public queries (<Code>hostels</Code>, <Code>hostel</Code>, <Code>universities</Code>) need no token.
+          Any site may call them from the browser (CORS, no cookies). A token with allowed origins is refused
+          from other browser origins; server-side calls send no origin.
+        </Text>
+      </DocSection>
+
+      <DocSection id="scopes" title="Scopes">
+        <Table.ScrollContainer minWidth={300}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Scope</Table.Th>
+                <Table.Th>Allows</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {API_SCOPE_NAMES.map((name) => (
+                <Table.Tr key={name}>
+                  <Table.Td>
+                    <Code>{API_SCOPES[name]}</Code>
+                  </Table.Td>
+                  <Table.Td>{API_SCOPE_DESCRIPTIONS[name]}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="sm">
+          An operation outside the token’s scopes is refused before it runs with <Code>FORBIDDEN</Code> (HTTP
+          403) and <Code>extensions.requiredScope</Code>.
+        </Text>
+      </DocSection>
+
+      <DocSection id="pagination" title="Pagination">
+        <Text>
+          Lists are Relay connections: pass <Code>first</Code> (1 to 100) and the previous page’s{' '}
+          <Code>pageInfo.endCursor</Code> as <Code>after</Code> until <Code>hasNextPage</Code> is false. A
+          cursor belongs to its query: reusing it with another sort is refused.
+        </Text>
+        {block(PAGING)}
+      </DocSection>
+
+      <DocSection id="errors" title="Errors">
+        <Text>
+          Errors come in <Code>errors[]</Code> with <Code>extensions.code</Code> from one list:
+        </Text>
+        <List size="sm" spacing={2}>
+          <List.Item>
+            <Code>UNAUTHENTICATED</Code>: no token where one is needed, or a revoked, rotated or unknown
+            token.
+          </List.Item>
+          <List.Item>
+            <Code>FORBIDDEN</Code>: the token’s scopes, its owner’s role or its allowed origins do not allow
+            it.
+          </List.Item>
+          <List.Item>
+            <Code>NOT_FOUND</Code>: missing, or not yours (another owner’s reservation looks missing).
+          </List.Item>
+          <List.Item>
+            <Code>BAD_USER_INPUT</Code>: with <Code>extensions.fields</Code>, a message per field.
+          </List.Item>
+          <List.Item>
+            <Code>CONFLICT</Code>, <Code>PAYMENT_FAILED</Code>, <Code>RATE_LIMITED</Code> (with{' '}
+            <Code>retryAfter</Code> seconds) and <Code>INTERNAL</Code> (with a <Code>requestId</Code> to
+            quote).
+          </List.Item>
+        </List>
+        {block(ERROR)}
+      </DocSection>
+
+      <DocSection id="limits" title="Costs and rate limits">
+        <Text>
+          Each query’s cost is estimated before it runs: one point per field, with everything under a list
+          multiplied by its <Code>first</Code>. A query over the maximum (5,000 by default) is refused with{' '}
+          <Code>BAD_USER_INPUT</Code>; an answer that ran reports it in <Code>extensions.cost</Code>. Requests
+          are also limited per user (a token counts as its owner) and per address: past a limit the answer is{' '}
+          <Code>RATE_LIMITED</Code> with HTTP 429 and a <Code>Retry-After</Code> header. Wait that long, then
+          retry.
+        </Text>
+      </DocSection>
+
+      <DocSection id="events" title="Events feed and webhooks">
+        <Text>
+          The <Code>events(after, first, types)</Code> query lists domain events (reservation requested,
+          accepted, declined, paid, cancelled…; hostel published, changed; review posted) with increasing
+          sequence ids, filtered to what you may see. Keep the last id you handled and ask for those after it.
+          Webhook subscriptions (scope <Code>webhooks:manage</Code>) push the same events to your HTTPS URL.
+          Each delivery is signed: <Code>X-Hostel-Signature</Code> is the hex HMAC-SHA256 of{' '}
+          <Code>{'${timestamp}.${body}'}</Code> with your subscription’s secret,{' '}
+          <Code>X-Hostel-Timestamp</Code> is the Unix time in seconds and <Code>X-Hostel-Delivery</Code> the
+          delivery id (the same on retries).
+        </Text>
+        {block(VERIFY)}
+      </DocSection>
+    </>
+  );
+}
