@@ -22,6 +22,16 @@ export const NOTICE_CATEGORY = {
   LISTING_APPROVED: 'ACCOUNT',
   LISTING_REJECTED: 'ACCOUNT',
   LISTING_SUSPENDED: 'ACCOUNT',
+  REVIEW_POSTED: 'REVIEWS',
+  REVIEW_HIDDEN: 'REVIEWS',
+  REVIEW_INVITATION: 'REVIEWS',
+  PAYOUT_PAID: 'PAYMENTS',
+  // Support is between the user and the platform: like security notices, always e-mailed.
+  SUPPORT_TICKET_OPENED: 'ACCOUNT',
+  CONVERSATION_REPORTED: 'ACCOUNT',
+  REVIEW_REPORTED: 'ACCOUNT',
+  SUPPORT_REPLY: 'ACCOUNT',
+  ANNOUNCEMENT: 'ANNOUNCEMENTS',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY;
@@ -68,6 +78,39 @@ export async function notify(sql: SqlQuery, input: NoticeInput): Promise<Notice 
     )
     SELECT id, "userId" FROM notice`);
   return notice ?? null;
+}
+
+/**
+ * An e-mail without an in-app notice (the app shows such things itself, e.g. unread messages),
+ * queued in the caller's transaction unless the user turned its category off. Answers whether one
+ * was queued.
+ */
+export async function queueEmail(
+  sql: SqlQuery,
+  input: { userId: string; category: NotificationCategory; subject: string; body: string; link: string | null },
+): Promise<boolean> {
+  const rows = await sql<{ id: string }>(Prisma.sql`
+    INSERT INTO "EmailOutbox" (id, "userId", category, "to", subject, body, link, "updatedAt")
+    SELECT gen_random_uuid(), u.id, ${input.category}::"NotificationCategory", u.email, ${input.subject},
+           ${input.body}, ${input.link}, now()
+    FROM "User" u
+    WHERE u.id = ${input.userId}::uuid AND u.email IS NOT NULL AND (${input.category} = 'ACCOUNT' OR NOT EXISTS (
+      SELECT 1 FROM "EmailOptOut" o WHERE o."userId" = u.id AND o.category = ${input.category}::"NotificationCategory"))
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/** `notify` for every active admin (one notice each, same idempotency key per admin). */
+export async function notifyAdmins(sql: SqlQuery, input: Omit<NoticeInput, 'userId'>): Promise<Notice[]> {
+  const admins = await sql<{ id: string }>(
+    Prisma.sql`SELECT id FROM "User" WHERE role = 'ADMIN' AND status = 'ACTIVE' ORDER BY id`,
+  );
+  const notices: Notice[] = [];
+  for (const admin of admins) {
+    const notice = await notify(sql, { ...input, userId: admin.id });
+    if (notice) notices.push(notice);
+  }
+  return notices;
 }
 
 /** The Prisma transaction's raw runner, in the shape `notify` takes. */
