@@ -12,6 +12,7 @@ const support = () => import('../../features/admin/support/support-screen');
 const settings = () => import('../../features/admin/settings/settings-screen');
 const reviews = () => import('../../features/reviews/admin-reviews-screen');
 const notifications = () => import('../../features/notifications/notifications-screen');
+const broadcasts = () => import('../../features/admin/broadcasts/broadcast-screen');
 const forgotPassword = () => import('../../features/auth/screens/forgot-password-screen');
 const resetPassword = () => import('../../features/auth/screens/new-password-screen');
 
@@ -45,7 +46,7 @@ export const adminRoutes: RouteObject[] = [
           screenRoute(admin.reviews, reviews, (m) => m.AdminReviewsScreen),
           screenRoute(admin.support, support, (m) => m.AdminSupportScreen),
           screenRoute(admin.settings, settings, (m) => m.AdminSettingsScreen),
-          screenRoute(admin.notification, adminScreens, (m) => m.AdminNotificationsScreen),
+          screenRoute(admin.notification, broadcasts, (m) => m.AdminBroadcastScreen),
           screenRoute(admin.reservations, reservations, (m) => m.AdminReservationsScreen),
           screenRoute(admin.notifications, notifications, (m) => m.NotificationsScreen),
         ]),

@@ -1,4 +1,4 @@
-import { IconBell, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconUsers, type Icon } from '@tabler/icons-react';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 
@@ -27,15 +27,5 @@ export const AdminUsersScreen = () => (
     icon={IconUsers}
     emptyTitle="Not available here yet"
     emptyText="Accounts cannot be searched or changed from this screen yet."
-  />
-);
-
-export const AdminNotificationsScreen = () => (
-  <AdminFrame
-    title="Notifications"
-    description="Broadcast a message to everyone, to students or to owners."
-    icon={IconBell}
-    emptyTitle="No broadcasts sent"
-    emptyText="Messages you broadcast will be listed here with their audience."
   />
 );
