@@ -90,7 +90,7 @@ export function EmailDeliveries() {
                           </Text>
                         </Table.Td>
                         <Table.Td>
-                          <Badge color={STATUS[e.status].color} variant="light">
+                          <Badge color={STATUS[e.status].color} variant="light" miw="max-content">
                             {STATUS[e.status].label}
                           </Badge>
                         </Table.Td>

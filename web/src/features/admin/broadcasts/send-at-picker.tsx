@@ -16,7 +16,6 @@ export default function SendAtPicker({ value, onChange, error, minDate, maxDate 
     <DateTimePicker
       label="Send at"
       description="Your local time."
-      placeholder="Pick a date and time"
       value={value}
       onChange={onChange}
       minDate={minDate}
