@@ -34,7 +34,10 @@ export function checkBroadcast(rules: FieldRules, input: BroadcastFields) {
   const { title, body, link } = BROADCAST_LIMITS;
   const trimmedLink = input.link?.trim() || null;
   if (trimmedLink && (trimmedLink.length > link.max || !isAppPath(trimmedLink)))
-    rules.add('link', `The link must be a path of this site starting with "/" (at most ${link.max} characters).`);
+    rules.add(
+      'link',
+      `The link must be a path of this site starting with "/" (at most ${link.max} characters).`,
+    );
   return {
     title: rules.text('title', input.title, 'The title', title.min, title.max),
     body: rules.text('body', input.body, 'The message', body.min, body.max),
@@ -46,7 +49,8 @@ export function checkBroadcast(rules: FieldRules, input: BroadcastFields) {
 export function checkBroadcastTime(rules: FieldRules, sendAt: Date | null | undefined, now: Date) {
   if (!sendAt) return;
   if (Number.isNaN(sendAt.getTime())) rules.add('sendAt', 'Choose a valid time.');
-  else if (sendAt.getTime() < now.getTime() - 60_000) rules.add('sendAt', 'Choose a time in the future, or send now.');
+  else if (sendAt.getTime() < now.getTime() - 60_000)
+    rules.add('sendAt', 'Choose a time in the future, or send now.');
   else if (sendAt.getTime() > now.getTime() + BROADCAST_LIMITS.maxDaysAhead * 86_400_000)
     rules.add('sendAt', `Schedule at most ${BROADCAST_LIMITS.maxDaysAhead} days ahead.`);
 }

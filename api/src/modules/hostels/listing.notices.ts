@@ -3,7 +3,6 @@ import type { Tx } from '../../core/db.js';
 import type { Hostel } from '../../generated/prisma/client.js';
 import { notify, notifyAdmins, sqlOf, type Notice, type NoticeKind } from '../notifications/index.js';
 
-
 // One notice per submission (a listing may be rejected, fixed and submitted again).
 const submissionOf = (hostel: Hostel) => `${hostel.id}@${hostel.submittedAt?.toISOString() ?? ''}`;
 

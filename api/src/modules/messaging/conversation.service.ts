@@ -169,7 +169,13 @@ export async function setBlocked(ctx: Context, user: User, id: string, blocked: 
 }
 
 /** Reports the conversation to the platform with a reason; admins get it as a support ticket. */
-export async function reportConversation(db: Database, pubsub: AppPubSub, user: User, id: string, reason: string) {
+export async function reportConversation(
+  db: Database,
+  pubsub: AppPubSub,
+  user: User,
+  id: string,
+  reason: string,
+) {
   const row = await findConversationRow(db, user, id);
   const trimmed = checkReason(reason);
   const notices = await db.prisma.$transaction(async (tx) => {

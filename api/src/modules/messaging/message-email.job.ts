@@ -59,8 +59,11 @@ async function mailSide(tx: Tx, conversationId: string, side: Side, cutoff: Date
   const count = messages.length;
   // The owner hears from the student by name; the student from the hostel.
   const from = side.recipient === 'ownerId' ? first.senderName : first.hostelName;
-  const quoted = messages.slice(-QUOTED).map((m) => `"${m.body.length > 500 ? `${m.body.slice(0, 497)}...` : m.body}"`);
-  const more = count > QUOTED ? [`... and ${count - QUOTED} earlier message${count - QUOTED === 1 ? '' : 's'}.`] : [];
+  const quoted = messages
+    .slice(-QUOTED)
+    .map((m) => `"${m.body.length > 500 ? `${m.body.slice(0, 497)}...` : m.body}"`);
+  const more =
+    count > QUOTED ? [`... and ${count - QUOTED} earlier message${count - QUOTED === 1 ? '' : 's'}.`] : [];
   await queueEmail(sqlOf(tx), {
     userId: first.recipientId,
     category: 'MESSAGES',

@@ -1,4 +1,16 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import type { CoreServices } from '../../core/module.js';
@@ -43,10 +55,14 @@ export class BroadcastResolver {
     description:
       'Admins: sends an announcement now or at `sendAt`. Delivery runs in the background in batches; watch it on `broadcast`.',
   })
-  async sendBroadcast(@Arg('input', () => SendBroadcastInput) input: SendBroadcastInput, @Ctx() ctx: Context) {
+  async sendBroadcast(
+    @Arg('input', () => SendBroadcastInput) input: SendBroadcastInput,
+    @Ctx() ctx: Context,
+  ) {
     const row = await broadcasts.createBroadcast(ctx.db, requireActiveUser(ctx.viewer), input);
     // The server's own handle (not the request's): delivery outlives the request.
-    if (row.sendAt <= new Date()) broadcasts.deliverSoon(this.services.db, this.services.pubsub, this.services.logger);
+    if (row.sendAt <= new Date())
+      broadcasts.deliverSoon(this.services.db, this.services.pubsub, this.services.logger);
     return broadcasts.toBroadcastObject(row);
   }
 

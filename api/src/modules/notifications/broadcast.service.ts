@@ -3,12 +3,7 @@
 // another instance moves on) that writes up to BROADCAST_BATCH notices and their e-mails with
 // INSERT ... SELECT and moves the cursor, so a crash or a retry resumes where the last commit left
 // off and a user never gets the announcement twice (the notice's unique key backs that up).
-import {
-  checkBroadcast,
-  checkBroadcastTime,
-  isUuid,
-  type BroadcastAudienceName,
-} from '@hostel/common';
+import { checkBroadcast, checkBroadcastTime, isUuid, type BroadcastAudienceName } from '@hostel/common';
 import { audit } from '../../core/audit.js';
 import type { Database, SqlQuery } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
@@ -55,7 +50,9 @@ async function checkAudience(db: Database, check: FieldCheck, input: BroadcastAu
   let universityId: string | null = null;
   if (input.audience === 'UNIVERSITY') {
     const id = input.universityId ?? '';
-    const found = isUuid(id) ? await db.prisma.university.findUnique({ where: { id }, select: { id: true } }) : null;
+    const found = isUuid(id)
+      ? await db.prisma.university.findUnique({ where: { id }, select: { id: true } })
+      : null;
     if (!found) check.add('universityId', 'Choose a university.');
     else universityId = found.id;
   }
@@ -244,7 +241,11 @@ export async function getBroadcast(db: Database, id: string) {
 export async function listBroadcasts(db: Database, args: ConnectionArgs) {
   const page = afterTimeCursor<Prisma.BroadcastWhereInput>(args.after, 'createdAt');
   const [rows, totalCount] = await Promise.all([
-    db.prisma.broadcast.findMany({ where: page, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: args.first + 1 }),
+    db.prisma.broadcast.findMany({
+      where: page,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: args.first + 1,
+    }),
     db.prisma.broadcast.count(),
   ]);
   return keysetConnection(rows, args, totalCount, (row) => [row.createdAt, row.id], toBroadcastObject);

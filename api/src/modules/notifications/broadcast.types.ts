@@ -9,7 +9,8 @@ import {
 
 registerEnumType(BroadcastAudience, {
   name: 'BroadcastAudience',
-  description: 'Who a broadcast reaches: everyone, students, owners, a city (students and owners there) or a university.',
+  description:
+    'Who a broadcast reaches: everyone, students, owners, a city (students and owners there) or a university.',
 });
 registerEnumType(BroadcastStatus, {
   name: 'BroadcastStatus',

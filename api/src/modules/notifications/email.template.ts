@@ -29,9 +29,15 @@ function NoticeEmail({ title, body, actionUrl, unsubscribeUrl, categoryLabel }: 
         { style: { backgroundColor: '#ffffff', padding: '24px', maxWidth: '560px', borderRadius: '8px' } },
         h(Text, { style: { fontSize: '20px', fontWeight: 700, margin: '0 0 12px' } }, title),
         // Blank lines part paragraphs (several messages in one e-mail, a broadcast's text).
-        ...body.split(/\n\s*\n/).map((paragraph, i) =>
-          h(Text, { key: i, style: { fontSize: '15px', lineHeight: '22px', whiteSpace: 'pre-line' } }, paragraph),
-        ),
+        ...body
+          .split(/\n\s*\n/)
+          .map((paragraph, i) =>
+            h(
+              Text,
+              { key: i, style: { fontSize: '15px', lineHeight: '22px', whiteSpace: 'pre-line' } },
+              paragraph,
+            ),
+          ),
         actionUrl &&
           h(
             Button,

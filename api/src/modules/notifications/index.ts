@@ -5,7 +5,16 @@ import { emailJob } from './email.jobs.js';
 import { MeNotificationsResolver, NotificationResolver } from './notification.resolver.js';
 import { createUnsubscribeRouter } from './unsubscribe.js';
 
-export { announce, notify, notifyAdmins, queueEmail, sqlOf, type Notice, type NoticeInput, type NoticeKind } from './notify.js';
+export {
+  announce,
+  notify,
+  notifyAdmins,
+  queueEmail,
+  sqlOf,
+  type Notice,
+  type NoticeInput,
+  type NoticeKind,
+} from './notify.js';
 
 /** Notices for users (in the app, live, and by e-mail), written in the transaction of their cause. */
 export const notificationsModule: ApiModule = {

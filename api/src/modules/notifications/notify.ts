@@ -87,7 +87,13 @@ export async function notify(sql: SqlQuery, input: NoticeInput): Promise<Notice 
  */
 export async function queueEmail(
   sql: SqlQuery,
-  input: { userId: string; category: NotificationCategory; subject: string; body: string; link: string | null },
+  input: {
+    userId: string;
+    category: NotificationCategory;
+    subject: string;
+    body: string;
+    link: string | null;
+  },
 ): Promise<boolean> {
   const rows = await sql<{ id: string }>(Prisma.sql`
     INSERT INTO "EmailOutbox" (id, "userId", category, "to", subject, body, link, "updatedAt")

@@ -3,7 +3,12 @@ import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
 import { Prisma, type Reservation } from '../../generated/prisma/client.js';
 import type { AppPubSub } from '../../core/pubsub.js';
 import { announce, sqlOf, type Notice } from '../notifications/index.js';
-import { noticeAnswered, noticeReminder, noticeReviewInvitation, type Reminder } from './reservation.notices.js';
+import {
+  noticeAnswered,
+  noticeReminder,
+  noticeReviewInvitation,
+  type Reminder,
+} from './reservation.notices.js';
 import { lockReservation, releaseReservationBeds, transition } from './reservation.shared.js';
 
 /** PENDING past its response deadline or ACCEPTED past its payment deadline: EXPIRED, beds released. */
@@ -50,7 +55,13 @@ export const completeReservations = (pubsub: AppPubSub): Job => ({
         ORDER BY r.id LIMIT ${BATCH_SIZE} FOR UPDATE OF r SKIP LOCKED`,
       async (tx, id) => {
         const reservation = await lockReservation(tx, null, id);
-        const completed = await transition(tx, reservation, 'COMPLETED', { completedAt: now }, { actorId: null });
+        const completed = await transition(
+          tx,
+          reservation,
+          'COMPLETED',
+          { completedAt: now },
+          { actorId: null },
+        );
         notices.push(...(await noticeReviewInvitation(sqlOf(tx), completed)));
       },
     );

@@ -25,7 +25,10 @@ export async function noticeReviewPosted(tx: Tx, review: Review): Promise<Notice
 
 /** The author hears their review was hidden, with the reason (once per hiding: it may be restored and hidden again). */
 export async function noticeReviewHidden(tx: Tx, review: Review, reason: string): Promise<Notice[]> {
-  const hostel = await tx.hostel.findUniqueOrThrow({ where: { id: review.hostelId }, select: { name: true } });
+  const hostel = await tx.hostel.findUniqueOrThrow({
+    where: { id: review.hostelId },
+    select: { name: true },
+  });
   const notice = await notify(sqlOf(tx), {
     userId: review.authorId,
     kind: 'REVIEW_HIDDEN',

@@ -51,7 +51,10 @@ export async function noticeReply(
     });
     return notice ? [notice] : [];
   }
-  const requester = await tx.user.findUniqueOrThrow({ where: { id: ticket.requesterId }, select: { role: true } });
+  const requester = await tx.user.findUniqueOrThrow({
+    where: { id: ticket.requesterId },
+    select: { role: true },
+  });
   const notice = await notify(sqlOf(tx), {
     userId: ticket.requesterId,
     kind: 'SUPPORT_REPLY',

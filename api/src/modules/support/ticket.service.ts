@@ -98,12 +98,7 @@ export const attachmentRows = (fileIds: string[]) => ({
 });
 
 /** Opens a ticket: the description is its first message, with the attachments. */
-export async function openTicket(
-  db: Database,
-  pubsub: AppPubSub,
-  user: User,
-  input: OpenSupportTicketInput,
-) {
+export async function openTicket(db: Database, pubsub: AppPubSub, user: User, input: OpenSupportTicketInput) {
   const check = new FieldCheck();
   const { subject, description } = checkSupportTicket(check, input);
   const reservation = await checkReservation(db, check, user, input.reservationId);
