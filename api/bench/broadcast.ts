@@ -1,7 +1,8 @@
 // `npm run bench:broadcast [-- --users 100000 --seconds 10 --rate 50]`: one admin broadcast to
 // `users` seeded users, delivered by the API's own job runner (as in production) while the public
 // search is measured at a fixed offered rate. Prints the time until every in-app notice is written,
-// batches and notices per second, the e-mails queued, and the search latency during the delivery
+// batches and notices per second, the e-mails queued and how fast they reach the local SMTP server,
+// and the search latency during the delivery
 // against before it (the ratio). A throwaway database on DATABASE_URL's server, dropped at the end.
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ const { values: args } = parseArgs({
     hostels: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
     rate: { type: 'string', default: '50' },
+    'email-seconds': { type: 'string', default: '30' },
   },
 });
 const users = Number(args.users);
@@ -52,6 +54,13 @@ const line = (name: string, r: LoadResult) =>
 
 await admin((c) => c.query(`CREATE DATABASE "${dbName}"`));
 let stopApi = async () => {};
+// The local mail catcher (as under npm start) receives the e-mails.
+const MAIL_PORTS = [2625, 2626];
+const catcher = await startProcess(
+  ['scripts/mail-catcher.mjs', ...MAIL_PORTS.map(String)],
+  {},
+  `http://127.0.0.1:${MAIL_PORTS[1]}/mails.json`,
+);
 try {
   const seeded = Date.now();
   const db = await openPostgresDatabase(dbUrl);
@@ -94,8 +103,9 @@ try {
       PORT: '4320',
       FIREBASE_PROJECT_ID: 'hostel-bench',
       FIREBASE_AUTH_EMULATOR_HOST: '',
-      JOBS_ONLY: 'notifications.broadcasts',
+      JOBS_ONLY: 'notifications.broadcasts,notifications.email',
       JOB_INTERVAL_SECONDS: '1',
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORTS[0]}`,
     },
     'http://127.0.0.1:4320/readyz',
   );
@@ -138,6 +148,21 @@ try {
       [id],
     )
   ).rows[0]!;
+  // E-mails handed to the SMTP server: the e-mail job starts once the delivery is done (the runner
+  // runs its jobs one after the other); sampled for `email-seconds`.
+  const sentSoFar = async () =>
+    (
+      await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "EmailOutbox" WHERE "broadcastId" = $1 AND status = 'SENT'`,
+        [id],
+      )
+    ).rows[0]!.n;
+  const emailSeconds = Number(args['email-seconds']);
+  const sentAtStart = await sentSoFar();
+  const emailStarted = Date.now();
+  await new Promise((r) => setTimeout(r, emailSeconds * 1000));
+  const emailed = (await sentSoFar()) - sentAtStart;
+  const emailRate = emailed / ((Date.now() - emailStarted) / 1000);
   await client.end();
   const batches = Math.ceil(audience / BROADCAST_BATCH);
 
@@ -158,5 +183,6 @@ try {
   if (counts.notices !== audience) process.exitCode = 1;
 } finally {
   await stopApi();
+  await catcher.stop();
   await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
 }

@@ -15,6 +15,11 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 /** Waits before the 2nd, 3rd, ... attempt; after the last the e-mail is FAILED for an admin to see. */
 export const EMAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000];
 const BATCH = 50;
+/**
+ * E-mails sent side by side, each on its own SMTP connection (a broadcast queues tens of thousands;
+ * no pool, so no connection outlives its e-mail).
+ */
+const CONNECTIONS = 5;
 
 export function emailJob(config: Config, logger: Logger): Job {
   const { smtpUrl, from, linkSecret, appUrl } = config.email;
@@ -33,7 +38,8 @@ export function emailJob(config: Config, logger: Logger): Job {
             WHERE status = 'QUEUED' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" <= ${now})
             ORDER BY "nextAttemptAt" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
           RETURNING *`);
-        for (const row of rows) {
+        // Each row is leased to this runner alone, so they can go out side by side.
+        await forEachConcurrently(rows, CONNECTIONS, async (row) => {
           try {
             await transport.sendMail(await messageOf(row));
             sent++;
@@ -50,7 +56,7 @@ export function emailJob(config: Config, logger: Logger): Job {
                 "nextAttemptAt" = ${new Date(now.getTime() + (delay ?? 0))}, "updatedAt" = now()
               WHERE id = ${row.id}::uuid AND attempts = ${row.attempts}`);
           }
-        }
+        });
         if (rows.length < BATCH) return sent;
       }
     },
@@ -82,4 +88,13 @@ export function emailJob(config: Config, logger: Logger): Job {
       }),
     };
   }
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function forEachConcurrently<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
