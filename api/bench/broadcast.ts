@@ -173,8 +173,9 @@ try {
   console.log(
     `  rate                    ${fmt(counts.notices / elapsed, 0)} notices/s, ${fmt(batches / elapsed)} batches/s`,
   );
+  console.log(`  e-mails queued          ${counts.emails} (users with announcements e-mail on)`);
   console.log(
-    `  e-mails queued          ${counts.emails} (users with announcements e-mail on; sending is the e-mail job's)`,
+    `  e-mails to SMTP         ${fmt(emailRate, 0)}/s over ${emailSeconds} s after the delivery (all ${counts.emails} in about ${fmt(counts.emails / emailRate / 60, 0)} min at that rate)`,
   );
   console.log(`\nSearch at ${rate} req/s offered, ${seconds} s each:`);
   line('before the broadcast', before);

@@ -177,8 +177,12 @@ export async function deliverBatch(db: Database, broadcastId: string, size = BRO
   });
 }
 
-/** Yields to the event loop between batches, so the API's requests are served during a long delivery. */
-const breathe = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * A pause between batches: the API's requests (and PostgreSQL's other work) get the CPU between two
+ * heavy statements, so a long delivery slows the API less (bench:broadcast; about 2.5 s per 100,000 users).
+ */
+export const BATCH_PAUSE_MS = 25;
+const breathe = () => new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
 
 /**
  * Starts due broadcasts and delivers every SENDING one to the end, batch by batch, announcing each

@@ -6,7 +6,7 @@ import type { Config } from '../../core/config.js';
 import type { Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
 import { Prisma, type EmailOutbox } from '../../generated/prisma/client.js';
-import { renderEmail } from './email.template.js';
+import { renderEmail, type EmailContent } from './email.template.js';
 import { CATEGORY_LABELS, unsubscribeToken } from './unsubscribe.js';
 import { LOCKED_CATEGORIES } from './notification.service.js';
 
@@ -20,10 +20,15 @@ const BATCH = 50;
  * no pool, so no connection outlives its e-mail).
  */
 const CONNECTIONS = 5;
+const UNSUBSCRIBE_SLOT = 'https://unsubscribe.slot.invalid/';
+const RENDER_CACHE = 100;
 
 export function emailJob(config: Config, logger: Logger): Job {
   const { smtpUrl, from, linkSecret, appUrl } = config.email;
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  // A broadcast's e-mails differ only in their unsubscribe link: each content is rendered once, with
+  // a slot the link fills (tokens are URL-safe, so the HTML needs no escaping).
+  const renders = new Map<string, Promise<{ html: string; text: string }>>();
   return {
     name: 'notifications.email',
     async run(db, now) {
@@ -62,18 +67,36 @@ export function emailJob(config: Config, logger: Logger): Job {
     },
   };
 
+  async function rendered(content: EmailContent, unsubscribeUrl: string | null) {
+    const key = JSON.stringify(content);
+    let render = renders.get(key);
+    if (!render) {
+      if (renders.size >= RENDER_CACHE) renders.delete(renders.keys().next().value!);
+      render = renderEmail(content);
+      renders.set(key, render);
+      render.catch(() => renders.delete(key));
+    }
+    const { html, text } = await render;
+    const fill = (part: string) =>
+      unsubscribeUrl ? part.replaceAll(UNSUBSCRIBE_SLOT, unsubscribeUrl) : part;
+    return { html: fill(html), text: fill(text) };
+  }
+
   async function messageOf(row: EmailOutbox) {
     const unsubscribeUrl =
       row.userId && !LOCKED_CATEGORIES.includes(row.category)
         ? `${config.publicUrl}/email/unsubscribe?token=${unsubscribeToken(linkSecret, row.userId, row.category)}`
         : null;
-    const { html, text } = await renderEmail({
-      title: row.subject,
-      body: row.body,
-      actionUrl: row.link ? `${appUrl}${row.link}` : null,
+    const { html, text } = await rendered(
+      {
+        title: row.subject,
+        body: row.body,
+        actionUrl: row.link ? `${appUrl}${row.link}` : null,
+        unsubscribeUrl: unsubscribeUrl && UNSUBSCRIBE_SLOT,
+        categoryLabel: CATEGORY_LABELS[row.category],
+      },
       unsubscribeUrl,
-      categoryLabel: CATEGORY_LABELS[row.category],
-    });
+    );
     return {
       from,
       to: row.to,
