@@ -69,6 +69,10 @@ export async function startMailCatcher({ smtpPort, httpPort, host = '127.0.0.1' 
     smtp.once('error', reject);
     smtp.listen(smtpPort, host, resolve);
   });
+  // A client that drops its connection mid-session (a stopped API) must not end the catcher.
+  smtp.on('error', (error) => {
+    if (error.code !== 'ECONNRESET') console.warn(`Mail catcher: ${error.message}`);
+  });
   await new Promise((resolve, reject) => {
     http.once('error', reject);
     http.listen(httpPort, host, resolve);
