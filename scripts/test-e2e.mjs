@@ -75,6 +75,16 @@ async function waitFor(url, what) {
   throw new Error(`${what} did not come up at ${url}`);
 }
 
+// A local mail catcher of this run (ports from the API's, so parallel runs do not meet): the API's
+// e-mail job runs every 2 s and the tests read what arrived from its /mails.json.
+const mailPorts = [Number(apiPort) + 20_000, Number(apiPort) + 21_000];
+Object.assign(env, {
+  SMTP_URL: `smtp://127.0.0.1:${mailPorts[0]}`,
+  JOBS_ONLY: 'notifications.email',
+  JOB_INTERVAL_SECONDS: '2',
+  E2E_MAIL_INBOX: `http://127.0.0.1:${mailPorts[1]}`,
+});
+
 const emulator = await ensureAuthEmulator({ host: emulatorHost, projectId: 'demo-hostel' });
 let status = 1;
 try {
@@ -89,6 +99,9 @@ try {
   step('web build', [vite, 'build', ...outDir, '--emptyOutDir', '--logLevel', 'warn'], `${root}web`);
   // Migrations and fixtures, in a process of their own that closes the database before the API opens it.
   step('migrations and fixtures', ['--import', 'tsx', 'web/e2e/fixtures/prepare.ts', fixturesFile]);
+  // A child, not in this process: spawnSync below would stop it from answering.
+  startChild(['scripts/mail-catcher.mjs', ...mailPorts.map(String)]);
+  await waitFor(`${env.E2E_MAIL_INBOX}/mails.json`, 'The mail catcher');
   startChild(['--import', 'tsx', 'api/src/main.ts']);
   // The production web server (web/server), as `npm start` and the container image run it.
   env.WEB_DIST = join(dataDir, 'web-dist');

@@ -178,7 +178,14 @@ async function startOnListeningServer(
 
   logger.info({ url, database: db.kind, storage: config.storage.driver }, 'API listening');
   const jobs = config.jobsEnabled
-    ? startJobRunner({ db, logger, jobs: modules.flatMap((module) => module.jobs?.(services) ?? []) })
+    ? startJobRunner({
+        db,
+        logger,
+        intervalMs: config.jobIntervalMs,
+        jobs: modules
+          .flatMap((module) => module.jobs?.(services) ?? [])
+          .filter((job) => config.jobsOnly.length === 0 || config.jobsOnly.includes(job.name)),
+      })
     : null;
 
   let closing: Promise<void> | undefined;

@@ -2,6 +2,7 @@
 // no Node or browser APIs: the API runs it under tsx and Vite bundles it into the web app.
 export * from './api-clients.js';
 export * from './availability.js';
+export * from './broadcasts.js';
 export * from './dates.js';
 export * from './fields.js';
 export * from './ids.js';

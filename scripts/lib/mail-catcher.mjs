@@ -27,7 +27,18 @@ export async function startMailCatcher({ smtpPort, httpPort, host = '127.0.0.1' 
   const http = createServer((req, res) => {
     const match = /^\/mail\/(\d+)(\/text)?$/.exec(req.url ?? '');
     const entry = match && mails[Number(match[1])];
-    if (entry && match[2]) {
+    if (req.url === '/mails.json') {
+      // For scripts and the E2E tests: newest first, the parts a reader checks.
+      const list = mails.map(({ at, mail }) => ({
+        at,
+        to: mail.to?.text ?? '',
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html: mail.html || '',
+        listUnsubscribe: mail.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? null,
+      }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
+    } else if (entry && match[2]) {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(entry.mail.text ?? '');
     } else if (entry) {
       res
@@ -57,6 +68,10 @@ export async function startMailCatcher({ smtpPort, httpPort, host = '127.0.0.1' 
   await new Promise((resolve, reject) => {
     smtp.once('error', reject);
     smtp.listen(smtpPort, host, resolve);
+  });
+  // A client that drops its connection mid-session (a stopped API) must not end the catcher.
+  smtp.on('error', (error) => {
+    if (error.code !== 'ECONNRESET') console.warn(`Mail catcher: ${error.message}`);
   });
   await new Promise((resolve, reject) => {
     http.once('error', reject);

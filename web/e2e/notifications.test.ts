@@ -1,11 +1,13 @@
-// The owner's bell counts a student's new request live; the notice opens the request. The list and
-// the e-mail preferences pass axe; screenshots at 1280 and 375 px.
+// The owner's bell counts a student's new request live, its e-mail reaches the local inbox, and the
+// notice opens the request. An admin's broadcast from /admin/notification reaches a student's bell.
+// The list, the preferences and the broadcast screen pass axe; screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
+import { waitForMail } from './support/mail.js';
 import { publishedHostel } from './support/published-hostel.js';
 import { stayIn } from './support/reservations.js';
 import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
@@ -45,6 +47,11 @@ test('the owner sees the bell rise when a student requests, and the notice opens
     );
     // Live: no reload, the subscription raises the count.
     await page.getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
+    // And by e-mail: the notice's e-mail reaches the local inbox, both parts, with the button's link.
+    const mail = await waitForMail(hostel.owner.email, new RegExp(`New request ${requestReservation.code}`));
+    assert.match(mail.text, /Accept or decline by/);
+    assert.match(mail.html, /\/dashboard\/reservation\/component\/pending/);
+    assert.ok(mail.listUnsubscribe, 'one-click unsubscribe header');
 
     await bell.click();
     await expectPath(page, '/dashboard/notifications');
@@ -88,5 +95,72 @@ test('the owner sees the bell rise when a student requests, and the notice opens
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+  }
+});
+
+test('a broadcast composed on /admin/notification reaches a student’s bell and inbox', async () => {
+  const admin = await createAccount('ADMIN', 'broadcast');
+  const student = await createAccount('STUDENT', 'broadcast');
+  const title = `Library hours ${Date.now()}`;
+  const studentPage = await openPage(browser);
+  const adminPage = await openPage(browser);
+  try {
+    const subscribed = new Promise<void>((resolve) =>
+      studentPage.page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          if (String(frame.payload).includes('notificationAdded')) resolve();
+        }),
+      ),
+    );
+    await signInAs(studentPage.page, student, '/students');
+    await studentPage.page.getByRole('link', { name: 'Notifications, none unread' }).waitFor();
+    await subscribed;
+
+    const page = adminPage.page;
+    const shoot = screenShooter(page, 'broadcast');
+    await signInAs(page, admin, '/admin');
+    await openScreen(page, '/admin/notification');
+    const form = page.getByRole('form', { name: 'New broadcast' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('The library stays open until midnight during exam weeks.');
+    await form.getByRole('textbox', { name: 'Link (optional)' }).fill('/students/notifications');
+    await form.getByText('Students', { exact: true }).click();
+    // The audience is counted before sending.
+    await form.getByText(/^Reaches \d+ users?\.$/).waitFor();
+    await form.getByText('Schedule', { exact: true }).click();
+    await form.getByRole('button', { name: /Send at/ }).waitFor();
+    await screenReady(page);
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core on the broadcast form');
+    await shoot('01-compose');
+    await form.getByText('Send now', { exact: true }).click();
+    await form.getByRole('button', { name: 'Send broadcast' }).click();
+
+    // The history shows it delivered (the counts update without reload).
+    const card = page.getByRole('article', { name: title });
+    await card.getByText('Sent', { exact: true }).waitFor();
+    await card.getByText(/delivered in the app/).waitFor();
+    await screenReady(page);
+    await shoot('02-history');
+
+    // Live on the student's bell, and the notice opens its link.
+    await studentPage.page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
+    await studentPage.page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await expectPath(studentPage.page, '/students/notifications');
+    await studentPage.page.getByRole('button', { name: new RegExp(title) }).waitFor();
+    const mail = await waitForMail(student.email, new RegExp(title));
+    assert.match(mail.text, /open until midnight/);
+
+    await openScreen(page, '/admin/notification?tab=emails');
+    await page.getByRole('table').getByText(student.email).first().waitFor();
+    await screenReady(page);
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core on the e-mail delivery tab');
+    await shoot('03-emails');
+    assert.deepEqual(adminPage.errors, []);
+    assert.deepEqual(studentPage.errors, []);
+  } finally {
+    await studentPage.context.close();
+    await adminPage.context.close();
   }
 });

@@ -25,8 +25,14 @@ export interface Config {
   introspection: boolean;
   publicUrl: string;
   corsOrigins: string[];
-  /** Scheduled work (expiry, earnings release, completion) in this process; never under NODE_ENV=test. */
+  /**
+   * Scheduled work (expiry, earnings release, completion) in this process; under NODE_ENV=test only
+   * when JOBS_ONLY names the jobs (the E2E run sends e-mail that way).
+   */
   jobsEnabled: boolean;
+  /** Only these jobs run (by name, e.g. notifications.email); empty: all of them. */
+  jobsOnly: string[];
+  jobIntervalMs: number;
   email: {
     /** Where product e-mail is sent; unset: e-mails wait in the outbox. */
     smtpUrl?: string;
@@ -132,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const corsOrigins = read.list('CORS_ORIGINS', ['http://localhost:5173']);
+  const jobsOnly = read.list('JOBS_ONLY');
 
   const stripeSecretKey = read.optional('STRIPE_SECRET_KEY');
   const stripeWebhookSecret = read.optional('STRIPE_WEBHOOK_SECRET');
@@ -159,7 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '',
     ),
     corsOrigins,
-    jobsEnabled: nodeEnv !== 'test' && read.bool('JOBS_ENABLED', true),
+    jobsEnabled: (nodeEnv !== 'test' || jobsOnly.length > 0) && read.bool('JOBS_ENABLED', true),
+    jobsOnly,
+    jobIntervalMs: read.int('JOB_INTERVAL_SECONDS', 60, 1, 3600) * 1000,
     email: {
       smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
       from: read.string('EMAIL_FROM', 'Hostel <no-reply@hostel.local>'),

@@ -68,7 +68,7 @@ export class AdminUsersResolver {
       ctx,
       requireActiveUser(ctx.viewer),
       userId,
-      (tx, email) => queueEmail(sqlOf(tx), email),
+      (tx, email) => queueEmail(sqlOf(tx), { ...email, category: 'ACCOUNT' }),
     );
     return toUserObject(user);
   }

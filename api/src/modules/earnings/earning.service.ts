@@ -1,9 +1,11 @@
-import { isUuid } from '@hostel/common';
+import { formatMoneyWithCode, isUuid } from '@hostel/common';
 import { audit } from '../../core/audit.js';
 import { lockRow, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { Prisma, type EarningStatus, type PayoutStatus, type User } from '../../generated/prisma/client.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import type { AppPubSub } from '../../core/pubsub.js';
+import { announce, notify, sqlOf } from '../notifications/index.js';
 
 export interface EarningFilter {
   status?: EarningStatus | null;
@@ -117,9 +119,15 @@ export async function requestPayout(db: Database, owner: User) {
 }
 
 /** Admin: the money was sent; the payout and its earnings are PAID_OUT. */
-export async function markPayoutPaid(db: Database, admin: User, id: string, now = new Date()) {
+export async function markPayoutPaid(
+  db: Database,
+  pubsub: AppPubSub,
+  admin: User,
+  id: string,
+  now = new Date(),
+) {
   if (!isUuid(id)) throw notFound('The payout');
-  return db.prisma.$transaction(async (tx) => {
+  const { paid, notices } = await db.prisma.$transaction(async (tx) => {
     await lockRow(tx, 'Payout', { id });
     const payout = await tx.payout.findUnique({ where: { id } });
     if (!payout) throw notFound('The payout');
@@ -134,8 +142,18 @@ export async function markPayoutPaid(db: Database, admin: User, id: string, now 
       entityId: id,
       details: { amount: payout.amount, currency: payout.currency, ownerId: payout.ownerId },
     });
-    return paid;
+    const notice = await notify(sqlOf(tx), {
+      userId: payout.ownerId,
+      kind: 'PAYOUT_PAID',
+      subjectId: payout.id,
+      title: `Payout of ${formatMoneyWithCode(payout.amount, payout.currency)} sent`,
+      body: `We sent ${formatMoneyWithCode(payout.amount, payout.currency)} to your payout account. It can take a few working days to arrive.`,
+      link: '/dashboard/earning',
+    });
+    return { paid, notices: [notice] };
   });
+  announce(pubsub, notices);
+  return paid;
 }
 
 /** Payouts: an owner's own, or every one for an admin; newest first. */

@@ -1,31 +1,20 @@
 // Listing moderation notices: admins hear of submissions, the owner of every decision.
 import type { Tx } from '../../core/db.js';
 import type { Hostel } from '../../generated/prisma/client.js';
-import { notify, sqlOf, type Notice, type NoticeKind } from '../notifications/index.js';
-
-const notNull = (notice: Notice | null): notice is Notice => notice !== null;
+import { notify, notifyAdmins, sqlOf, type Notice, type NoticeKind } from '../notifications/index.js';
 
 // One notice per submission (a listing may be rejected, fixed and submitted again).
 const submissionOf = (hostel: Hostel) => `${hostel.id}@${hostel.submittedAt?.toISOString() ?? ''}`;
 
 /** Every active admin hears of a listing waiting for review. */
-export async function noticeSubmitted(tx: Tx, hostel: Hostel): Promise<Notice[]> {
-  const admins = await tx.user.findMany({ where: { role: 'ADMIN', status: 'ACTIVE' }, select: { id: true } });
-  const notices: (Notice | null)[] = [];
-  for (const admin of admins) {
-    notices.push(
-      await notify(sqlOf(tx), {
-        userId: admin.id,
-        kind: 'LISTING_SUBMITTED',
-        subjectId: submissionOf(hostel),
-        title: `${hostel.name} is waiting for review`,
-        body: `${hostel.name} in ${hostel.city || 'an unnamed city'} was submitted for review.`,
-        link: '/admin/listing',
-      }),
-    );
-  }
-  return notices.filter(notNull);
-}
+export const noticeSubmitted = (tx: Tx, hostel: Hostel): Promise<Notice[]> =>
+  notifyAdmins(sqlOf(tx), {
+    kind: 'LISTING_SUBMITTED',
+    subjectId: submissionOf(hostel),
+    title: `${hostel.name} is waiting for review`,
+    body: `${hostel.name} in ${hostel.city || 'an unnamed city'} was submitted for review.`,
+    link: '/admin/listing',
+  });
 
 const DECISIONS: Partial<
   Record<string, { kind: NoticeKind; title: string; body: (reason: string) => string }>

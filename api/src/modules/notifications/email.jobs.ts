@@ -6,7 +6,7 @@ import type { Config } from '../../core/config.js';
 import type { Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
 import { Prisma, type EmailOutbox } from '../../generated/prisma/client.js';
-import { renderEmail } from './email.template.js';
+import { renderEmail, type EmailContent } from './email.template.js';
 import { CATEGORY_LABELS, unsubscribeToken } from './unsubscribe.js';
 import { LOCKED_CATEGORIES } from './notification.service.js';
 
@@ -15,10 +15,20 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 /** Waits before the 2nd, 3rd, ... attempt; after the last the e-mail is FAILED for an admin to see. */
 export const EMAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000];
 const BATCH = 50;
+/**
+ * E-mails sent side by side, each on its own SMTP connection (a broadcast queues tens of thousands;
+ * no pool, so no connection outlives its e-mail).
+ */
+const CONNECTIONS = 5;
+const UNSUBSCRIBE_SLOT = 'https://unsubscribe.slot.invalid/';
+const RENDER_CACHE = 100;
 
 export function emailJob(config: Config, logger: Logger): Job {
   const { smtpUrl, from, linkSecret, appUrl } = config.email;
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  // A broadcast's e-mails differ only in their unsubscribe link: each content is rendered once, with
+  // a slot the link fills (tokens are URL-safe, so the HTML needs no escaping).
+  const renders = new Map<string, Promise<{ html: string; text: string }>>();
   return {
     name: 'notifications.email',
     async run(db, now) {
@@ -33,7 +43,8 @@ export function emailJob(config: Config, logger: Logger): Job {
             WHERE status = 'QUEUED' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" <= ${now})
             ORDER BY "nextAttemptAt" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
           RETURNING *`);
-        for (const row of rows) {
+        // Each row is leased to this runner alone, so they can go out side by side.
+        await forEachConcurrently(rows, CONNECTIONS, async (row) => {
           try {
             await transport.sendMail(await messageOf(row));
             sent++;
@@ -50,25 +61,43 @@ export function emailJob(config: Config, logger: Logger): Job {
                 "nextAttemptAt" = ${new Date(now.getTime() + (delay ?? 0))}, "updatedAt" = now()
               WHERE id = ${row.id}::uuid AND attempts = ${row.attempts}`);
           }
-        }
+        });
         if (rows.length < BATCH) return sent;
       }
     },
   };
+
+  async function rendered(content: EmailContent, unsubscribeUrl: string | null) {
+    const key = JSON.stringify(content);
+    let render = renders.get(key);
+    if (!render) {
+      if (renders.size >= RENDER_CACHE) renders.delete(renders.keys().next().value!);
+      render = renderEmail(content);
+      renders.set(key, render);
+      render.catch(() => renders.delete(key));
+    }
+    const { html, text } = await render;
+    const fill = (part: string) =>
+      unsubscribeUrl ? part.replaceAll(UNSUBSCRIBE_SLOT, unsubscribeUrl) : part;
+    return { html: fill(html), text: fill(text) };
+  }
 
   async function messageOf(row: EmailOutbox) {
     const unsubscribeUrl =
       row.userId && !LOCKED_CATEGORIES.includes(row.category)
         ? `${config.publicUrl}/email/unsubscribe?token=${unsubscribeToken(linkSecret, row.userId, row.category)}`
         : null;
-    const { html, text } = await renderEmail({
-      title: row.subject,
-      body: row.body,
-      // App paths are ours; an absolute link (a verification page) is kept as it is.
-      actionUrl: row.link ? (/^https?:\/\//.test(row.link) ? row.link : `${appUrl}${row.link}`) : null,
+    const { html, text } = await rendered(
+      {
+        title: row.subject,
+        body: row.body,
+        // App paths are ours; an absolute link (a verification page) is kept as it is.
+        actionUrl: row.link ? (/^https?:\/\//.test(row.link) ? row.link : `${appUrl}${row.link}`) : null,
+        unsubscribeUrl: unsubscribeUrl && UNSUBSCRIBE_SLOT,
+        categoryLabel: CATEGORY_LABELS[row.category],
+      },
       unsubscribeUrl,
-      categoryLabel: CATEGORY_LABELS[row.category],
-    });
+    );
     return {
       from,
       to: row.to,
@@ -83,4 +112,13 @@ export function emailJob(config: Config, logger: Logger): Job {
       }),
     };
   }
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function forEachConcurrently<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

@@ -28,7 +28,16 @@ function NoticeEmail({ title, body, actionUrl, unsubscribeUrl, categoryLabel }: 
         Container,
         { style: { backgroundColor: '#ffffff', padding: '24px', maxWidth: '560px', borderRadius: '8px' } },
         h(Text, { style: { fontSize: '20px', fontWeight: 700, margin: '0 0 12px' } }, title),
-        h(Text, { style: { fontSize: '15px', lineHeight: '22px' } }, body),
+        // Blank lines part paragraphs (several messages in one e-mail, a broadcast's text).
+        ...body
+          .split(/\n\s*\n/)
+          .map((paragraph, i) =>
+            h(
+              Text,
+              { key: i, style: { fontSize: '15px', lineHeight: '22px', whiteSpace: 'pre-line' } },
+              paragraph,
+            ),
+          ),
         actionUrl &&
           h(
             Button,

@@ -1,4 +1,6 @@
 import type { ApiModule } from '../../core/module.js';
+import { BroadcastResolver } from './broadcast.resolver.js';
+import { deliverBroadcasts } from './broadcast.service.js';
 import { emailJob } from './email.jobs.js';
 import { MeNotificationsResolver, NotificationResolver } from './notification.resolver.js';
 import { createUnsubscribeRouter } from './unsubscribe.js';
@@ -6,6 +8,7 @@ import { createUnsubscribeRouter } from './unsubscribe.js';
 export {
   announce,
   notify,
+  notifyAdmins,
   queueEmail,
   sqlOf,
   type Notice,
@@ -16,8 +19,12 @@ export {
 /** Notices for users (in the app, live, and by e-mail), written in the transaction of their cause. */
 export const notificationsModule: ApiModule = {
   name: 'notifications',
-  resolvers: [NotificationResolver, MeNotificationsResolver],
-  jobs: ({ config, logger }) => [emailJob(config, logger)],
+  resolvers: [NotificationResolver, MeNotificationsResolver, BroadcastResolver],
+  jobs: ({ config, logger, pubsub }) => [
+    emailJob(config, logger),
+    // Scheduled broadcasts start here, and one cut short (a restart) resumes at its cursor.
+    { name: 'notifications.broadcasts', run: (db, now) => deliverBroadcasts(db, pubsub, now) },
+  ],
   routes: ({ db, config }) => ({
     '/email': createUnsubscribeRouter({ db, secret: config.email.linkSecret }),
   }),

@@ -25,6 +25,16 @@ export const NOTICE_CATEGORY = {
   WEBHOOK_DISABLED: 'ACCOUNT',
   ACCOUNT_SUSPENDED: 'ACCOUNT',
   ACCOUNT_REINSTATED: 'ACCOUNT',
+  REVIEW_POSTED: 'REVIEWS',
+  REVIEW_HIDDEN: 'REVIEWS',
+  REVIEW_INVITATION: 'REVIEWS',
+  PAYOUT_PAID: 'PAYMENTS',
+  // Support is between the user and the platform: like security notices, always e-mailed.
+  SUPPORT_TICKET_OPENED: 'ACCOUNT',
+  CONVERSATION_REPORTED: 'ACCOUNT',
+  REVIEW_REPORTED: 'ACCOUNT',
+  SUPPORT_REPLY: 'ACCOUNT',
+  ANNOUNCEMENT: 'ANNOUNCEMENTS',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY;
@@ -74,17 +84,43 @@ export async function notify(sql: SqlQuery, input: NoticeInput): Promise<Notice 
 }
 
 /**
- * Queues an e-mail that is no notice (e.g. a verification link) in the caller's transaction, sent
- * by the same outbox as notices. `link` may be absolute (someone else's page, e.g. Firebase's).
+ * An e-mail without an in-app notice (the app shows such things itself, e.g. unread messages; a
+ * verification link), queued in the caller's transaction to the user's address unless they turned
+ * its category off. `link` may be absolute (someone else's page, e.g. Firebase's). Answers whether
+ * one was queued.
  */
 export async function queueEmail(
   sql: SqlQuery,
-  email: { userId: string; to: string; subject: string; body: string; link: string | null },
-): Promise<void> {
-  await sql(Prisma.sql`
+  input: {
+    userId: string;
+    category: NotificationCategory;
+    subject: string;
+    body: string;
+    link: string | null;
+  },
+): Promise<boolean> {
+  const rows = await sql<{ id: string }>(Prisma.sql`
     INSERT INTO "EmailOutbox" (id, "userId", category, "to", subject, body, link, "updatedAt")
-    VALUES (gen_random_uuid(), ${email.userId}::uuid, 'ACCOUNT'::"NotificationCategory", ${email.to},
-            ${email.subject}, ${email.body}, ${email.link}, now())`);
+    SELECT gen_random_uuid(), u.id, ${input.category}::"NotificationCategory", u.email, ${input.subject},
+           ${input.body}, ${input.link}, now()
+    FROM "User" u
+    WHERE u.id = ${input.userId}::uuid AND u.email IS NOT NULL AND (${input.category} = 'ACCOUNT' OR NOT EXISTS (
+      SELECT 1 FROM "EmailOptOut" o WHERE o."userId" = u.id AND o.category = ${input.category}::"NotificationCategory"))
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/** `notify` for every active admin (one notice each, same idempotency key per admin). */
+export async function notifyAdmins(sql: SqlQuery, input: Omit<NoticeInput, 'userId'>): Promise<Notice[]> {
+  const admins = await sql<{ id: string }>(
+    Prisma.sql`SELECT id FROM "User" WHERE role = 'ADMIN' AND status = 'ACTIVE' ORDER BY id`,
+  );
+  const notices: Notice[] = [];
+  for (const admin of admins) {
+    const notice = await notify(sql, { ...input, userId: admin.id });
+    if (notice) notices.push(notice);
+  }
+  return notices;
 }
 
 /** The Prisma transaction's raw runner, in the shape `notify` takes. */

@@ -3,7 +3,12 @@ import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
 import { Prisma, type Reservation } from '../../generated/prisma/client.js';
 import type { AppPubSub } from '../../core/pubsub.js';
 import { announce, sqlOf, type Notice } from '../notifications/index.js';
-import { noticeAnswered, noticeReminder, type Reminder } from './reservation.notices.js';
+import {
+  noticeAnswered,
+  noticeReminder,
+  noticeReviewInvitation,
+  type Reminder,
+} from './reservation.notices.js';
 import { lockReservation, releaseReservationBeds, transition } from './reservation.shared.js';
 
 /** PENDING past its response deadline or ACCEPTED past its payment deadline: EXPIRED, beds released. */
@@ -34,11 +39,15 @@ export const expireReservations = (pubsub: AppPubSub): Job => ({
   },
 });
 
-/** PAID stays whose check-out day is over where the hostel is: COMPLETED (a review is possible). */
-export const completeReservations: Job = {
+/**
+ * PAID stays whose check-out day is over where the hostel is: COMPLETED (a review is possible), and
+ * the student invited to review in the same transaction (once: the notice's unique key).
+ */
+export const completeReservations = (pubsub: AppPubSub): Job => ({
   name: 'reservations.complete',
-  run: (db, now) =>
-    processClaimed(
+  async run(db, now) {
+    const notices: Notice[] = [];
+    const handled = await processClaimed(
       db,
       (tx) => tx.$queryRaw`
         SELECT r.id FROM "Reservation" r JOIN "Hostel" h ON h.id = r."hostelId"
@@ -46,10 +55,20 @@ export const completeReservations: Job = {
         ORDER BY r.id LIMIT ${BATCH_SIZE} FOR UPDATE OF r SKIP LOCKED`,
       async (tx, id) => {
         const reservation = await lockReservation(tx, null, id);
-        await transition(tx, reservation, 'COMPLETED', { completedAt: now }, { actorId: null });
+        const completed = await transition(
+          tx,
+          reservation,
+          'COMPLETED',
+          { completedAt: now },
+          { actorId: null },
+        );
+        notices.push(...(await noticeReviewInvitation(sqlOf(tx), completed)));
       },
-    ),
-};
+    );
+    announce(pubsub, notices);
+    return handled;
+  },
+});
 
 export const REMIND_HOURS_BEFORE = 6;
 
@@ -89,6 +108,6 @@ export const remindReservations = (pubsub: AppPubSub): Job => ({
 
 export const reservationJobs = (pubsub: AppPubSub): Job[] => [
   expireReservations(pubsub),
-  completeReservations,
+  completeReservations(pubsub),
   remindReservations(pubsub),
 ];

@@ -169,3 +169,17 @@ export async function noticeReminder(sql: SqlQuery, r: Reservation, reminder: Re
           });
   return notice ? [notice] : [];
 }
+
+/** The student is invited to review once the stay is COMPLETED (once per reservation). */
+export async function noticeReviewInvitation(sql: SqlQuery, r: Reservation): Promise<Notice[]> {
+  const hostel = await hostelOf(sql, r);
+  const notice = await notify(sql, {
+    userId: r.studentId,
+    kind: 'REVIEW_INVITATION',
+    subjectId: r.id,
+    title: `How was ${hostel.name}?`,
+    body: `${stayOf(r, hostel)}. Tell other students about your stay: you can review it within 14 days of check-out.`,
+    link: studentLink(r),
+  });
+  return notice ? [notice] : [];
+}

@@ -5,6 +5,9 @@ import { notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection, type ConnectionArgs } from '../../core/pagination.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
+import type { AppPubSub } from '../../core/pubsub.js';
+import { announce, type Notice } from '../notifications/index.js';
+import { noticeTicketOpened } from './support.notices.js';
 import { canSeeTicket, seesAsAdmin } from './support.policies.js';
 import type { OpenSupportTicketInput, SupportTicketObject, TicketRow } from './support.types.js';
 
@@ -95,54 +98,68 @@ export const attachmentRows = (fileIds: string[]) => ({
 });
 
 /** Opens a ticket: the description is its first message, with the attachments. */
-export async function openTicket(db: Database, user: User, input: OpenSupportTicketInput) {
+export async function openTicket(db: Database, pubsub: AppPubSub, user: User, input: OpenSupportTicketInput) {
   const check = new FieldCheck();
   const { subject, description } = checkSupportTicket(check, input);
   const reservation = await checkReservation(db, check, user, input.reservationId);
   const attachmentIds = await checkAttachments(db, check, user, input.attachmentIds);
   check.throwIfAny();
-  const row = await db.prisma.supportTicket.create({
-    data: {
-      requesterId: user.id,
-      category: input.category,
-      subject,
-      reservationId: reservation?.id ?? null,
-      hostelId: reservation?.hostelId ?? null,
-      messages: {
-        create: { authorId: user.id, body: description, attachments: attachmentRows(attachmentIds) },
+  const { row, notices } = await db.prisma.$transaction(async (tx) => {
+    const row = await tx.supportTicket.create({
+      data: {
+        requesterId: user.id,
+        category: input.category,
+        subject,
+        reservationId: reservation?.id ?? null,
+        hostelId: reservation?.hostelId ?? null,
+        messages: {
+          create: { authorId: user.id, body: description, attachments: attachmentRows(attachmentIds) },
+        },
       },
-    },
+    });
+    return { row, notices: await noticeTicketOpened(tx, row, 'SUPPORT_TICKET_OPENED') };
   });
-  // Hook for the notifications module: tell admins a ticket arrived (row.id).
+  announce(pubsub, notices);
   return toTicketObject(row, user);
 }
 
 /**
- * A reported conversation becomes a ticket of the reporter, in the report's own transaction, so
- * admins never miss a report nor see one that was rolled back.
+ * A reported conversation or review becomes a ticket of the reporter, in the report's own
+ * transaction, so admins never miss a report nor see one that was rolled back. Answers the admins'
+ * notices, to announce after commit.
  */
 export async function openReportTicket(
   tx: Tx,
   report: {
     reporterId: string;
-    conversationId: string;
     hostelId: string;
     hostelName: string;
     reason: string;
     reservationId: string | null;
-  },
-) {
-  return tx.supportTicket.create({
+  } & ({ conversationId: string } | { reviewId: string }),
+): Promise<Notice[]> {
+  const aboutReview = 'reviewId' in report;
+  const ticket = await tx.supportTicket.create({
     data: {
       requesterId: report.reporterId,
       category: 'OTHER',
-      subject: `Reported conversation about ${report.hostelName}`.slice(0, SUPPORT_LIMITS.subject.max),
-      conversationId: report.conversationId,
+      subject: `Reported ${aboutReview ? 'review of' : 'conversation about'} ${report.hostelName}`.slice(
+        0,
+        SUPPORT_LIMITS.subject.max,
+      ),
+      conversationId: aboutReview ? null : report.conversationId,
       hostelId: report.hostelId,
       reservationId: report.reservationId,
-      messages: { create: { authorId: report.reporterId, body: report.reason } },
+      messages: {
+        create: {
+          authorId: report.reporterId,
+          // The review's id lets an admin find it on /admin/reviews (reported reviews come first).
+          body: aboutReview ? `Review ${report.reviewId}: ${report.reason}` : report.reason,
+        },
+      },
     },
   });
+  return noticeTicketOpened(tx, ticket, aboutReview ? 'REVIEW_REPORTED' : 'CONVERSATION_REPORTED');
 }
 
 /** The viewer's own tickets, most recent activity first. */

@@ -148,10 +148,7 @@ export async function resendVerificationEmail(
   deps: AdminDeps,
   admin: User,
   userId: string,
-  queue: (
-    tx: Tx,
-    email: { userId: string; to: string; subject: string; body: string; link: string },
-  ) => Promise<void>,
+  queue: (tx: Tx, email: { userId: string; subject: string; body: string; link: string }) => Promise<unknown>,
 ): Promise<User> {
   const target = await findById(userId, (id) => deps.db.prisma.user.findUnique({ where: { id } }));
   if (!target) throw notFound('The user');
@@ -170,7 +167,6 @@ export async function resendVerificationEmail(
     });
     await queue(tx, {
       userId: target.id,
-      to: target.email!,
       subject: 'Verify your e-mail address',
       body: 'Open the link below to confirm this is your e-mail address. It works once.',
       link,

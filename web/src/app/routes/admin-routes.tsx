@@ -4,7 +4,6 @@ import { RequireRole } from '../../features/auth/require-role';
 import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
-const adminScreens = () => import('../../features/admin/admin-screens');
 const users = () => import('../../features/admin/users/users-screen');
 const user = () => import('../../features/admin/users/user-screen');
 const audit = () => import('../../features/admin/audit/audit-screen');
@@ -16,6 +15,7 @@ const settings = () => import('../../features/admin/settings/settings-screen');
 const reviews = () => import('../../features/reviews/admin-reviews-screen');
 const notifications = () => import('../../features/notifications/notifications-screen');
 const developers = () => import('../../features/developers/developers-settings-screen');
+const broadcasts = () => import('../../features/admin/broadcasts/broadcast-screen');
 const forgotPassword = () => import('../../features/auth/screens/forgot-password-screen');
 const resetPassword = () => import('../../features/auth/screens/new-password-screen');
 
@@ -51,7 +51,7 @@ export const adminRoutes: RouteObject[] = [
           screenRoute(admin.reviews, reviews, (m) => m.AdminReviewsScreen),
           screenRoute(admin.support, support, (m) => m.AdminSupportScreen),
           screenRoute(admin.settings, settings, (m) => m.AdminSettingsScreen),
-          screenRoute(admin.notification, adminScreens, (m) => m.AdminNotificationsScreen),
+          screenRoute(admin.notification, broadcasts, (m) => m.AdminBroadcastScreen),
           screenRoute(admin.reservations, reservations, (m) => m.AdminReservationsScreen),
           screenRoute(admin.notifications, notifications, (m) => m.NotificationsScreen),
           screenRoute(admin.developers, developers, (m) => m.DevelopersSettingsScreen),

@@ -124,6 +124,6 @@ describe('scheduled jobs', () => {
     assert.ok(expired.every((row) => row._count === 1));
     assert.deepEqual(await freeBeds(api, room.id, inDays(60), inDays(62)), [50, 50]);
     assert.equal(await releaseEarnings.run(api.db, later), 0);
-    assert.equal(await completeReservations.run(api.db, new Date()), 0);
+    assert.equal(await completeReservations(api.services.pubsub).run(api.db, new Date()), 0);
   });
 });

@@ -1,0 +1,94 @@
+// New-message e-mail: only for messages still unread 10 minutes after the oldest of them was sent,
+// all of a conversation's unread messages in one e-mail. Each side of a conversation keeps the
+// newest message already mailed (…MailedThrough), moved in the e-mail's own transaction under the
+// conversation's row lock, so no message is ever in two e-mails.
+import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
+import type { Tx } from '../../core/db.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { queueEmail, sqlOf } from '../notifications/index.js';
+
+export const UNREAD_EMAIL_DELAY_MS = 10 * 60_000;
+/** At most this many messages are quoted; the e-mail says how many more there are. */
+const QUOTED = 5;
+
+interface Side {
+  recipient: 'ownerId' | 'studentId';
+  readAt: 'ownerReadAt' | 'studentReadAt';
+  mailed: 'ownerMailedThrough' | 'studentMailedThrough';
+  link: (conversationId: string) => string;
+}
+
+const SIDES: Side[] = [
+  {
+    recipient: 'ownerId',
+    readAt: 'ownerReadAt',
+    mailed: 'ownerMailedThrough',
+    link: (id) => `/dashboard/messages?conversation=${id}`,
+  },
+  {
+    recipient: 'studentId',
+    readAt: 'studentReadAt',
+    mailed: 'studentMailedThrough',
+    link: (id) => `/students/messages?conversation=${id}`,
+  },
+];
+
+const col = (name: string) => Prisma.raw(`c."${name}"`);
+/** Messages of the other side, newer than what this side read and what it was mailed. */
+const unreadFor = (side: Side) => Prisma.sql`
+  m."conversationId" = c.id AND m."senderId" <> ${col(side.recipient)}
+  AND m."createdAt" > GREATEST(COALESCE(${col(side.readAt)}, '-infinity'), COALESCE(${col(side.mailed)}, '-infinity'))`;
+
+const dueFor = (side: Side, cutoff: Date) => Prisma.sql`(
+  c."lastMessageAt" > GREATEST(COALESCE(${col(side.readAt)}, '-infinity'), COALESCE(${col(side.mailed)}, '-infinity'))
+  AND EXISTS (SELECT 1 FROM "Message" m WHERE ${unreadFor(side)} AND m."createdAt" <= ${cutoff}))`;
+
+async function mailSide(tx: Tx, conversationId: string, side: Side, cutoff: Date): Promise<boolean> {
+  const messages = await tx.$queryRaw<
+    { body: string; createdAt: Date; recipientId: string; senderName: string; hostelName: string }[]
+  >(Prisma.sql`
+    SELECT m.body, m."createdAt", ${col(side.recipient)} AS "recipientId", s."displayName" AS "senderName",
+           h.name AS "hostelName"
+    FROM "Conversation" c JOIN "Message" m ON ${unreadFor(side)}
+    JOIN "User" s ON s.id = m."senderId" JOIN "Hostel" h ON h.id = c."hostelId"
+    WHERE c.id = ${conversationId}::uuid
+    ORDER BY m."createdAt", m.id`);
+  const [first] = messages;
+  if (!first || first.createdAt > cutoff) return false;
+  const last = messages.at(-1)!;
+  const count = messages.length;
+  // The owner hears from the student by name; the student from the hostel.
+  const from = side.recipient === 'ownerId' ? first.senderName : first.hostelName;
+  const quoted = messages
+    .slice(-QUOTED)
+    .map((m) => `"${m.body.length > 500 ? `${m.body.slice(0, 497)}...` : m.body}"`);
+  const more =
+    count > QUOTED ? [`... and ${count - QUOTED} earlier message${count - QUOTED === 1 ? '' : 's'}.`] : [];
+  await queueEmail(sqlOf(tx), {
+    userId: first.recipientId,
+    category: 'MESSAGES',
+    subject: `${count === 1 ? 'A new message' : `${count} new messages`} from ${from} (${first.hostelName})`,
+    body: [...more, ...quoted].join('\n\n'),
+    link: side.link(conversationId),
+  });
+  await tx.$executeRaw(Prisma.sql`
+    UPDATE "Conversation" SET ${Prisma.raw(`"${side.mailed}"`)} = ${last.createdAt} WHERE id = ${conversationId}::uuid`);
+  return true;
+}
+
+export const unreadMessageEmailJob: Job = {
+  name: 'messaging.unread-email',
+  run(db, now) {
+    const cutoff = new Date(now.getTime() - UNREAD_EMAIL_DELAY_MS);
+    return processClaimed(
+      db,
+      (tx) => tx.$queryRaw`
+        SELECT c.id FROM "Conversation" c
+        WHERE ${dueFor(SIDES[0]!, cutoff)} OR ${dueFor(SIDES[1]!, cutoff)}
+        ORDER BY c.id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+      async (tx, id) => {
+        for (const side of SIDES) await mailSide(tx, id, side, cutoff);
+      },
+    );
+  },
+};

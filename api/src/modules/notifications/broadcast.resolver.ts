@@ -1,0 +1,93 @@
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import type { CoreServices } from '../../core/module.js';
+import { ConnectionArgs } from '../../core/pagination.js';
+import * as broadcasts from './broadcast.service.js';
+import {
+  BroadcastAudienceInput,
+  BroadcastConnection,
+  BroadcastObject,
+  EmailCountsObject,
+  EmailDeliveriesArgs,
+  EmailDeliveryConnection,
+  SendBroadcastInput,
+} from './broadcast.types.js';
+import { emailCounts, listEmailDeliveries } from './email-admin.service.js';
+
+// Admins only, every operation (the decorator on the class is checked on the server for each field).
+@Authorized('ADMIN')
+@Resolver(() => BroadcastObject)
+export class BroadcastResolver {
+  constructor(private readonly services: CoreServices) {}
+
+  @Query(() => Int, { description: 'Admins: how many active users an audience reaches now.' })
+  broadcastAudienceCount(
+    @Arg('input', () => BroadcastAudienceInput) input: BroadcastAudienceInput,
+    @Ctx() ctx: Context,
+  ) {
+    return broadcasts.broadcastAudienceCount(ctx.db, input);
+  }
+
+  @Query(() => BroadcastConnection, { description: 'Admins: broadcasts, newest first.' })
+  broadcasts(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
+    return broadcasts.listBroadcasts(ctx.db, args);
+  }
+
+  @Query(() => BroadcastObject, { description: 'Admins: one broadcast, with its delivery so far.' })
+  broadcast(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return broadcasts.getBroadcast(ctx.db, id);
+  }
+
+  @Mutation(() => BroadcastObject, {
+    description:
+      'Admins: sends an announcement now or at `sendAt`. Delivery runs in the background in batches; watch it on `broadcast`.',
+  })
+  async sendBroadcast(
+    @Arg('input', () => SendBroadcastInput) input: SendBroadcastInput,
+    @Ctx() ctx: Context,
+  ) {
+    const row = await broadcasts.createBroadcast(ctx.db, requireActiveUser(ctx.viewer), input);
+    // The server's own handle (not the request's): delivery outlives the request.
+    if (row.sendAt <= new Date())
+      broadcasts.deliverSoon(this.services.db, this.services.pubsub, this.services.logger);
+    return broadcasts.toBroadcastObject(row);
+  }
+
+  @FieldResolver(() => EmailCountsObject, { description: 'Its e-mails by delivery state.' })
+  emails(@Root() broadcast: BroadcastObject, @Ctx() ctx: Context) {
+    return emailCounts(ctx.db, { broadcastId: broadcast.id });
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The university of a UNIVERSITY audience.' })
+  async universityName(@Root() broadcast: BroadcastObject, @Ctx() ctx: Context) {
+    if (!broadcast.universityId) return null;
+    const university = await ctx.db.prisma.university.findUnique({
+      where: { id: broadcast.universityId },
+      select: { name: true },
+    });
+    return university?.name ?? null;
+  }
+
+  @Query(() => EmailDeliveryConnection, { description: 'Admins: the e-mail outbox, newest first.' })
+  emailDeliveries(@Args(() => EmailDeliveriesArgs) args: EmailDeliveriesArgs, @Ctx() ctx: Context) {
+    return listEmailDeliveries(ctx.db, args);
+  }
+
+  @Query(() => EmailCountsObject, { description: 'Admins: e-mails by delivery state.' })
+  emailDeliveryCounts(@Ctx() ctx: Context) {
+    return emailCounts(ctx.db);
+  }
+}

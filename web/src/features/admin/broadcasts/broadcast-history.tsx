@@ -1,0 +1,128 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { BROADCAST_AUDIENCE_LABELS } from '@hostel/common';
+import { EmptyState } from '../../../components/empty-state';
+import { appendPage, LoadMore } from '../../../components/load-more';
+import { QueryState } from '../../../components/query-state';
+import { getFragmentData, type FragmentType } from '../../../gql';
+import type { BroadcastStatus } from '../../../gql/graphql';
+import { formatDeadline } from '../../../lib/format';
+import { AdminBroadcastFieldsFragment, AdminBroadcastsQuery } from '../api/broadcasts';
+
+const PAGE_SIZE = 10;
+/** While a broadcast is on its way its counts are read again this often. */
+const POLL_MS = 2000;
+
+const STATUS: Record<BroadcastStatus, { label: string; color: string }> = {
+  SCHEDULED: { label: 'Scheduled', color: 'blue' },
+  SENDING: { label: 'Sending', color: 'yellow' },
+  SENT: { label: 'Sent', color: 'teal' },
+};
+
+function BroadcastCard(props: { broadcast: FragmentType<typeof AdminBroadcastFieldsFragment> }) {
+  const b = getFragmentData(AdminBroadcastFieldsFragment, props.broadcast);
+  const audience =
+    b.audience === 'CITY'
+      ? `${BROADCAST_AUDIENCE_LABELS.CITY}: ${b.city}`
+      : b.audience === 'UNIVERSITY'
+        ? `${BROADCAST_AUDIENCE_LABELS.UNIVERSITY}: ${b.universityName ?? 'unknown'}`
+        : BROADCAST_AUDIENCE_LABELS[b.audience];
+  const share = b.recipientCount ? Math.round((b.deliveredCount / b.recipientCount) * 100) : 0;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={b.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
+            <Title order={3} fz="md">
+              {b.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {audience} · {b.status === 'SCHEDULED' ? 'sends' : 'sent'} {formatDeadline(b.sendAt)}
+            </Text>
+          </Stack>
+          <Badge color={STATUS[b.status].color} variant="light">
+            {STATUS[b.status].label}
+          </Badge>
+        </Group>
+        <Text size="sm" lineClamp={2}>
+          {b.body}
+        </Text>
+        {b.status !== 'SCHEDULED' && (
+          <>
+            <Progress
+              value={b.status === 'SENT' ? 100 : share}
+              aria-label={`In-app delivery of ${b.title}`}
+              color={b.status === 'SENT' ? 'teal' : 'yellow'}
+            />
+            <Group gap="lg" wrap="wrap">
+              <Text size="sm">
+                <b>{b.deliveredCount.toLocaleString()}</b> of {b.recipientCount.toLocaleString()} delivered in
+                the app
+              </Text>
+              <Text size="sm">
+                E-mails: <b>{b.emails.sent.toLocaleString()}</b> sent · {b.emails.queued.toLocaleString()}{' '}
+                queued ·{' '}
+                <Text span c={b.emails.failed ? 'red.9' : undefined} fw={b.emails.failed ? 700 : undefined}>
+                  {b.emails.failed.toLocaleString()} failed
+                </Text>
+              </Text>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Past and scheduled broadcasts, newest first; counts update while any is on its way. */
+export function BroadcastHistory() {
+  const { data, loading, error, refetch, fetchMore, startPolling, stopPolling } = useQuery(
+    AdminBroadcastsQuery,
+    {
+      variables: { first: PAGE_SIZE },
+      fetchPolicy: 'cache-and-network',
+    },
+  );
+  const edges = data?.broadcasts.edges ?? [];
+  const busy = edges.some((edge) => {
+    const b = getFragmentData(AdminBroadcastFieldsFragment, edge.node);
+    return b.status !== 'SENT' || b.emails.queued > 0;
+  });
+  // Read again only while something is on its way (scheduled, sending, or e-mails queued).
+  useEffect(() => {
+    if (!busy) return;
+    startPolling(POLL_MS);
+    return () => stopPolling();
+  }, [busy, startPolling, stopPolling]);
+  return (
+    <QueryState
+      loading={loading && !data}
+      error={error}
+      data={data?.broadcasts}
+      onRetry={() => void refetch()}
+    >
+      {(broadcasts) =>
+        broadcasts.edges.length === 0 ? (
+          <EmptyState icon={<IconSpeakerphone size={28} />} title="No broadcasts yet">
+            Broadcasts you send or schedule are listed here with their delivery.
+          </EmptyState>
+        ) : (
+          <Stack gap="sm">
+            {broadcasts.edges.map((edge) => (
+              <BroadcastCard
+                key={getFragmentData(AdminBroadcastFieldsFragment, edge.node).id}
+                broadcast={edge.node}
+              />
+            ))}
+            <LoadMore
+              pageInfo={broadcasts.pageInfo}
+              onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('broadcasts') })}
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}
