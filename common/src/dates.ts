@@ -30,6 +30,9 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 export const addDays = (value: string, days: number): string =>
   new Date(Date.parse(`${value}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Why a stay starting before today (where the hostel is) is refused: the quote's and search's words. */
+export const CHECK_IN_NOT_PAST = 'Check-in can be today at the earliest (in the hostel’s time zone).';
+
 /** The longest stay. A term (a semester room's dates) is let as one stay, so it has the same bound. */
 export const MAX_STAY_NIGHTS = 366;
 

@@ -1,13 +1,37 @@
-import { checkSearch, type SearchFilterValues } from '@hostel/common';
+import {
+  CHECK_IN_NOT_PAST,
+  checkSearch,
+  currencyDigits,
+  DEFAULT_SETTINGS,
+  nightsBetween,
+  subtotalRangeFor,
+  unitsFor,
+  type SearchFilterValues,
+  type Settings,
+} from '@hostel/common';
 import type { Database } from '../../core/db.js';
 import type { GenderPolicy } from '../../generated/prisma/client.js';
 import { SEARCH_COUNT_CAP, type HostelNode } from './hostel.types.js';
 import { FieldCheck } from '../../core/field-check.js';
+import { todayIn } from '../../core/dates.js';
 import { keysetConnection, readCursor } from '../../core/pagination.js';
 import { searchStatement, SORTS, type HostelSort, type SearchQuery, type SearchRow } from './search.sql.js';
 
 export interface SearchFilter extends SearchFilterValues {
   genderPolicy?: GenderPolicy | null;
+}
+
+// The last and the first time zones to reach a date: a check-in before the day of the last is past
+// everywhere; one before the day of the first is past for the hostels of some zones only.
+const LAST_ZONE = 'Etc/GMT+12';
+const FIRST_ZONE = 'Etc/GMT-14';
+
+/** Platform-currency major units per minor unit of each currency with a rate (and the platform's own). */
+function currencyBases(settings: Settings): Record<string, number> {
+  const rates = { ...settings.exchangeRates, [settings.currency]: 1 };
+  return Object.fromEntries(
+    Object.entries(rates).map(([currency, rate]) => [currency, 1 / (rate * 10 ** currencyDigits(currency))]),
+  );
 }
 
 /** Turns the public filter into a SearchQuery, with a per-field message for each bad value. */
@@ -16,6 +40,8 @@ export function toSearchQuery(
   sort: HostelSort,
   page: { first: number; after?: string | null },
   viewerId: string | null,
+  settings: Settings = DEFAULT_SETTINGS,
+  now = new Date(),
 ): SearchQuery {
   const check = new FieldCheck();
   const { city, universityId, radiusKm, stay, beds, minPrice, maxPrice, amenities, minRating } = checkSearch(
@@ -24,19 +50,28 @@ export function toSearchQuery(
     'filter.',
   );
   if (sort === 'DISTANCE' && !universityId) check.add('sort', 'Sorting by distance needs a university.');
+  // The quote's rule and words; a date still to come in some zone is judged per hostel (search.sql.ts).
+  if (stay && stay.checkIn < todayIn(LAST_ZONE, now)) check.add('filter.checkIn', CHECK_IN_NOT_PAST);
   check.throwIfAny();
 
   // Relevance: nearest first when searching near a university, else best rated.
   const order = sort === 'RELEVANCE' ? (universityId ? 'DISTANCE' : 'RATING') : sort;
   const kinds = SORTS[order].keys.map((k) => k.kind);
+  const nights = stay && nightsBetween(stay.checkIn, stay.checkOut);
+  // With dates the filter is on the stay's total as quoted (fee included): on subtotals, that range.
+  const range = stay ? subtotalRangeFor(settings.platformFeePercent, minPrice, maxPrice) : { min: minPrice, max: maxPrice };
   return {
     city,
     universityId,
     radiusMeters: Math.round(radiusKm * 1000),
     stay,
+    stayUnits: nights ? { NIGHT: unitsFor('NIGHT', nights), MONTH: unitsFor('MONTH', nights) } : undefined,
+    checkInPastSomewhere: stay && stay.checkIn < todayIn(FIRST_ZONE, now),
     beds,
-    minPrice,
-    maxPrice,
+    minPrice: range.min,
+    maxPrice: range.max,
+    platformCurrency: settings.currency,
+    currencyBases: currencyBases(settings),
     genderPolicy: filter.genderPolicy ?? undefined,
     amenities,
     minRating,
@@ -66,7 +101,11 @@ export async function searchHostels(
     page,
     Math.min(counted, query.countCap),
     (row) => keys.map((k) => k.of(row)),
-    ({ totalCount: _total, ...row }): HostelNode => ({ ...row, stay }),
+    ({ totalCount: _total, priceKey: _key, priceCurrency: _currency, ...row }): HostelNode => ({ ...row, stay }),
   );
-  return { ...connection, totalCountIsCapped: counted > query.countCap };
+  return {
+    ...connection,
+    totalCountIsCapped: counted > query.countCap,
+    priceCurrency: rows[0]?.priceCurrency ?? query.platformCurrency,
+  };
 }

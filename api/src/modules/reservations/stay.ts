@@ -1,4 +1,5 @@
 import {
+  CHECK_IN_NOT_PAST,
   checkStay,
   formatMoneyWithCode,
   isOverlongStay,
@@ -83,7 +84,7 @@ export async function resolveStay(
     if (!input.checkIn && !input.checkOut) check.add('checkIn', 'Choose check-in and check-out dates.');
   }
   if (stay && stay.checkIn < todayIn(hostel.timeZone, now)) {
-    check.add('checkIn', 'Check-in can be today at the earliest (in the hostel’s time zone).');
+    check.add('checkIn', CHECK_IN_NOT_PAST);
   }
   check.throwIfAny();
   const beds = input.beds;

@@ -20,6 +20,17 @@ export const HostelCardFieldsFragment = graphql(`
       currency
       period
     }
+    monthlyPrice {
+      amount
+      currency
+    }
+    stayPrice {
+      total
+      currency
+      nights
+      beds
+      pricePeriod
+    }
   }
 `);
 
@@ -28,6 +39,7 @@ export const HostelsSearchQuery = graphql(`
     hostels(filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
       totalCountIsCapped
+      priceCurrency
       edges {
         cursor
         node {
