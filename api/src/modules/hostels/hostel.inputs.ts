@@ -152,7 +152,10 @@ export class HostelSearchFilter {
   })
   minPrice?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'At most this; the same amount and currency as minPrice.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'At most this; the same amount and currency as minPrice.',
+  })
   maxPrice?: number | null;
 
   @Field(() => GenderPolicy, { nullable: true })

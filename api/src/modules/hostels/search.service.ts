@@ -59,7 +59,9 @@ export function toSearchQuery(
   const kinds = SORTS[order].keys.map((k) => k.kind);
   const nights = stay && nightsBetween(stay.checkIn, stay.checkOut);
   // With dates the filter is on the stay's total as quoted (fee included): on subtotals, that range.
-  const range = stay ? subtotalRangeFor(settings.platformFeePercent, minPrice, maxPrice) : { min: minPrice, max: maxPrice };
+  const range = stay
+    ? subtotalRangeFor(settings.platformFeePercent, minPrice, maxPrice)
+    : { min: minPrice, max: maxPrice };
   return {
     city,
     universityId,
@@ -101,7 +103,10 @@ export async function searchHostels(
     page,
     Math.min(counted, query.countCap),
     (row) => keys.map((k) => k.of(row)),
-    ({ totalCount: _total, priceKey: _key, priceCurrency: _currency, ...row }): HostelNode => ({ ...row, stay }),
+    ({ totalCount: _total, priceKey: _key, priceCurrency: _currency, ...row }): HostelNode => ({
+      ...row,
+      stay,
+    }),
   );
   return {
     ...connection,

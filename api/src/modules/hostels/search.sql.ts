@@ -70,8 +70,10 @@ const ID = key('h.id', 'uuid', (row) => row.id);
 // Hostels whose price cannot be compared (a currency without an exchange rate) come last either way.
 const UNCOMPARABLE = { asc: '1e300', desc: '-1' };
 const price = (direction: keyof typeof UNCOMPARABLE) =>
-  key(`coalesce(pk.price, ${UNCOMPARABLE[direction]})`, 'float8', (row) =>
-    row.priceKey ?? Number(UNCOMPARABLE[direction]),
+  key(
+    `coalesce(pk.price, ${UNCOMPARABLE[direction]})`,
+    'float8',
+    (row) => row.priceKey ?? Number(UNCOMPARABLE[direction]),
   );
 
 /** Every order ends with the id, so ties (equal prices) still have one stable order for keyset paging. */
@@ -97,7 +99,9 @@ const comparesPrice = (query: SearchQuery) =>
   query.maxPrice !== undefined;
 
 /** Room types of h that could take the stay's beds (any period; availability aside). */
-const roomsFor = (query: SearchQuery) => Prisma.sql`"RoomType" rt WHERE rt."hostelId" = h.id AND NOT rt.archived
+const roomsFor = (
+  query: SearchQuery,
+) => Prisma.sql`"RoomType" rt WHERE rt."hostelId" = h.id AND NOT rt.archived
   AND rt."pricePerBed" > 0 AND rt."totalBeds" >= ${query.beds}::int`;
 
 /**
@@ -156,7 +160,8 @@ const factorSql = (query: SearchQuery) => Prisma.sql`CASE WHEN h.currency = cur.
 const lowerBoundSql = (query: SearchQuery) => Prisma.sql`coalesce(greatest(h."monthlyPrice" - 1, 0)::float8
   * ${nightsOf(query)}::int / ${NIGHTS_PER_MONTH}::int * ${query.beds}::int * ${factorSql(query)}, ${Prisma.raw(UNCOMPARABLE.asc)})`;
 
-const nightsOf = (query: SearchQuery) => (query.stay ? nightsBetween(query.stay.checkIn, query.stay.checkOut) : 0);
+const nightsOf = (query: SearchQuery) =>
+  query.stay ? nightsBetween(query.stay.checkIn, query.stay.checkOut) : 0;
 
 /** The filters on the hostel row alone (`cheap`) and those on its compared amount, pk (`priced`). */
 function filterParts(query: SearchQuery): { cheap: Prisma.Sql; priced: Prisma.Sql } {
@@ -256,7 +261,9 @@ export function searchStatement(query: SearchQuery): Prisma.Sql {
     // A hostel whose bound passes maxPrice cannot match: left out before it is priced.
     const withinMax =
       query.maxPrice === undefined ? Prisma.empty : Prisma.sql`AND ${bound} <= ${query.maxPrice}::float8`;
-    const hostels = (extra: Prisma.Sql) => Prisma.sql`(SELECT h.*, ${distance} AS "distanceMeters", ${bound} AS bound
+    const hostels = (
+      extra: Prisma.Sql,
+    ) => Prisma.sql`(SELECT h.*, ${distance} AS "distanceMeters", ${bound} AS bound
       FROM ${hostelsClause(query)} CROSS JOIN cur WHERE ${cheap} ${withinMax} ${extra}) h ${pricedClause(query)}`;
     const keys = Prisma.join(sort.keys.map((k, i) => Prisma.sql`${k.sql} AS ${keyNames[i]}`));
     // The count: any countCap + 1 matches; without price bounds, availability alone decides.

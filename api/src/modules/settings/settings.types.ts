@@ -1,7 +1,8 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('ExchangeRate', {
-  description: 'How many units of a currency one unit of the platform currency buys (1 USD = 15.5 GHS: 15.5).',
+  description:
+    'How many units of a currency one unit of the platform currency buys (1 USD = 15.5 GHS: 15.5).',
 })
 export class ExchangeRateObject {
   @Field(() => String, { description: 'ISO 4217 code, e.g. GHS.' })

@@ -84,7 +84,9 @@ describe('without stay dates: the monthly equivalent', () => {
     // 1,200 (term) < 1,500 (month) < 1,650 (two rooms: 55 a night, full or not) < 2,220 (night)
     // < EUR 600 = GHS 10,000; KES last.
     assert.deepEqual(names(all), ['Term', 'Month', 'Two rooms', 'Night', 'Euro', 'Shilling']);
-    const monthly = Object.fromEntries(all.edges.map((edge: Json) => [edge.node.name, edge.node.monthlyPrice]));
+    const monthly = Object.fromEntries(
+      all.edges.map((edge: Json) => [edge.node.name, edge.node.monthlyPrice]),
+    );
     assert.deepEqual(monthly.Term, { amount: 120000, currency: 'GHS', period: 'MONTH' });
     assert.deepEqual(monthly.Night, { amount: 222000, currency: 'GHS', period: 'MONTH' });
     assert.deepEqual(monthly.Euro, { amount: 60000, currency: 'EUR', period: 'MONTH' });
@@ -96,7 +98,10 @@ describe('without stay dates: the monthly equivalent', () => {
     const cheap = await search({ filter: { city: 'Kumasi', maxPrice: 160000 }, sort: 'PRICE_ASC' });
     assert.deepEqual(names(cheap), ['Term', 'Month']);
     // GHS 10,000 is within GHS 10,001 (EUR 600 converted), KES has no rate: left out.
-    const wide = await search({ filter: { city: 'Kumasi', minPrice: 200000, maxPrice: 1000100 }, sort: 'PRICE_ASC' });
+    const wide = await search({
+      filter: { city: 'Kumasi', minPrice: 200000, maxPrice: 1000100 },
+      sort: 'PRICE_ASC',
+    });
     assert.deepEqual(names(wide), ['Night', 'Euro']);
     assert.equal(wide.totalCount, 2);
   });
@@ -122,15 +127,26 @@ describe('with stay dates: the total of the stay, as quoted', () => {
     // Fee 10 %: night 740 (814), month 1,500 (1,650), two rooms 900 (990, the cheaper room is
     // full), EUR 200 (GHS 3,333), term 4,800 (5,280). KES last.
     assert.deepEqual(names(result), ['Night', 'Two rooms', 'Month', 'Euro', 'Term', 'Shilling']);
-    const byName = Object.fromEntries(result.edges.map((edge: Json) => [edge.node.name, edge.node.stayPrice]));
+    const byName = Object.fromEntries(
+      result.edges.map((edge: Json) => [edge.node.name, edge.node.stayPrice]),
+    );
     assert.deepEqual(
-      [byName.Night.total, byName['Two rooms'].total, byName.Month.total, byName.Euro.total, byName.Term.total],
+      [
+        byName.Night.total,
+        byName['Two rooms'].total,
+        byName.Month.total,
+        byName.Euro.total,
+        byName.Term.total,
+      ],
       [81400, 99000, 165000, 22000, 528000],
     );
     assert.equal(byName.Euro.currency, 'EUR');
     assert.equal(byName['Two rooms'].roomTypeId, ids['Two rooms']!.roomTypeIds[1]);
     // A term room is priced for its term, the dates the quote would book.
-    assert.deepEqual([byName.Term.checkIn, byName.Term.checkOut, byName.Term.nights], [TERM.start, TERM.end, 120]);
+    assert.deepEqual(
+      [byName.Term.checkIn, byName.Term.checkOut, byName.Term.nights],
+      [TERM.start, TERM.end, 120],
+    );
 
     // Every card's total is the quote's, for the same room type and dates.
     for (const name of ['Night', 'Two rooms', 'Month', 'Term']) {
@@ -155,7 +171,10 @@ describe('with stay dates: the total of the stay, as quoted', () => {
     assert.deepEqual(await within(81400), ['Night']);
     assert.deepEqual(await within(81399), []);
     // Two beds: the night hostel costs twice as much; the two-room hostel's full room is left out.
-    const twoBeds = await search({ filter: { city: 'Kumasi', ...STAY, beds: 2, maxPrice: 200000 }, sort: 'PRICE_ASC' });
+    const twoBeds = await search({
+      filter: { city: 'Kumasi', ...STAY, beds: 2, maxPrice: 200000 },
+      sort: 'PRICE_ASC',
+    });
     assert.deepEqual(names(twoBeds), ['Night', 'Two rooms']);
     assert.deepEqual(
       twoBeds.edges.map((edge: Json) => edge.node.stayPrice.total),
@@ -192,12 +211,18 @@ test('search refuses stay dates in the past with the quote’s code and words', 
   assert.equal(refused.code, 'BAD_USER_INPUT');
   assert.equal(refused.fields!['filter.checkIn'], CHECK_IN_NOT_PAST);
   const quote = failure(
-    await api.gql(Q.quote, { input: { roomTypeId: ids.Night!.roomTypeIds[0], beds: 1, ...past } }, student.idToken),
+    await api.gql(
+      Q.quote,
+      { input: { roomTypeId: ids.Night!.roomTypeIds[0], beds: 1, ...past } },
+      student.idToken,
+    ),
   );
   assert.equal(quote.code, refused.code);
   assert.equal(quote.fields!.checkIn, refused.fields!['filter.checkIn']);
   // Today is fine.
-  assert.ok(names(await search({ filter: { city: 'Kumasi', checkIn: inDays(0), checkOut: inDays(3) } })).length > 0);
+  assert.ok(
+    names(await search({ filter: { city: 'Kumasi', checkIn: inDays(0), checkOut: inDays(3) } })).length > 0,
+  );
 });
 
 test('exchange rates: admins only, each a known-looking code with a positive rate, once', async () => {

@@ -142,12 +142,16 @@ describe('SettingsForm', () => {
     await user.type(rates, 'GHS 0');
     await user.click(save());
     expect(onSave).not.toHaveBeenCalled();
-    expect(rates).toHaveAccessibleDescription(expect.stringContaining('The rate of GHS must be a number above 0'));
+    expect(rates).toHaveAccessibleDescription(
+      expect.stringContaining('The rate of GHS must be a number above 0'),
+    );
     await user.clear(rates);
     await user.type(rates, 'GHS 15.5{Enter}eur 0.92');
     await user.click(save());
     expect(onSave).toHaveBeenCalledWith({ exchangeRates: { GHS: 15.5, EUR: 0.92 } });
-    expect(await screen.findByText('Settings saved. New reservations use them from now on.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Settings saved. New reservations use them from now on.'),
+    ).toBeInTheDocument();
     expect(rates).toHaveValue('EUR 0.92\nGHS 15.5');
   });
 });

@@ -45,7 +45,10 @@ export function AdminSettingsScreen() {
           onRetry={() => void refetch()}
         >
           {(settings) => (
-            <SettingsForm settings={toSettings(getFragmentData(AdminSettingsFieldsFragment, settings))} onSave={save} />
+            <SettingsForm
+              settings={toSettings(getFragmentData(AdminSettingsFieldsFragment, settings))}
+              onSave={save}
+            />
           )}
         </QueryState>
       </Card>

@@ -15,23 +15,23 @@ import { AuthContext, type AuthState } from '../../auth/public';
 const card = (prices: Partial<HostelCardFieldsFragmentType> = {}) =>
   makeFragmentData(
     {
-    id: 'h1',
-    name: 'Harbour View Hostel',
-    city: 'Accra',
-    address: '1 Beach Road',
-    genderPolicy: 'MIXED',
-    isFavourite: false,
-    ratingAverage: 4.5,
-    reviewCount: 12,
-    distanceMeters: 900,
-    coverPhoto: null,
-    lowestPrice: { amount: 1500, currency: 'USD', period: 'NIGHT' },
-    monthlyPrice: { amount: 45000, currency: 'USD' },
-    stayPrice: null,
-    ...prices,
-  },
-  HostelCardFieldsFragment,
-);
+      id: 'h1',
+      name: 'Harbour View Hostel',
+      city: 'Accra',
+      address: '1 Beach Road',
+      genderPolicy: 'MIXED',
+      isFavourite: false,
+      ratingAverage: 4.5,
+      reviewCount: 12,
+      distanceMeters: 900,
+      coverPhoto: null,
+      lowestPrice: { amount: 1500, currency: 'USD', period: 'NIGHT' },
+      monthlyPrice: { amount: 45000, currency: 'USD' },
+      stayPrice: null,
+      ...prices,
+    },
+    HostelCardFieldsFragment,
+  );
 const hostel = card();
 
 function Location() {
@@ -121,7 +121,9 @@ describe('HostelCard', () => {
     it('a term room: the whole term, for the beds asked', () => {
       renderCard(
         authState(null),
-        card({ stayPrice: { total: 1056000, currency: 'EUR', nights: 120, beds: 2, pricePeriod: 'SEMESTER' } }),
+        card({
+          stayPrice: { total: 1056000, currency: 'EUR', nights: 120, beds: 2, pricePeriod: 'SEMESTER' },
+        }),
       );
       expect(article()).toHaveTextContent('EUR 10,560 total');
       expect(article()).toHaveTextContent('the whole term (120 nights), 2 beds, fees included');

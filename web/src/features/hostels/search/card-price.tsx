@@ -16,7 +16,10 @@ export interface CardPriceValues {
  * stay when dates were given, else the monthly equivalent search compared ("≈ GHS 1,200 / month"),
  * with the price as set beside it when it is not per month.
  */
-export function cardPriceText(values: CardPriceValues, locale?: string): { main: string; detail: string | null } {
+export function cardPriceText(
+  values: CardPriceValues,
+  locale?: string,
+): { main: string; detail: string | null } {
   const { stayPrice, monthlyPrice, lowestPrice } = values;
   if (stayPrice) {
     const nights = `${stayPrice.nights} ${stayPrice.nights === 1 ? 'night' : 'nights'}`;
