@@ -18,3 +18,7 @@ FROM (
 WHERE m."hostelId" = h.id;
 
 ALTER TABLE "Hostel" ADD CONSTRAINT "Hostel_monthly_price_nonnegative" CHECK ("monthlyPrice" >= 0);
+
+-- The search currency is the one most published hostels of the searched city use (search.sql.ts,
+-- currencySql): read from this index alone.
+CREATE INDEX "Hostel_search_city_currency_idx" ON "Hostel" ("status", lower("city"), "currency");
