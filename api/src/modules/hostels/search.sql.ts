@@ -235,9 +235,9 @@ export function searchStatement(query: SearchQuery): Prisma.Sql {
   const columns = Prisma.sql`h.id AS "pageId", ${Prisma.join(
     sort.keys.map((k, i) => Prisma.sql`${k.sql} AS ${keyNames[i]}`),
   )}, ${distance} AS "distanceMeters", ${priceKey} AS "priceKey"`;
-  const scan = (extra: Prisma.Sql, limit: number, order = orderBy(sort.keys.map((k) => k.sql))) => Prisma.sql`
+  const scan = (extra: Prisma.Sql, limit: number) => Prisma.sql`
     SELECT ${columns} FROM ${from} WHERE ${where} ${extra}
-    ORDER BY ${order} LIMIT ${limit}::int`;
+    ORDER BY ${orderBy(sort.keys.map((k) => k.sql))} LIMIT ${limit}::int`;
   const afterCursor = query.after
     ? Prisma.sql`AND (${Prisma.join(sort.keys.map((k) => k.sql))}) ${Prisma.raw(sort.descending ? '<' : '>')} (${Prisma.join(
         sort.keys.map((k, i) => Prisma.sql`${query.after![i]}::${k.cast}`),

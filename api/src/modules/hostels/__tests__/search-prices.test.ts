@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { CHECK_IN_NOT_PAST } from '@hostel/common';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { inDays, Q, signUpAdmin } from '../../reservations/__tests__/fixtures.js';
-import { failure, type Json, ok, type TestUser } from './fixtures.js';
+import { failure, type Json, M, ok, type TestUser } from './fixtures.js';
 import { holdBeds, insertHostel } from './search-fixtures.js';
 
 let api: TestApi;
@@ -266,4 +266,35 @@ test('exchange rates: admins only, each a known-looking code with a positive rat
     orderBy: { createdAt: 'desc' },
   });
   assert.ok('exchangeRates' in (audit.details as object));
+});
+
+test('the owner’s prices keep the stored monthly equivalent in step (the pricing transaction)', async () => {
+  const draft = ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft;
+  const roomTypes = [
+    { name: 'Dorm', bedsPerRoom: 4, totalBeds: 8 },
+    { name: 'Single', bedsPerRoom: 1, totalBeds: 2 },
+  ];
+  const rooms = ok(await api.gql(M.rooms, { id: draft.id, roomTypes, amenities: [] }, owner.idToken))
+    .saveRoomTypes.roomTypes;
+  const price = async (night: number) => {
+    const input = {
+      cancellationPolicy: 'MODERATE',
+      roomTypes: [
+        { id: rooms[0].id, pricePerBed: night, currency: 'GHS', pricePeriod: 'NIGHT' },
+        {
+          id: rooms[1].id,
+          pricePerBed: 480000,
+          currency: 'GHS',
+          pricePeriod: 'SEMESTER',
+          termName: 'Fall',
+          termStart: TERM.start,
+          termEnd: TERM.end,
+        },
+      ],
+    };
+    ok(await api.gql(M.pricing, { id: draft.id, input }, owner.idToken));
+    return (await api.db.prisma.hostel.findUniqueOrThrow({ where: { id: draft.id } })).monthlyPrice;
+  };
+  assert.equal(await price(7400), 120000); // the term: 4,800 over 4 months, below 74 x 30
+  assert.equal(await price(3000), 90000); // now the night: 30 x 30
 });
