@@ -1,9 +1,10 @@
 import {
-  CHECK_IN_NOT_PAST,
   checkSearch,
   currencyDigits,
   DEFAULT_SETTINGS,
+  FIRST_ZONE,
   nightsBetween,
+  plainDateIn,
   subtotalRangeFor,
   unitsFor,
   type SearchFilterValues,
@@ -13,18 +14,12 @@ import type { Database } from '../../core/db.js';
 import type { GenderPolicy } from '../../generated/prisma/client.js';
 import { SEARCH_COUNT_CAP, type HostelNode } from './hostel.types.js';
 import { FieldCheck } from '../../core/field-check.js';
-import { todayIn } from '../../core/dates.js';
 import { keysetConnection, readCursor } from '../../core/pagination.js';
 import { searchStatement, SORTS, type HostelSort, type SearchQuery, type SearchRow } from './search.sql.js';
 
 export interface SearchFilter extends SearchFilterValues {
   genderPolicy?: GenderPolicy | null;
 }
-
-// The last and the first time zones to reach a date: a check-in before the day of the last is past
-// everywhere; one before the day of the first is past for the hostels of some zones only.
-const LAST_ZONE = 'Etc/GMT+12';
-const FIRST_ZONE = 'Etc/GMT-14';
 
 /** Platform-currency major units per minor unit of each currency with a rate (and the platform's own). */
 function currencyBases(settings: Settings): Record<string, number> {
@@ -48,10 +43,9 @@ export function toSearchQuery(
     check,
     filter,
     'filter.',
+    now,
   );
   if (sort === 'DISTANCE' && !universityId) check.add('sort', 'Sorting by distance needs a university.');
-  // The quote's rule and words; a date still to come in some zone is judged per hostel (search.sql.ts).
-  if (stay && stay.checkIn < todayIn(LAST_ZONE, now)) check.add('filter.checkIn', CHECK_IN_NOT_PAST);
   check.throwIfAny();
 
   // Relevance: nearest first when searching near a university, else best rated.
@@ -68,7 +62,8 @@ export function toSearchQuery(
     radiusMeters: Math.round(radiusKm * 1000),
     stay,
     stayUnits: nights ? { NIGHT: unitsFor('NIGHT', nights), MONTH: unitsFor('MONTH', nights) } : undefined,
-    checkInPastSomewhere: stay && stay.checkIn < todayIn(FIRST_ZONE, now),
+    // Past in some time zones only: judged per hostel (search.sql.ts), as the quote would.
+    checkInPastSomewhere: stay && stay.checkIn < plainDateIn(FIRST_ZONE, now),
     beds,
     minPrice: range.min,
     maxPrice: range.max,
