@@ -30,11 +30,23 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 export const addDays = (value: string, days: number): string =>
   new Date(Date.parse(`${value}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+// Making a formatter costs far more than using one (search asks on every request): one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day at `now` in an IANA time zone, YYYY-MM-DD. */
-export const plainDateIn = (timeZone: string, now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+export function plainDateIn(timeZone: string, now = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
 
 /**
  * The time zones that reach a day last (UTC-12) and first (UTC+14): a check-in before the day of the

@@ -13,16 +13,24 @@ export const isCurrency = (value: string) => /^[A-Z]{3}$/.test(value);
 export const currencyError = (value: string, example: string) =>
   isCurrency(value) ? null : `Use a three-letter currency code such as ${example}.`;
 
+const digitsOf = new Map<string, number>();
+
 /** Digits after the decimal point of a currency (GHS 2, JPY 0), from the runtime's ISO 4217 data. */
 export function currencyDigits(currency: string): number {
+  const known = digitsOf.get(currency);
+  if (known !== undefined) return known;
+  let digits = 2;
   try {
-    return (
+    digits =
       new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
+      2;
   } catch {
-    return 2;
+    // not a currency the runtime knows: cents
   }
+  // Making a number format costs far more than a lookup (search asks per request); remembered for
+  // well-formed codes only, so the map stays small whatever is asked.
+  if (isCurrency(currency)) digitsOf.set(currency, digits);
+  return digits;
 }
 
 /** Minor units to what a person reads on a screen: 12050 GHS -> "GH₵120.50", 45000 -> "GH₵450". */

@@ -22,3 +22,6 @@ ALTER TABLE "Hostel" ADD CONSTRAINT "Hostel_monthly_price_nonnegative" CHECK ("m
 -- The search currency is the one most published hostels of the searched city use (search.sql.ts,
 -- currencySql): read from this index alone.
 CREATE INDEX "Hostel_search_city_currency_idx" ON "Hostel" ("status", lower("city"), "currency");
+
+-- Cheapest stays first scans a city's hostels by their monthly equivalent (search.sql.ts).
+CREATE INDEX "Hostel_search_city_monthly_idx" ON "Hostel" ("status", lower("city"), "monthlyPrice");

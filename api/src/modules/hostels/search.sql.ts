@@ -254,8 +254,10 @@ export function searchStatement(query: SearchQuery): Prisma.Sql {
 
   if (query.stay && query.stayUnits && query.sort === 'PRICE_ASC') {
     // Cheapest stays first: pricing a stay probes the nights of every room type, too much for every
-    // hostel of a city. A bound from the row alone (lowerBoundSql) spares most: `limit` matches among
-    // the first hostels in its order cost at most T, so the page lies among those bound <= T.
+    // hostel of a city. A bound from the row alone (lowerBoundSql) spares most: any `limit` matches
+    // costing at most T put the page among the hostels whose bound is at most T. The first matches
+    // by monthly price (an index's order; the bound's too when the city has one currency) give a
+    // low T. Both scans ask for that order so the planner reads the city's rows from that index.
     const { cheap, priced } = filterParts(query);
     const bound = lowerBoundSql(query);
     // A hostel whose bound passes maxPrice cannot match: left out before it is priced.
@@ -263,7 +265,7 @@ export function searchStatement(query: SearchQuery): Prisma.Sql {
       query.maxPrice === undefined ? Prisma.empty : Prisma.sql`AND ${bound} <= ${query.maxPrice}::float8`;
     const hostels = (
       extra: Prisma.Sql,
-    ) => Prisma.sql`(SELECT h.*, ${distance} AS "distanceMeters", ${bound} AS bound
+    ) => Prisma.sql`(SELECT h.id, h.currency, h."timeZone", ${distance} AS "distanceMeters", ${bound} AS bound
       FROM ${hostelsClause(query)} CROSS JOIN cur WHERE ${cheap} ${withinMax} ${extra}) h ${pricedClause(query)}`;
     const keys = Prisma.join(sort.keys.map((k, i) => Prisma.sql`${k.sql} AS ${keyNames[i]}`));
     // The count: any countCap + 1 matches; without price bounds, availability alone decides.
@@ -274,12 +276,12 @@ export function searchStatement(query: SearchQuery): Prisma.Sql {
         : Prisma.sql`SELECT 1 FROM ${hostels(Prisma.empty)} WHERE ${priced}`;
     return select(
       Prisma.sql`matches AS MATERIALIZED (${counted} LIMIT ${query.countCap + 1}::int),
-      probe AS MATERIALIZED (SELECT ${sort.keys[0]!.sql} AS k FROM ${hostels(Prisma.sql`ORDER BY bound`)}
+      probe AS MATERIALIZED (SELECT ${sort.keys[0]!.sql} AS k FROM ${hostels(Prisma.sql`ORDER BY h."monthlyPrice"`)}
         WHERE ${priced} ${afterCursor} LIMIT ${2 * query.limit}::int),
       threshold AS MATERIALIZED (SELECT coalesce((SELECT k FROM probe ORDER BY k OFFSET ${query.limit - 1}::int LIMIT 1),
         'Infinity'::float8) AS t)`,
       Prisma.sql`SELECT h.id AS "pageId", ${keys}, h."distanceMeters", pk.price AS "priceKey"
-        FROM ${hostels(Prisma.sql`AND ${bound} <= (SELECT t FROM threshold)`)}
+        FROM ${hostels(Prisma.sql`AND ${bound} <= (SELECT t FROM threshold) ORDER BY h."monthlyPrice"`)}
         WHERE ${priced} ${afterCursor} ORDER BY ${orderBy(sort.keys.map((k) => k.sql))} LIMIT ${query.limit}::int`,
     );
   }
