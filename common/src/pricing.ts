@@ -1,7 +1,7 @@
 // How a room's price becomes what a stay costs, and how prices of different periods and currencies
 // are compared: the quote, the reservation, the search and the cards all use these.
 import { nightsBetween } from './dates.js';
-import { currencyDigits, isCurrency } from './money.js';
+import { isCurrency } from './money.js';
 
 export type PricePeriod = 'NIGHT' | 'MONTH' | 'SEMESTER';
 
@@ -111,22 +111,4 @@ export function exchangeRatesError(value: unknown): string | null {
       return `The rate of ${currency} must be a number above 0 (how many ${currency} one unit of the platform currency buys).`;
   }
   return null;
-}
-
-/**
- * How many minor units of `to` one minor unit of `from` is worth, through the platform currency;
- * null when a rate is missing. The same currency is always 1, rates or not.
- */
-export function conversionFactor(
-  rates: ExchangeRates,
-  platformCurrency: string,
-  from: string,
-  to: string,
-): number | null {
-  if (from === to) return 1;
-  const rate = (currency: string) => (currency === platformCurrency ? 1 : rates[currency]);
-  const fromRate = rate(from);
-  const toRate = rate(to);
-  if (!fromRate || !toRate) return null;
-  return (toRate / fromRate) * 10 ** (currencyDigits(to) - currencyDigits(from));
 }
