@@ -8,6 +8,7 @@
 // audit after every pass that no night of any room type is oversold. Needs PostgreSQL and the Auth
 // emulator (started when missing).
 import 'reflect-metadata';
+import { NIGHTS_PER_MONTH } from '@hostel/common';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -112,6 +113,7 @@ async function createHostel(prisma: Awaited<ReturnType<typeof freshDatabase>>['p
       timeZone: 'Africa/Accra',
       status: 'PUBLISHED',
       minPricePerBed: 2000,
+      monthlyPrice: 2000 * NIGHTS_PER_MONTH,
       currency: 'GHS',
     },
   });

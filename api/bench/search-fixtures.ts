@@ -45,7 +45,7 @@ export async function seedSearchData(client: pg.ClientBase, hostels: number): Pr
     SELECT gen_random_uuid(), h.id, s.name, s.beds, s.beds * 4, (s.base + (random() * 40000)::int / 100 * 100), 'GHS', 'MONTH', now()
     FROM "Hostel" h CROSS JOIN (VALUES ('Single room', 1, 150000), ('4-bed room', 4, 90000), ('8-bed dorm', 8, 50000)) s(name, beds, base);
 
-    UPDATE "Hostel" h SET "minPricePerBed" = m.price
+    UPDATE "Hostel" h SET "minPricePerBed" = m.price, "monthlyPrice" = m.price
     FROM (SELECT "hostelId", min("pricePerBed") AS price FROM "RoomType" GROUP BY "hostelId") m WHERE m."hostelId" = h.id;
 
     CREATE TEMP TABLE bench_photo AS

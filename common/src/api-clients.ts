@@ -43,21 +43,20 @@ export interface ApiClientFields {
   allowedOrigins: readonly string[];
 }
 
+const ORIGIN = /^(https?):\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/;
+
 /**
  * A browser origin as browsers send it: scheme, host and optional port, nothing else
  * (`https://housing.example.edu`, `http://localhost:3000`). Returns null when it is not one.
  */
 export function normalizeOrigin(value: string): string | null {
-  const trimmed = value.trim().replace(/\/$/, '');
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.origin !== trimmed.toLowerCase()) return null; // a path, query, credentials or fragment
-  return url.origin;
+  // Shared code has no URL class (no DOM or Node types): the origin grammar, spelled out.
+  const match = ORIGIN.exec(value.trim().replace(/\/$/, '').toLowerCase());
+  if (!match) return null;
+  const [, scheme, host, port] = match;
+  if (port !== undefined && Number(port) > 65535) return null;
+  const defaultPort = scheme === 'https' ? 443 : 80;
+  return `${scheme}://${host}${port !== undefined && Number(port) !== defaultPort ? `:${Number(port)}` : ''}`;
 }
 
 /** Checks a new client's fields into `rules` (per-field messages); returns the cleaned values. */

@@ -30,6 +30,34 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 export const addDays = (value: string, days: number): string =>
   new Date(Date.parse(`${value}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+// Making a formatter costs far more than using one (search asks on every request): one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day at `now` in an IANA time zone, YYYY-MM-DD. */
+export function plainDateIn(timeZone: string, now = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/**
+ * The time zones that reach a day last (UTC-12) and first (UTC+14): a check-in before the day of the
+ * last is past for every hostel; one before the day of the first is past for some.
+ */
+export const LAST_ZONE = 'Etc/GMT+12';
+export const FIRST_ZONE = 'Etc/GMT-14';
+
+/** Why a stay starting before today (where the hostel is) is refused: the quote's and search's words. */
+export const CHECK_IN_NOT_PAST = 'Check-in can be today at the earliest (in the hostel’s time zone).';
+
 /** The longest stay. A term (a semester room's dates) is let as one stay, so it has the same bound. */
 export const MAX_STAY_NIGHTS = 366;
 

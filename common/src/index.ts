@@ -10,6 +10,7 @@ export * from './limits.js';
 export * from './listing.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './pricing.js';
 export * from './reasons.js';
 export * from './reservations.js';
 export * from './reviews.js';

@@ -29,7 +29,8 @@ export function currencyDigits(currency: string): number {
     } catch {
       digits = 2;
     }
-    digitsCache.set(currency, digits);
+    // Remembered for well-formed codes only, so the map stays small whatever is asked.
+    if (isCurrency(currency)) digitsCache.set(currency, digits);
   }
   return digits;
 }
@@ -48,7 +49,7 @@ function currencyFormat(locale: string | undefined, currency: string, minimum: n
     } catch {
       format = null;
     }
-    formatCache.set(key, format);
+    if (isCurrency(currency)) formatCache.set(key, format);
   }
   return format;
 }

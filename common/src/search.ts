@@ -1,4 +1,4 @@
-import { checkStay } from './dates.js';
+import { CHECK_IN_NOT_PAST, checkStay, LAST_ZONE, plainDateIn } from './dates.js';
 import type { FieldRules } from './fields.js';
 import { isUuid } from './ids.js';
 import { AMENITY_LIMITS, LISTING_LIMITS } from './limits.js';
@@ -20,8 +20,12 @@ export interface SearchFilterValues {
   minRating?: number | null;
 }
 
-/** Checks a search (`prefix` goes before each field key); returns it cleaned, with the defaults. */
-export function checkSearch(rules: FieldRules, filter: SearchFilterValues, prefix = '') {
+/**
+ * Checks a search (`prefix` goes before each field key); returns it cleaned, with the defaults.
+ * With `now`, a check-in already past everywhere is refused in the quote's words (a day still to
+ * come somewhere is judged per hostel by the API).
+ */
+export function checkSearch(rules: FieldRules, filter: SearchFilterValues, prefix = '', now?: Date) {
   const at = (field: string) => `${prefix}${field}`;
   const city = filter.city?.trim() || undefined;
   if (city && city.length > LISTING_LIMITS.cityMax)
@@ -34,6 +38,7 @@ export function checkSearch(rules: FieldRules, filter: SearchFilterValues, prefi
     rules.add(at('radiusKm'), `The radius must be more than 0 and at most ${NEARBY_RADIUS_KM} km.`);
   }
   const stay = checkStay(rules, filter.checkIn, filter.checkOut, prefix);
+  if (stay && now && stay.checkIn < plainDateIn(LAST_ZONE, now)) rules.add(at('checkIn'), CHECK_IN_NOT_PAST);
   const beds = filter.beds ?? 1;
   rules.int(at('beds'), beds, 'Beds', 1, LISTING_LIMITS.bedsPerRoomMax);
   const minPrice = filter.minPrice ?? undefined;

@@ -1,9 +1,12 @@
 import { currencyError } from './money.js';
+import { exchangeRatesError, type ExchangeRates } from './pricing.js';
 
 /** The platform settings admins change: typed values with a rule each. */
 export interface Settings {
   platformFeePercent: number;
   currency: string;
+  /** Units of each other currency one unit of `currency` buys; search orders mixed currencies by them. */
+  exchangeRates: ExchangeRates;
   reservationHoldHours: number;
   paymentHoldHours: number;
   /** Abuse limits (the API's core/rate-limits.ts and the reservation request read them). */
@@ -21,6 +24,7 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
   platformFeePercent: 10,
   currency: 'USD',
+  exchangeRates: {},
   reservationHoldHours: 48,
   paymentHoldHours: 24,
   requestsPerMinutePerUser: 600,
@@ -79,6 +83,7 @@ export const SETTING_RULES: { readonly [K in keyof Settings]: (value: unknown) =
       ? null
       : 'The platform fee must be between 0 and 50 %.',
   currency: (value) => currencyError(typeof value === 'string' ? value : '', 'USD'),
+  exchangeRates: exchangeRatesError,
   ...(Object.fromEntries(
     Object.keys(WHOLE_SETTING_BOUNDS).map((key) => [key, whole(key as WholeSettingKey)]),
   ) as Record<WholeSettingKey, (value: unknown) => string | null>),

@@ -11,6 +11,8 @@ import type { SeededReservation } from './reservations.js';
 export const SEED_SETTINGS = {
   platformFeePercent: 10,
   currency: 'USD',
+  // Illustrative rates for the demo cities' currencies, so a search across them orders them.
+  exchangeRates: { EUR: 0.92, GHS: 15.5, KES: 129 },
   reservationHoldHours: 48,
   paymentHoldHours: 24,
 };

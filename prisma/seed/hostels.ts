@@ -1,5 +1,6 @@
 // Universities, hostels (40 published plus drafts, pending and rejected ones), room types of
 // different sizes, prices, periods and policies, photos and distances to nearby universities.
+import { monthlyEquivalent } from '@hostel/common';
 import type { PrismaClient } from '../../api/src/core/db.js';
 import type { Storage } from '../../api/src/core/storage/index.js';
 import type { HostelStatus, Prisma, PricePeriod } from '../../api/src/generated/prisma/client.js';
@@ -96,6 +97,7 @@ export async function seedHostels(
     const templates = r.sample(ROOM_TEMPLATES, r.int(2, 4)).sort((a, b) => a.bedsPerRoom - b.bedsPerRoom);
     const period = r.pick(PERIODS);
     let minPrice = Number.POSITIVE_INFINITY;
+    let monthlyPrice = Number.POSITIVE_INFINITY;
     templates.forEach((t, k) => {
       const [lo, hi] = city.prices[period];
       const pricePerBed = Math.round((r.int(lo, hi) * t.factor) / 100) * 100;
@@ -106,6 +108,13 @@ export async function seedHostels(
         period === 'SEMESTER'
           ? { termName: 'Semester 1, 2026/27', termStart: addDays(today, 30), termEnd: addDays(today, 150) }
           : {};
+      // As the pricing services keep it (listing.shared.ts): search compares it without dates.
+      const plain = (date?: Date) => date?.toISOString().slice(0, 10);
+      const monthly = monthlyEquivalent(
+        { pricePerBed, pricePeriod: period },
+        term.termStart && { checkIn: plain(term.termStart)!, checkOut: plain(term.termEnd)! },
+      );
+      if (monthly !== null) monthlyPrice = Math.min(monthlyPrice, monthly);
       rooms.push({
         id: roomId,
         hostelId: id,
@@ -183,6 +192,7 @@ export async function seedHostels(
       cancellationPolicy: r.pick(['FLEXIBLE', 'MODERATE', 'STRICT'] as const),
       listingStep: listed ? 6 : 2,
       minPricePerBed: minPrice,
+      monthlyPrice: Number.isFinite(monthlyPrice) ? monthlyPrice : null,
       rejectionReason:
         status === 'REJECTED'
           ? 'The photos do not show the rooms; add at least one photo of a bedroom.'

@@ -55,6 +55,11 @@ export interface RateLimits {
   check(name: LimitName, key: string, points?: number): Promise<void>;
   /** The settings changed on this instance: read them again now, before the notification arrives. */
   settingsChanged(): void;
+  /**
+   * The platform settings as this instance knows them (the copy the limits use, kept in step with
+   * every change as described above), for hot paths that should not read them per request (search).
+   */
+  settings(): Promise<Settings>;
 }
 
 export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
@@ -136,6 +141,7 @@ export async function openRateLimits(options: {
       }
     },
     settingsChanged: forget,
+    settings: currentSettings,
     close: stop,
   };
 }

@@ -1,10 +1,13 @@
+import { monthlyEquivalent, priceStay } from '@hostel/common';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { todayIn } from '../../core/dates.js';
 import { activeUserOf } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { readableFile } from '../files/file-access.service.js';
 import { FileObject } from '../files/file.type.js';
 import { hostelLoaders, type RoomTypeRow } from './hostel.loaders.js';
 import { canSeeModerationDetails } from './hostel.policies.js';
+import { termOf } from './listing.shared.js';
 import {
   HostelConnection,
   HostelObject,
@@ -14,10 +17,44 @@ import {
   PriceObject,
   ReviewSummary,
   RoomTypeObject,
+  StayPriceObject,
   type HostelNode,
+  type Stay,
 } from './hostel.types.js';
 
 const plainDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+/**
+ * The cheapest room type that can be reserved for the stay, priced with the quote's priceStay:
+ * free beds every night, or a term room whose term (not yet begun) covers the stay, for its term.
+ * The search statement (search.sql.ts, bookableSql) orders and filters by the same rule.
+ */
+function cheapestStay(rooms: RoomTypeRow[], stay: Stay, today: string, feePercent: number) {
+  let best: StayPriceObject | null = null;
+  for (const room of rooms) {
+    if (room.pricePerBed <= 0 || (room.availableBeds ?? 0) < stay.beds) continue;
+    let dates: { checkIn: string; checkOut: string } = stay;
+    if (room.pricePeriod === 'SEMESTER') {
+      const term = termOf(room);
+      if (!term || term.checkIn > stay.checkIn || term.checkOut < stay.checkOut || term.checkIn < today)
+        continue;
+      dates = term;
+    }
+    const price = priceStay(room, { ...dates, beds: stay.beds }, feePercent);
+    if (!best || price.total < best.total) {
+      best = {
+        roomTypeId: room.id,
+        pricePeriod: room.pricePeriod,
+        ...dates,
+        nights: price.nights,
+        beds: stay.beds,
+        total: price.total,
+        currency: price.currency,
+      };
+    }
+  }
+  return best;
+}
 
 const priceOf = (room: RoomTypeRow): PriceObject | null =>
   room.pricePerBed > 0
@@ -70,16 +107,45 @@ export class HostelFieldsResolver {
 
   @FieldResolver(() => PriceObject, {
     nullable: true,
-    description: 'The cheapest price per bed and its period.',
+    description:
+      'The price per bed and its period of the room type cheapest per month (see monthlyPrice), as the owner set it.',
   })
   async lowestPrice(@Root() hostel: HostelNode, @Ctx() ctx: Context) {
     const rooms = await hostelLoaders(ctx).roomTypes.load({ hostelId: hostel.id, stay: hostel.stay });
-    const priced = rooms.filter((room) => room.pricePerBed > 0);
-    const cheapest = priced.reduce<RoomTypeRow | undefined>(
-      (best, room) => (!best || room.pricePerBed < best.pricePerBed ? room : best),
-      undefined,
-    );
+    const monthly = (room: RoomTypeRow) => monthlyEquivalent(room, termOf(room)) ?? Infinity;
+    const cheapest = rooms
+      .filter((room) => room.pricePerBed > 0)
+      .reduce<RoomTypeRow | undefined>(
+        (best, room) => (!best || monthly(room) < monthly(best) ? room : best),
+        undefined,
+      );
     return cheapest ? priceOf(cheapest) : null;
+  }
+
+  @FieldResolver(() => PriceObject, {
+    nullable: true,
+    description:
+      'The lowest monthly equivalent per bed of its room types (a night x 30, a month, a term / its months of 30 nights), in the hostel currency: what search compares without stay dates.',
+  })
+  monthlyPrice(@Root() hostel: HostelNode): PriceObject | null {
+    return hostel.monthlyPrice === null
+      ? null
+      : { amount: hostel.monthlyPrice, currency: hostel.currency, period: 'MONTH' };
+  }
+
+  @FieldResolver(() => StayPriceObject, {
+    nullable: true,
+    description:
+      'With stay dates (search filter or hostel args): the cheapest room type that can be reserved for the stay, priced as quoteReservation would; what search compares with dates. Null without dates or when none can be.',
+  })
+  async stayPrice(@Root() hostel: HostelNode, @Ctx() ctx: Context): Promise<StayPriceObject | null> {
+    const stay = hostel.stay;
+    if (!stay) return null;
+    const [rooms, settings] = await Promise.all([
+      hostelLoaders(ctx).roomTypes.load({ hostelId: hostel.id, stay }),
+      ctx.rateLimits.settings(),
+    ]);
+    return cheapestStay(rooms, stay, todayIn(hostel.timeZone), settings.platformFeePercent);
   }
 
   @FieldResolver(() => OwnerCard, { description: 'Public facts about the owner.' })
@@ -130,5 +196,10 @@ export class HostelConnectionResolver {
   @FieldResolver(() => Boolean)
   totalCountIsCapped(@Root() connection: { totalCountIsCapped?: boolean }) {
     return connection.totalCountIsCapped ?? false;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  priceCurrency(@Root() connection: { priceCurrency?: string }) {
+    return connection.priceCurrency ?? null;
   }
 }

@@ -114,7 +114,8 @@ export const HostelSort = {
 export type HostelSort = (typeof HostelSort)[keyof typeof HostelSort];
 registerEnumType(HostelSort, {
   name: 'HostelSort',
-  description: 'RELEVANCE is nearest first near a university, else best rated. DISTANCE needs a university.',
+  description:
+    'RELEVANCE is nearest first near a university, else best rated. DISTANCE needs a university. PRICE_ASC and PRICE_DESC order by the amount minPrice describes (the stay total with dates, else the monthly equivalent), converted to the search currency; hostels that cannot be compared (no exchange rate) come last.',
 });
 
 @InputType()
@@ -133,7 +134,8 @@ export class HostelSearchFilter {
 
   @Field(() => String, {
     nullable: true,
-    description: 'YYYY-MM-DD; with checkOut, only hostels with free beds every night.',
+    description:
+      'YYYY-MM-DD; with checkOut, only hostels with a room type that can be reserved for the stay (free beds every night; a term room when its term covers the stay). Not before today where the hostel is (BAD_USER_INPUT when past everywhere, as quoteReservation).',
   })
   checkIn?: string | null;
 
@@ -143,10 +145,17 @@ export class HostelSearchFilter {
   @Field(() => Int, { nullable: true, description: 'Beds needed in one room type (default 1).' })
   beds?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Lowest price per bed at least this (minor units).' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'At least this, in minor units of the search currency (HostelConnection.priceCurrency). With stay dates: the total of the stay for all beds as quoteReservation prices it (fee included), else the monthly equivalent per bed (Hostel.monthlyPrice). Hostels in other currencies compare through the exchange rates in the platform settings; without a rate they are left out.',
+  })
   minPrice?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Lowest price per bed at most this (minor units).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'At most this; the same amount and currency as minPrice.',
+  })
   maxPrice?: number | null;
 
   @Field(() => GenderPolicy, { nullable: true })

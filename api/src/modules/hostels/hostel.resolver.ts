@@ -11,9 +11,10 @@ import { searchHostels, toSearchQuery } from './search.service.js';
 export class HostelResolver {
   // Public (see PUBLIC_FIELDS): students, visitors and integrators search PUBLISHED hostels.
   @Query(() => HostelConnection, { description: 'Search published hostels; a Relay connection.' })
-  hostels(@Args(() => HostelSearchArgs) args: HostelSearchArgs, @Ctx() ctx: Context) {
+  async hostels(@Args(() => HostelSearchArgs) args: HostelSearchArgs, @Ctx() ctx: Context) {
     const viewerId = activeUserOf(ctx.viewer)?.id ?? null;
-    const query = toSearchQuery(args.filter ?? {}, args.sort, args, viewerId);
+    const settings = await ctx.rateLimits.settings();
+    const query = toSearchQuery(args.filter ?? {}, args.sort, args, viewerId, settings);
     return searchHostels(ctx.db, query, args);
   }
 

@@ -45,6 +45,36 @@ export class PriceObject {
   period!: PricePeriod;
 }
 
+@ObjectType('StayPrice', {
+  description:
+    'What a stay would cost in one room type, priced as quoteReservation prices it (platform fee included), in the hostel currency.',
+})
+export class StayPriceObject {
+  @Field(() => ID)
+  roomTypeId!: string;
+
+  @Field(() => PricePeriod)
+  pricePeriod!: PricePeriod;
+
+  @Field(() => String, { description: 'YYYY-MM-DD; a term room is priced for its whole term.' })
+  checkIn!: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD (departure day).' })
+  checkOut!: string;
+
+  @Field(() => Int)
+  nights!: number;
+
+  @Field(() => Int)
+  beds!: number;
+
+  @Field(() => Int, { description: 'Minor units, for all beds, fee included.' })
+  total!: number;
+
+  @Field(() => String, { description: 'ISO 4217 code, e.g. GHS.' })
+  currency!: string;
+}
+
 @ObjectType('OwnerCard', { description: 'What anybody may see of a hostel owner.' })
 export class OwnerCard {
   @Field(() => ID)
@@ -226,4 +256,11 @@ export class HostelConnection extends Connection(HostelObject, 'Hostel') {
     description: `True when more hostels match than totalCount says: search counts at most ${SEARCH_COUNT_CAP} (show "${SEARCH_COUNT_CAP}+").`,
   })
   totalCountIsCapped!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Search only: the currency of minPrice and maxPrice and of the price order, ISO 4217: the one most hostels of the searched city (or the university's city) use, else the platform currency.",
+  })
+  priceCurrency?: string | null;
 }

@@ -1,4 +1,5 @@
-import { isUuid } from '@hostel/common';
+import { isUuid, monthlyEquivalent } from '@hostel/common';
+import { toPlainDate } from '../../core/dates.js';
 import { lockRow, type Tx } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import type { Hostel, User } from '../../generated/prisma/client.js';
@@ -35,16 +36,35 @@ export async function editableHostel(tx: Tx, user: User, id: string): Promise<Ho
 
 export const nextStep = (hostel: Hostel, step: number) => Math.max(hostel.listingStep, step);
 
-/** Keeps the denormalised search columns in step with the hostel's priced, active room types. */
+/**
+ * Keeps the denormalised search columns in step with the hostel's priced, active room types, in the
+ * caller's transaction: the lowest raw price, and the lowest monthly equivalent (what search
+ * compares when no stay dates are given).
+ */
 export async function syncLowestPrice(tx: Tx, hostelId: string): Promise<void> {
-  const cheapest = await tx.roomType.findFirst({
+  const rooms = await tx.roomType.findMany({
     where: { hostelId, archived: false, pricePerBed: { gt: 0 } },
     orderBy: { pricePerBed: 'asc' },
   });
+  const cheapest = rooms[0];
+  const monthly = rooms
+    .map((room) => monthlyEquivalent(room, termOf(room)))
+    .filter((price): price is number => price !== null);
   await tx.hostel.update({
     where: { id: hostelId },
     data: cheapest
-      ? { minPricePerBed: cheapest.pricePerBed, currency: cheapest.currency }
-      : { minPricePerBed: null },
+      ? {
+          minPricePerBed: cheapest.pricePerBed,
+          monthlyPrice: monthly.length > 0 ? Math.min(...monthly) : null,
+          currency: cheapest.currency,
+        }
+      : { minPricePerBed: null, monthlyPrice: null },
   });
+}
+
+/** A room type's term as plain dates (nights from termStart up to the departure day termEnd). */
+export function termOf(room: { termStart: Date | null; termEnd: Date | null }) {
+  return room.termStart && room.termEnd
+    ? { checkIn: toPlainDate(room.termStart), checkOut: toPlainDate(room.termEnd) }
+    : null;
 }

@@ -1,3 +1,4 @@
+import { NIGHTS_PER_MONTH, nightsBetween } from '@hostel/common';
 import { Prisma, type GenderPolicy, type Hostel } from '../../generated/prisma/client.js';
 import { hasFreeBedsSql } from '../inventory/index.js';
 
@@ -9,9 +10,25 @@ export interface SearchQuery {
   universityId?: string;
   radiusMeters: number;
   stay?: { checkIn: string; checkOut: string };
+  /** Price periods a bed pays for the stay, by period (@hostel/common's unitsFor). */
+  stayUnits?: { NIGHT: number; MONTH: number };
+  /**
+   * Check-in is today or later somewhere on Earth but already past in some time zones: hostels
+   * where it is past are left out (the quote refuses them).
+   */
+  checkInPastSomewhere?: boolean;
   beds: number;
+  /**
+   * Bounds of the compared amount, in minor units of the search currency: with stay dates the
+   * subtotal of the stay (the fee added by the quote keeps the order; the bounds are translated),
+   * without, the monthly equivalent per bed.
+   */
   minPrice?: number;
   maxPrice?: number;
+  /** Where the price is compared in: the searched city's currency, or else the platform's. */
+  platformCurrency: string;
+  /** Platform-currency major units per minor unit of each currency that has an exchange rate. */
+  currencyBases: Record<string, number>;
   genderPolicy?: GenderPolicy;
   amenities: string[];
   minRating?: number;
@@ -26,7 +43,14 @@ export interface SearchQuery {
   after?: unknown[];
 }
 
-export type SearchRow = Hostel & { totalCount: number; distanceMeters: number | null; isFavourite: boolean };
+export type SearchRow = Hostel & {
+  totalCount: number;
+  distanceMeters: number | null;
+  isFavourite: boolean;
+  /** The compared amount in the search currency (null when not computed or not comparable). */
+  priceKey: number | null;
+  priceCurrency: string | null;
+};
 
 interface SortKey {
   sql: Prisma.Sql;
@@ -45,12 +69,19 @@ const key = (sql: string, cast: keyof typeof KIND, of: SortKey['of']): SortKey =
   of,
 });
 const ID = key('h.id', 'uuid', (row) => row.id);
-const PRICE = key('h."minPricePerBed"', 'int', (row) => row.minPricePerBed);
+// Hostels whose price cannot be compared (a currency without an exchange rate) come last either way.
+const UNCOMPARABLE = { asc: '1e300', desc: '-1' };
+const price = (direction: keyof typeof UNCOMPARABLE) =>
+  key(
+    `coalesce(pk.price, ${UNCOMPARABLE[direction]})`,
+    'float8',
+    (row) => row.priceKey ?? Number(UNCOMPARABLE[direction]),
+  );
 
 /** Every order ends with the id, so ties (equal prices) still have one stable order for keyset paging. */
 export const SORTS: Record<SearchQuery['sort'], { keys: SortKey[]; descending: boolean }> = {
-  PRICE_ASC: { keys: [PRICE, ID], descending: false },
-  PRICE_DESC: { keys: [PRICE, ID], descending: true },
+  PRICE_ASC: { keys: [price('asc'), ID], descending: false },
+  PRICE_DESC: { keys: [price('desc'), ID], descending: true },
   RATING: {
     keys: [
       key('h."ratingAverage"', 'float8', (row) => row.ratingAverage),
@@ -63,33 +94,126 @@ export const SORTS: Record<SearchQuery['sort'], { keys: SortKey[]; descending: b
   DISTANCE: { keys: [key('hu."distanceMeters"', 'int', (row) => row.distanceMeters), ID], descending: false },
 };
 
-function filters(query: SearchQuery): Prisma.Sql {
+const comparesPrice = (query: SearchQuery) =>
+  query.sort === 'PRICE_ASC' ||
+  query.sort === 'PRICE_DESC' ||
+  query.minPrice !== undefined ||
+  query.maxPrice !== undefined;
+
+/** Room types of h that could take the stay's beds (any period; availability aside). */
+const roomsFor = (
+  query: SearchQuery,
+) => Prisma.sql`"RoomType" rt WHERE rt."hostelId" = h.id AND NOT rt.archived
+  AND rt."pricePerBed" > 0 AND rt."totalBeds" >= ${query.beds}::int`;
+
+/**
+ * Whether room type rt can be reserved for the stay, as the quote decides: its beds free on every
+ * night; a term room only when its term (not yet begun) covers the stay, its beds free all term.
+ */
+function bookableSql(query: SearchQuery, stay: NonNullable<SearchQuery['stay']>): Prisma.Sql {
+  const rt = Prisma.raw('rt');
+  const term = { checkIn: Prisma.sql`rt."termStart"`, checkOut: Prisma.sql`rt."termEnd"` };
+  return Prisma.sql`(CASE WHEN rt."pricePeriod" = 'SEMESTER'
+    THEN rt."termStart" <= ${stay.checkIn}::date AND rt."termEnd" >= ${stay.checkOut}::date
+      AND rt."termStart" >= (now() AT TIME ZONE h."timeZone")::date AND ${hasFreeBedsSql(rt, term, query.beds)}
+    ELSE ${hasFreeBedsSql(rt, stay, query.beds)} END)`;
+}
+
+/**
+ * The amount search compares, in the hostel's currency: with stay dates the subtotal of the
+ * cheapest room type that can be reserved for the stay (price x the periods unitsFor counts x
+ * beds, as priceStay computes it), else the lowest monthly equivalent per bed.
+ */
+function amountSql(query: SearchQuery): Prisma.Sql {
+  if (!query.stay || !query.stayUnits) return Prisma.sql`h."monthlyPrice"::float8`;
+  return Prisma.sql`(SELECT min(rt."pricePerBed"::float8 * CASE rt."pricePeriod"
+      WHEN 'NIGHT' THEN ${query.stayUnits.NIGHT}::int WHEN 'MONTH' THEN ${query.stayUnits.MONTH}::int ELSE 1 END)
+    FROM ${roomsFor(query)} AND ${bookableSql(query, query.stay)}) * ${query.beds}::int`;
+}
+
+/**
+ * The search currency: the one most published hostels of the searched city (or the university's
+ * city) are priced in, else the platform's. Amounts in it compare as they are; others convert.
+ */
+function currencySql(query: SearchQuery): Prisma.Sql {
+  const city = query.city
+    ? Prisma.sql`${query.city}::text`
+    : query.universityId
+      ? Prisma.sql`(SELECT u.city FROM "University" u WHERE u.id = ${query.universityId}::uuid)`
+      : null;
+  const mode = city
+    ? Prisma.sql`(SELECT mode() WITHIN GROUP (ORDER BY c.currency) FROM "Hostel" c
+        WHERE c.status = 'PUBLISHED' AND lower(c.city) = lower(${city}))`
+    : Prisma.sql`NULL::text`;
+  return Prisma.sql`SELECT coalesce(${mode}, ${query.platformCurrency}::text)::text AS code`;
+}
+
+/** Minor units of the search currency one minor unit of h's currency is worth; null without a rate. */
+const factorSql = (query: SearchQuery) => Prisma.sql`CASE WHEN h.currency = cur.code THEN 1::float8
+  ELSE (${JSON.stringify(query.currencyBases)}::jsonb ->> h.currency)::float8
+    / (${JSON.stringify(query.currencyBases)}::jsonb ->> cur.code)::float8 END`;
+
+/**
+ * At most the stay's compared amount, from the hostel row alone: every room type's stay costs at
+ * least its monthly equivalent x nights / 30 per bed (a night x nights; a month per started month;
+ * a term, which covers the stay, at least as long), and the stored monthly equivalent is the lowest,
+ * rounded half up (hence the 1 taken off).
+ */
+const lowerBoundSql = (query: SearchQuery) => Prisma.sql`coalesce(greatest(h."monthlyPrice" - 1, 0)::float8
+  * ${nightsOf(query)}::int / ${NIGHTS_PER_MONTH}::int * ${query.beds}::int * ${factorSql(query)}, ${Prisma.raw(UNCOMPARABLE.asc)})`;
+
+const nightsOf = (query: SearchQuery) =>
+  query.stay ? nightsBetween(query.stay.checkIn, query.stay.checkOut) : 0;
+
+/** The filters on the hostel row alone (`cheap`) and those on its compared amount, pk (`priced`). */
+function filterParts(query: SearchQuery): { cheap: Prisma.Sql; priced: Prisma.Sql } {
   const where = [Prisma.sql`h.status = 'PUBLISHED'`, Prisma.sql`h."minPricePerBed" IS NOT NULL`];
+  const priced: Prisma.Sql[] = [];
   // lower(city) matches the expression index on (status, lower(city), minPricePerBed).
   if (query.city) where.push(Prisma.sql`lower(h.city) = lower(${query.city})`);
-  if (query.minPrice !== undefined) where.push(Prisma.sql`h."minPricePerBed" >= ${query.minPrice}::int`);
-  if (query.maxPrice !== undefined) where.push(Prisma.sql`h."minPricePerBed" <= ${query.maxPrice}::int`);
+  if (query.minPrice !== undefined) priced.push(Prisma.sql`pk.price >= ${query.minPrice}::float8`);
+  if (query.maxPrice !== undefined) priced.push(Prisma.sql`pk.price <= ${query.maxPrice}::float8`);
   if (query.genderPolicy) where.push(Prisma.sql`h."genderPolicy" = ${query.genderPolicy}::"GenderPolicy"`);
   if (query.amenities.length > 0) where.push(Prisma.sql`h.amenities @> ${query.amenities}::text[]`);
   if (query.updatedSince) where.push(Prisma.sql`h."updatedAt" >= ${query.updatedSince}`);
   if (query.minRating !== undefined) where.push(Prisma.sql`h."ratingAverage" >= ${query.minRating}::float8`);
-  if (query.stay) {
-    // Some room type must have `beds` free on EVERY night of [checkIn, checkOut): no night short of it.
-    where.push(Prisma.sql`EXISTS (
-      SELECT 1 FROM "RoomType" rt WHERE rt."hostelId" = h.id AND NOT rt.archived AND rt."pricePerBed" > 0
-        AND rt."totalBeds" >= ${query.beds}::int AND ${hasFreeBedsSql(Prisma.raw('rt'), query.stay, query.beds)})`);
-  } else if (query.beds > 1) {
-    where.push(Prisma.sql`EXISTS (SELECT 1 FROM "RoomType" rt WHERE rt."hostelId" = h.id AND NOT rt.archived
-      AND rt."pricePerBed" > 0 AND rt."totalBeds" >= ${query.beds}::int)`);
+  if (query.stay && query.checkInPastSomewhere) {
+    where.push(Prisma.sql`${query.stay.checkIn}::date >= (now() AT TIME ZONE h."timeZone")::date`);
   }
-  return Prisma.join(where, ' AND ');
+  if (query.stay && comparesPrice(query)) {
+    // The compared amount exists only when some room type can be reserved for the stay.
+    priced.push(Prisma.sql`pk.amount IS NOT NULL`);
+  } else if (query.stay) {
+    // Some room type must be reservable for the stay: no night short of the beds. A subquery
+    // rather than EXISTS: probed hostel by hostel as the scan goes (and stops at its LIMIT), where
+    // a semi-join would hash every room type of the platform first.
+    where.push(
+      Prisma.sql`(SELECT true FROM ${roomsFor(query)} AND ${bookableSql(query, query.stay)} LIMIT 1)`,
+    );
+  } else if (query.beds > 1) {
+    where.push(Prisma.sql`EXISTS (SELECT 1 FROM ${roomsFor(query)})`);
+  }
+  return { cheap: Prisma.join(where, ' AND '), priced: Prisma.join([Prisma.sql`true`, ...priced], ' AND ') };
 }
 
-const fromClause = (query: SearchQuery) =>
+function filters(query: SearchQuery): Prisma.Sql {
+  const { cheap, priced } = filterParts(query);
+  return Prisma.sql`${cheap} AND ${priced}`;
+}
+
+const hostelsClause = (query: SearchQuery) =>
   query.universityId
     ? Prisma.sql`"Hostel" h JOIN "HostelUniversity" hu ON hu."hostelId" = h.id
         AND hu."universityId" = ${query.universityId}::uuid AND hu."distanceMeters" <= ${query.radiusMeters}::int`
     : Prisma.sql`"Hostel" h`;
+
+// The compared amount once per hostel h (pk.amount in its currency, pk.price in the search's).
+// OFFSET 0 keeps the planner from inlining it, which would compute it again for every use.
+const pricedClause = (query: SearchQuery) => Prisma.sql`CROSS JOIN cur CROSS JOIN LATERAL (
+    SELECT a.amount, a.amount * ${factorSql(query)} AS price FROM (SELECT ${amountSql(query)} AS amount OFFSET 0) a) pk`;
+
+const fromClause = (query: SearchQuery) =>
+  comparesPrice(query) ? Prisma.sql`${hostelsClause(query)} ${pricedClause(query)}` : hostelsClause(query);
 
 /**
  * ONE statement: the matches in sort order up to countCap + 1 (their number is the total, so its
@@ -110,25 +234,62 @@ export function searchStatement(query: SearchQuery): Prisma.Sql {
   const favourite = query.viewerId
     ? Prisma.sql`EXISTS (SELECT 1 FROM "Favourite" f WHERE f."userId" = ${query.viewerId}::uuid AND f."hostelId" = p."pageId")`
     : Prisma.sql`false`;
+  const priceKey = comparesPrice(query) ? Prisma.sql`pk.price` : Prisma.sql`NULL::float8`;
   const columns = Prisma.sql`h.id AS "pageId", ${Prisma.join(
     sort.keys.map((k, i) => Prisma.sql`${k.sql} AS ${keyNames[i]}`),
-  )}, ${distance} AS "distanceMeters"`;
+  )}, ${distance} AS "distanceMeters", ${priceKey} AS "priceKey"`;
   const scan = (extra: Prisma.Sql, limit: number) => Prisma.sql`
     SELECT ${columns} FROM ${from} WHERE ${where} ${extra}
     ORDER BY ${orderBy(sort.keys.map((k) => k.sql))} LIMIT ${limit}::int`;
-  const page = query.after
-    ? scan(
-        Prisma.sql`AND (${Prisma.join(sort.keys.map((k) => k.sql))}) ${Prisma.raw(sort.descending ? '<' : '>')} (${Prisma.join(
-          sort.keys.map((k, i) => Prisma.sql`${query.after![i]}::${k.cast}`),
-        )})`,
-        query.limit,
-      )
-    : Prisma.sql`SELECT * FROM matches ORDER BY ${orderBy(keyNames)} LIMIT ${query.limit}::int`;
-  return Prisma.sql`
-    WITH matches AS MATERIALIZED (${scan(Prisma.empty, query.countCap + 1)})
-    SELECT c."totalCount", p."distanceMeters", ${favourite} AS "isFavourite", hh.*
+  const afterCursor = query.after
+    ? Prisma.sql`AND (${Prisma.join(sort.keys.map((k) => k.sql))}) ${Prisma.raw(sort.descending ? '<' : '>')} (${Prisma.join(
+        sort.keys.map((k, i) => Prisma.sql`${query.after![i]}::${k.cast}`),
+      )})`
+    : Prisma.empty;
+  const select = (ctes: Prisma.Sql, page: Prisma.Sql) => Prisma.sql`
+    WITH cur AS MATERIALIZED (${currencySql(query)}), ${ctes}
+    SELECT c."totalCount", p."distanceMeters", p."priceKey", (SELECT code FROM cur) AS "priceCurrency",
+      ${favourite} AS "isFavourite", hh.*
     FROM (SELECT count(*)::int AS "totalCount" FROM matches) c
     LEFT JOIN LATERAL (${page}) p ON true
     LEFT JOIN "Hostel" hh ON hh.id = p."pageId"
     ORDER BY ${orderBy(keyNames.map((k) => Prisma.sql`p.${k}`))}`;
+
+  if (query.stay && query.stayUnits && query.sort === 'PRICE_ASC') {
+    // Cheapest stays first: pricing a stay probes the nights of every room type, too much for every
+    // hostel of a city. A bound from the row alone (lowerBoundSql) spares most: any `limit` matches
+    // costing at most T put the page among the hostels whose bound is at most T. The first matches
+    // by monthly price (an index's order; the bound's too when the city has one currency) give a
+    // low T. Both scans ask for that order so the planner reads the city's rows from that index.
+    const { cheap, priced } = filterParts(query);
+    const bound = lowerBoundSql(query);
+    // A hostel whose bound passes maxPrice cannot match: left out before it is priced.
+    const withinMax =
+      query.maxPrice === undefined ? Prisma.empty : Prisma.sql`AND ${bound} <= ${query.maxPrice}::float8`;
+    const hostels = (
+      extra: Prisma.Sql,
+    ) => Prisma.sql`(SELECT h.id, h.currency, h."timeZone", ${distance} AS "distanceMeters", ${bound} AS bound
+      FROM ${hostelsClause(query)} CROSS JOIN cur WHERE ${cheap} ${withinMax} ${extra}) h ${pricedClause(query)}`;
+    const keys = Prisma.join(sort.keys.map((k, i) => Prisma.sql`${k.sql} AS ${keyNames[i]}`));
+    // The count: any countCap + 1 matches; without price bounds, availability alone decides.
+    const anyPrice = { ...query, minPrice: undefined, maxPrice: undefined, sort: 'RATING' as const };
+    const counted =
+      query.minPrice === undefined && query.maxPrice === undefined
+        ? Prisma.sql`SELECT 1 FROM ${hostelsClause(query)} WHERE ${filters(anyPrice)}`
+        : Prisma.sql`SELECT 1 FROM ${hostels(Prisma.empty)} WHERE ${priced}`;
+    return select(
+      Prisma.sql`matches AS MATERIALIZED (${counted} LIMIT ${query.countCap + 1}::int),
+      probe AS MATERIALIZED (SELECT ${sort.keys[0]!.sql} AS k FROM ${hostels(Prisma.sql`ORDER BY h."monthlyPrice"`)}
+        WHERE ${priced} ${afterCursor} LIMIT ${2 * query.limit}::int),
+      threshold AS MATERIALIZED (SELECT coalesce((SELECT k FROM probe ORDER BY k OFFSET ${query.limit - 1}::int LIMIT 1),
+        'Infinity'::float8) AS t)`,
+      Prisma.sql`SELECT h.id AS "pageId", ${keys}, h."distanceMeters", pk.price AS "priceKey"
+        FROM ${hostels(Prisma.sql`AND ${bound} <= (SELECT t FROM threshold) ORDER BY h."monthlyPrice"`)}
+        WHERE ${priced} ${afterCursor} ORDER BY ${orderBy(sort.keys.map((k) => k.sql))} LIMIT ${query.limit}::int`,
+    );
+  }
+  const page = query.after
+    ? scan(afterCursor, query.limit)
+    : Prisma.sql`SELECT * FROM matches ORDER BY ${orderBy(keyNames)} LIMIT ${query.limit}::int`;
+  return select(Prisma.sql`matches AS MATERIALIZED (${scan(Prisma.empty, query.countCap + 1)})`, page);
 }

@@ -1,4 +1,5 @@
 import {
+  CHECK_IN_NOT_PAST,
   checkStay,
   formatMoneyWithCode,
   isOverlongStay,
@@ -11,7 +12,8 @@ import { badUserInput, notFound } from '../../core/errors.js';
 import type { RoomType } from '../../generated/prisma/client.js';
 import { FieldCheck } from '../../core/field-check.js';
 import { settingsFrom, type Settings } from '../settings/settings.service.js';
-import { toPlainDate, todayIn } from '../../core/dates.js';
+import { todayIn } from '../../core/dates.js';
+import { termOf } from '../hostels/listing.shared.js';
 import { priceStay, type PriceBreakdown } from './pricing.js';
 import { stayContextStatement, type StayContextRow } from './request.sql.js';
 
@@ -32,13 +34,6 @@ export interface ResolvedStay {
   beds: number;
   price: PriceBreakdown;
   settings: Settings;
-}
-
-/** The term dates of a room type: nights from termStart up to the departure day termEnd. */
-function termOf(room: RoomType): { checkIn: string; checkOut: string } | null {
-  return room.termStart && room.termEnd
-    ? { checkIn: toPlainDate(room.termStart), checkOut: toPlainDate(room.termEnd) }
-    : null;
 }
 
 /**
@@ -83,7 +78,7 @@ export async function resolveStay(
     if (!input.checkIn && !input.checkOut) check.add('checkIn', 'Choose check-in and check-out dates.');
   }
   if (stay && stay.checkIn < todayIn(hostel.timeZone, now)) {
-    check.add('checkIn', 'Check-in can be today at the earliest (in the hostel’s time zone).');
+    check.add('checkIn', CHECK_IN_NOT_PAST);
   }
   check.throwIfAny();
   const beds = input.beds;

@@ -1,15 +1,23 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
-import { getSettings, updateSettings, type Settings } from './settings.service.js';
+import { exchangeRatesFrom, getSettings, updateSettings, type Settings } from './settings.service.js';
 import { SettingsObject, UpdateSettingsInput } from './settings.types.js';
+
+/** The stored table of rates (by currency) as the list the schema shows, sorted by code. */
+const toObject = (settings: Settings): SettingsObject => ({
+  ...settings,
+  exchangeRates: Object.entries(settings.exchangeRates)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, rate]) => ({ currency, rate })),
+});
 
 @Authorized()
 @Resolver()
 export class SettingsResolver {
   @Query(() => SettingsObject, { description: 'Platform settings (fee, currency, hold times).' })
-  platformSettings(@Ctx() ctx: Context) {
-    return getSettings(ctx.db);
+  async platformSettings(@Ctx() ctx: Context) {
+    return toObject(await getSettings(ctx.db));
   }
 
   @Authorized('ADMIN')
@@ -18,8 +26,12 @@ export class SettingsResolver {
     @Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput,
     @Ctx() ctx: Context,
   ) {
-    const settings = await updateSettings(ctx.db, requireActiveUser(ctx.viewer), input as Partial<Settings>);
+    const { exchangeRates, ...rest } = input;
+    const settings = await updateSettings(ctx.db, requireActiveUser(ctx.viewer), {
+      ...(rest as Partial<Settings>),
+      ...(exchangeRates && { exchangeRates: exchangeRatesFrom(exchangeRates) }),
+    });
     ctx.rateLimits.settingsChanged();
-    return settings;
+    return toObject(settings);
   }
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS, SETTING_KEYS, SETTING_RULES, type Settings } from '@hostel/common';
 import { audit } from '../../core/audit.js';
 import type { Database, PrismaClient, Tx } from '../../core/db.js';
+import { badUserInput } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
 
@@ -17,6 +18,19 @@ export function settingsFrom(stored: Record<string, unknown>): Settings {
     }
   }
   return settings;
+}
+
+/** The schema's list of rates as the stored table; a currency given twice is refused. */
+export function exchangeRatesFrom(list: { currency: string; rate: number }[]): Settings['exchangeRates'] {
+  const rates: Settings['exchangeRates'] = {};
+  for (const { currency, rate } of list) {
+    if (currency in rates) {
+      const message = `${currency} is given twice; give each currency one rate.`;
+      throw badUserInput(message, { exchangeRates: message });
+    }
+    rates[currency] = rate;
+  }
+  return rates;
 }
 
 /** Current settings, read with Prisma or in an open transaction. */

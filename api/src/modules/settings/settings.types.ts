@@ -1,5 +1,26 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
+@ObjectType('ExchangeRate', {
+  description:
+    'How many units of a currency one unit of the platform currency buys (1 USD = 15.5 GHS: 15.5).',
+})
+export class ExchangeRateObject {
+  @Field(() => String, { description: 'ISO 4217 code, e.g. GHS.' })
+  currency!: string;
+
+  @Field(() => Float)
+  rate!: number;
+}
+
+@InputType()
+export class ExchangeRateInput {
+  @Field(() => String, { description: 'ISO 4217 code, e.g. GHS.' })
+  currency!: string;
+
+  @Field(() => Float, { description: 'Units of this currency one unit of the platform currency buys.' })
+  rate!: number;
+}
+
 @ObjectType('PlatformSettings', { description: 'Platform-wide settings an admin can change.' })
 export class SettingsObject {
   @Field(() => Float, { description: 'Fee added to each reservation, in percent of the subtotal.' })
@@ -7,6 +28,12 @@ export class SettingsObject {
 
   @Field(() => String, { description: 'Default currency (ISO 4217).' })
   currency!: string;
+
+  @Field(() => [ExchangeRateObject], {
+    description:
+      'Rates against the platform currency, by currency code. Search orders hostels priced in different currencies by them; a currency without a rate is not compared with others.',
+  })
+  exchangeRates!: ExchangeRateObject[];
 
   @Field(() => Int, { description: 'Hours an owner has to answer a reservation request.' })
   reservationHoldHours!: number;
@@ -54,6 +81,12 @@ export class UpdateSettingsInput {
 
   @Field(() => String, { nullable: true })
   currency?: string | null;
+
+  @Field(() => [ExchangeRateInput], {
+    nullable: true,
+    description: 'The whole table of exchange rates (replaces the stored one); an empty list removes them.',
+  })
+  exchangeRates?: ExchangeRateInput[] | null;
 
   @Field(() => Int, { nullable: true })
   reservationHoldHours?: number | null;

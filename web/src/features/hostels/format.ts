@@ -1,4 +1,4 @@
-import { formatMoney } from '@hostel/common';
+import { currencyDigits, formatMoney } from '@hostel/common';
 import type { PricePeriod } from '../../gql/graphql';
 import { periodLabel } from '../../lib/format';
 
@@ -11,6 +11,28 @@ export interface PriceLike {
 /** "GH₵450 / month" */
 export function formatPrice(price: PriceLike, locale?: string): string {
   return `${formatMoney(price.amount, price.currency, locale)} / ${periodLabel(price.period)}`;
+}
+
+/**
+ * Minor units with the currency's code, so amounts of different currencies side by side are never
+ * mistaken for one another: 120000 GHS -> "GHS 1,200", 12050 -> "GHS 120.50".
+ */
+export function formatMoneyCode(amount: number, currency: string, locale?: string): string {
+  const digits = currencyDigits(currency);
+  const major = amount / 10 ** digits;
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: Number.isInteger(major) ? 0 : digits,
+      maximumFractionDigits: digits,
+    })
+      .format(major)
+      .replace(/\u00a0/g, ' ');
+  } catch {
+    return `${currency} ${major.toFixed(digits)}`;
+  }
 }
 
 /** 850 -> "850 m", 2340 -> "2.3 km" */

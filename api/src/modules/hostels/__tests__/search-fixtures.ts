@@ -1,6 +1,8 @@
 // Published hostels written straight into the database, so search tests can have dozens of them
-// quickly. The columns search reads (minPricePerBed, rating, distances) are set as the services would.
+// quickly. The columns search reads (minPricePerBed, monthlyPrice, rating, distances) are set as the
+// services would.
 import { randomUUID } from 'node:crypto';
+import { monthlyEquivalent } from '@hostel/common';
 import type { Database } from '../../../core/db.js';
 import type { GenderPolicy } from '../../../generated/prisma/client.js';
 
@@ -12,8 +14,17 @@ export interface HostelSpec {
   amenities?: string[];
   ratingAverage?: number;
   reviewCount?: number;
-  /** One room type per entry. */
-  rooms?: { totalBeds: number; pricePerBed: number }[];
+  /** One room type per entry (priced per MONTH unless said). */
+  rooms?: {
+    totalBeds: number;
+    pricePerBed: number;
+    pricePeriod?: 'NIGHT' | 'MONTH' | 'SEMESTER';
+    /** SEMESTER rooms: the term, YYYY-MM-DD, termEnd the departure day. */
+    term?: { start: string; end: string };
+  }[];
+  /** Of every room type (default GHS). */
+  currency?: string;
+  timeZone?: string;
   /** Stored distances to universities, as updateHostelLocation computes them. */
   universities?: { universityId: string; distanceMeters: number }[];
   status?: 'PUBLISHED' | 'DRAFT';
@@ -23,6 +34,17 @@ export interface HostelSpec {
 export async function insertHostel(db: Database, spec: HostelSpec) {
   const id = randomUUID();
   const rooms = spec.rooms ?? [{ totalBeds: 4, pricePerBed: 5000 }];
+  const currency = spec.currency ?? 'GHS';
+  const period = (room: (typeof rooms)[number]) => room.pricePeriod ?? 'MONTH';
+  const monthly = rooms
+    .map((room) =>
+      monthlyEquivalent(
+        { pricePerBed: room.pricePerBed, pricePeriod: period(room) },
+        room.term && { checkIn: room.term.start, checkOut: room.term.end },
+      ),
+    )
+    .filter((price): price is number => price !== null);
+  const day = (value?: string) => (value ? new Date(`${value}T00:00:00Z`) : null);
   const fileId = randomUUID();
   await db.prisma.$transaction(async (tx) => {
     await tx.file.create({
@@ -56,7 +78,9 @@ export async function insertHostel(db: Database, spec: HostelSpec) {
         status: spec.status ?? 'PUBLISHED',
         publishedAt: spec.status === 'DRAFT' ? null : (spec.publishedAt ?? new Date()),
         minPricePerBed: Math.min(...rooms.map((room) => room.pricePerBed)),
-        currency: 'GHS',
+        monthlyPrice: monthly.length > 0 ? Math.min(...monthly) : null,
+        currency,
+        timeZone: spec.timeZone ?? 'Africa/Accra',
         listingStep: 5,
         photos: { create: [{ fileId, position: 0, isCover: true }] },
         roomTypes: {
@@ -65,8 +89,11 @@ export async function insertHostel(db: Database, spec: HostelSpec) {
             bedsPerRoom: 1,
             totalBeds: room.totalBeds,
             pricePerBed: room.pricePerBed,
-            currency: 'GHS',
-            pricePeriod: 'MONTH' as const,
+            currency,
+            pricePeriod: period(room),
+            termName: room.term ? 'Term' : null,
+            termStart: day(room.term?.start),
+            termEnd: day(room.term?.end),
           })),
         },
         universities: { create: spec.universities ?? [] },

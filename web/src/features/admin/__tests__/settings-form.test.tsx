@@ -127,4 +127,31 @@ describe('SettingsForm', () => {
     const form = screen.getByRole('form', { name: 'Platform settings' });
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('edits the exchange rates, one currency a line, with the same rules', async () => {
+    const onSave = vi
+      .fn<SettingsFormProps['onSave']>()
+      .mockResolvedValue({ ...SAVED, exchangeRates: { EUR: 0.92, GHS: 15.5 } });
+    const user = renderForm(onSave);
+    const rates = field('Exchange rates');
+    await user.type(rates, 'GHS fifteen');
+    await user.click(save());
+    expect(onSave).not.toHaveBeenCalled();
+    expect(rates).toHaveAccessibleDescription(expect.stringContaining('its code then its rate: GHS 15.5'));
+    await user.clear(rates);
+    await user.type(rates, 'GHS 0');
+    await user.click(save());
+    expect(onSave).not.toHaveBeenCalled();
+    expect(rates).toHaveAccessibleDescription(
+      expect.stringContaining('The rate of GHS must be a number above 0'),
+    );
+    await user.clear(rates);
+    await user.type(rates, 'GHS 15.5{Enter}eur 0.92');
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith({ exchangeRates: { GHS: 15.5, EUR: 0.92 } });
+    expect(
+      await screen.findByText('Settings saved. New reservations use them from now on.'),
+    ).toBeInTheDocument();
+    expect(rates).toHaveValue('EUR 0.92\nGHS 15.5');
+  });
 });

@@ -4,6 +4,10 @@ export const AdminSettingsFieldsFragment = graphql(`
   fragment AdminSettingsFields on PlatformSettings {
     platformFeePercent
     currency
+    exchangeRates {
+      currency
+      rate
+    }
     reservationHoldHours
     paymentHoldHours
     requestsPerMinutePerUser

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -127,6 +127,13 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
             {...form.getInputProps('paymentHoldHours')}
           />
         </SimpleGrid>
+        <Textarea
+          label="Exchange rates"
+          description={`How many units of each currency one ${form.values.currency || 'unit of the default currency'} buys, one a line (GHS 15.5). Search orders hostels priced in different currencies by these; a currency without a rate is not compared.`}
+          autosize
+          minRows={2}
+          {...form.getInputProps('exchangeRates')}
+        />
         <Text size="sm" c="dimmed">
           Changes apply to reservations requested or accepted from now on; existing ones keep their price and
           deadlines.

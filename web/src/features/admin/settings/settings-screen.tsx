@@ -4,6 +4,7 @@ import { Card } from '@mantine/core';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { getFragmentData } from '../../../gql';
+import type { AdminSettingsFieldsFragment as AdminSettingsFieldsFragmentType } from '../../../gql/graphql';
 import {
   AdminSettingsFieldsFragment,
   AdminSettingsQuery,
@@ -11,13 +12,25 @@ import {
 } from '../api/settings';
 import { SettingsForm } from './settings-form';
 
+/** The API lists exchange rates; the form (and the shared rules) keep them by currency. */
+const toSettings = ({ exchangeRates, ...rest }: AdminSettingsFieldsFragmentType): Settings => ({
+  ...rest,
+  exchangeRates: Object.fromEntries(exchangeRates.map(({ currency, rate }) => [currency, rate])),
+});
+
 /** `/admin/settings`: platform fee, default currency, the reservation hold times and the abuse limits. */
 export function AdminSettingsScreen() {
   const { data, loading, error, refetch } = useQuery(AdminSettingsQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(AdminUpdateSettingsMutation);
-  const save = async (input: Partial<Settings>) => {
+  const save = async ({ exchangeRates, ...rest }: Partial<Settings>) => {
+    const input = {
+      ...rest,
+      ...(exchangeRates && {
+        exchangeRates: Object.entries(exchangeRates).map(([currency, rate]) => ({ currency, rate })),
+      }),
+    };
     const result = await update({ variables: { input } });
-    return getFragmentData(AdminSettingsFieldsFragment, result.data!.updateSettings);
+    return toSettings(getFragmentData(AdminSettingsFieldsFragment, result.data!.updateSettings));
   };
   return (
     <PageFrame
@@ -32,7 +45,10 @@ export function AdminSettingsScreen() {
           onRetry={() => void refetch()}
         >
           {(settings) => (
-            <SettingsForm settings={getFragmentData(AdminSettingsFieldsFragment, settings)} onSave={save} />
+            <SettingsForm
+              settings={toSettings(getFragmentData(AdminSettingsFieldsFragment, settings))}
+              onSave={save}
+            />
           )}
         </QueryState>
       </Card>

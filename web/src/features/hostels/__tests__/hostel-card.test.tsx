@@ -6,41 +6,46 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { makeFragmentData } from '../../../gql';
-import type { Role } from '../../../gql/graphql';
+import type { HostelCardFieldsFragment as HostelCardFieldsFragmentType, Role } from '../../../gql/graphql';
 import { authState } from '../../../test/auth-state';
 import { HostelCardFieldsFragment } from '../api/search';
 import { HostelCard } from '../search/hostel-card';
 import { AuthContext, type AuthState } from '../../auth/public';
 
-const hostel = makeFragmentData(
-  {
-    id: 'h1',
-    name: 'Harbour View Hostel',
-    city: 'Accra',
-    address: '1 Beach Road',
-    genderPolicy: 'MIXED',
-    isFavourite: false,
-    ratingAverage: 4.5,
-    reviewCount: 12,
-    distanceMeters: 900,
-    coverPhoto: null,
-    lowestPrice: { amount: 1500, currency: 'USD', period: 'NIGHT' },
-  },
-  HostelCardFieldsFragment,
-);
+const card = (prices: Partial<HostelCardFieldsFragmentType> = {}) =>
+  makeFragmentData(
+    {
+      id: 'h1',
+      name: 'Harbour View Hostel',
+      city: 'Accra',
+      address: '1 Beach Road',
+      genderPolicy: 'MIXED',
+      isFavourite: false,
+      ratingAverage: 4.5,
+      reviewCount: 12,
+      distanceMeters: 900,
+      coverPhoto: null,
+      lowestPrice: { amount: 1500, currency: 'USD', period: 'NIGHT' },
+      monthlyPrice: { amount: 45000, currency: 'USD' },
+      stayPrice: null,
+      ...prices,
+    },
+    HostelCardFieldsFragment,
+  );
+const hostel = card();
 
 function Location() {
   const location = useLocation();
   return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderCard(auth: AuthState) {
+function renderCard(auth: AuthState, shown = hostel) {
   render(
     <MockedProvider>
       <AuthContext.Provider value={auth}>
         <MantineProvider>
           <MemoryRouter initialEntries={[`${paths.home()}?city=Accra`]}>
-            <HostelCard hostel={hostel} to={paths.hostelDetails('h1')} />
+            <HostelCard hostel={shown} to={paths.hostelDetails('h1')} />
             <Location />
           </MemoryRouter>
         </MantineProvider>
@@ -80,5 +85,53 @@ describe('HostelCard', () => {
   it('shows no heart while the session is being checked', () => {
     renderCard(authState(null, { status: 'loading' }));
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+  });
+
+  describe('price', () => {
+    const article = () => screen.getByRole('article');
+
+    it('without dates: the monthly equivalent search compared, with the price as set', () => {
+      renderCard(authState(null));
+      expect(article()).toHaveTextContent('≈ USD 450 / month');
+      expect(article()).toHaveTextContent('Priced at USD 15 / night per bed');
+    });
+
+    it('a monthly price needs no second line; each card keeps its own currency', () => {
+      renderCard(
+        authState(null),
+        card({
+          lowestPrice: { amount: 150000, currency: 'GHS', period: 'MONTH' },
+          monthlyPrice: { amount: 150000, currency: 'GHS' },
+        }),
+      );
+      expect(article()).toHaveTextContent('≈ GHS 1,500 / month');
+      expect(article()).not.toHaveTextContent('Priced at');
+    });
+
+    it('with dates: the total of the stay, as quoted', () => {
+      renderCard(
+        authState('STUDENT'),
+        card({ stayPrice: { total: 81400, currency: 'GHS', nights: 10, beds: 1, pricePeriod: 'NIGHT' } }),
+      );
+      expect(article()).toHaveTextContent('GHS 814 total');
+      expect(article()).toHaveTextContent('10 nights, fees included');
+      expect(article()).not.toHaveTextContent('/ month');
+    });
+
+    it('a term room: the whole term, for the beds asked', () => {
+      renderCard(
+        authState(null),
+        card({
+          stayPrice: { total: 1056000, currency: 'EUR', nights: 120, beds: 2, pricePeriod: 'SEMESTER' },
+        }),
+      );
+      expect(article()).toHaveTextContent('EUR 10,560 total');
+      expect(article()).toHaveTextContent('the whole term (120 nights), 2 beds, fees included');
+    });
+
+    it('no price yet', () => {
+      renderCard(authState(null), card({ lowestPrice: null, monthlyPrice: null }));
+      expect(article()).toHaveTextContent('Price on request');
+    });
   });
 });

@@ -22,6 +22,17 @@ export const HostelCardFieldsFragment = graphql(`
       currency
       period
     }
+    monthlyPrice {
+      amount
+      currency
+    }
+    stayPrice {
+      total
+      currency
+      nights
+      beds
+      pricePeriod
+    }
   }
 `);
 
@@ -30,6 +41,7 @@ export const HostelsSearchQuery = graphql(`
     hostels(filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
       totalCountIsCapped
+      priceCurrency
       edges {
         cursor
         node {

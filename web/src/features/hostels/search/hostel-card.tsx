@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { HostelCardFieldsFragment } from '../api/search';
 import { FavouriteButton } from '../favourites/favourite-button';
-import { formatDistance, formatPrice, formatRating, genderPolicyLabel, placeLine } from '../format';
+import { formatDistance, formatRating, genderPolicyLabel, placeLine } from '../format';
+import { CardPrice } from './card-price';
 import classes from './hostel-card.module.css';
 import { useForStudents } from '../../auth/public';
 
@@ -82,18 +83,7 @@ export function HostelCard(props: HostelCardProps) {
             </Text>
           )}
         </Group>
-        <Text fw={700}>
-          {hostel.lowestPrice ? (
-            <>
-              <Text span c="dimmed" size="sm" fw={400}>
-                From{' '}
-              </Text>
-              {formatPrice(hostel.lowestPrice)}
-            </>
-          ) : (
-            'Price on request'
-          )}
-        </Text>
+        <CardPrice values={hostel} />
       </Stack>
     </Card>
   );

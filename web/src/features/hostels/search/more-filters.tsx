@@ -27,6 +27,13 @@ const RATINGS = [
  * large part of the search's code, so this panel is its own chunk, loaded when first opened.
  */
 export function MoreFilters({ draft, errors, set }: MoreFiltersProps) {
+  // The API compares the stay's total with dates, else the monthly equivalent per bed, in the
+  // currency most hostels of the city use.
+  const dated = Boolean(draft.checkIn && draft.checkOut);
+  const priceWhat = dated ? 'total for your dates' : 'per month per bed';
+  const priceHelp = dated
+    ? 'What the whole stay costs, fees included, in the local currency.'
+    : 'Nightly and term prices count as their monthly equivalent, in the local currency.';
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mt="sm">
       <NumberInput
@@ -48,14 +55,16 @@ export function MoreFilters({ draft, errors, set }: MoreFiltersProps) {
         onChange={(next) => set('beds', typeof next === 'number' ? next : null)}
       />
       <TextInput
-        label="Minimum price per bed"
+        label={`Minimum price, ${priceWhat}`}
+        description={priceHelp}
         inputMode="decimal"
         value={draft.minPrice}
         error={errors.minPrice}
         onChange={(e) => set('minPrice', e.currentTarget.value.trim())}
       />
       <TextInput
-        label="Maximum price per bed"
+        label={`Maximum price, ${priceWhat}`}
+        description={priceHelp}
         inputMode="decimal"
         value={draft.maxPrice}
         error={errors.maxPrice}

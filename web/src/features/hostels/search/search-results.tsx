@@ -38,13 +38,17 @@ export function SearchResults({ search, onSortChange, onClear }: SearchResultsPr
   const hostels = useDeferredValue(data?.hostels);
   const stay = { checkIn: search.checkIn, checkOut: search.checkOut, beds: search.beds };
   const sorts = SORTS.filter((sort) => sort.value !== 'DISTANCE' || search.universityId);
+  // Where prices are compared, say in which currency (the city's): cards keep their own.
+  const comparesPrices = variables.sort.startsWith('PRICE') || Boolean(search.minPrice || search.maxPrice);
+  const currency = data?.hostels.priceCurrency;
+  const priceNote = comparesPrices && currency ? ` · prices compared in ${currency}` : '';
   return (
     <Stack gap="md">
       {/* The cards' names are third-level headings, under the page's title and this one. */}
       <VisuallyHidden component="h2">Search results</VisuallyHidden>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text c="dimmed" aria-live="polite">
-          {data ? countLabel(data.hostels.totalCount, data.hostels.totalCountIsCapped) : ' '}
+          {data ? `${countLabel(data.hostels.totalCount, data.hostels.totalCountIsCapped)}${priceNote}` : ' '}
         </Text>
         <NativeSelect
           label="Sort by"
