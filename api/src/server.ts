@@ -13,7 +13,7 @@ import { compiledExecution } from './core/execution.js';
 import { formatApiError, withoutSuggestions } from './core/error-format.js';
 import { graphqlHttpHandler, isGraphqlPath } from './core/graphql-http.js';
 import { errorHandler } from './core/http.js';
-import { costLimitPlugin, limitRules } from './core/limits.js';
+import { limitRules } from './core/limits.js';
 import {
   createLogger,
   errorScope,
@@ -23,11 +23,17 @@ import {
   type RequestScope,
 } from './core/logger.js';
 import { ErrorCode, isAppError } from './core/errors.js';
-import { openRateLimits, perAddressLimit, perAddressMiddleware } from './core/rate-limits.js';
+import {
+  clientAddress,
+  openRateLimits,
+  perAddressLimit,
+  perAddressMiddleware,
+} from './core/rate-limits.js';
 import { createPubSub, type AppPubSub } from './core/pubsub.js';
 import type { ResolverClass } from './core/module.js';
 import { createStorage, type Storage } from './core/storage/index.js';
 import { openUserRows, type UserRows } from './core/user-rows.js';
+import { throttlePlugin } from './core/throttle.js';
 import { createSubscriptionServer } from './core/ws.js';
 import { startJobRunner } from './core/jobs.js';
 import { createServices, modules, type Services } from './modules/index.js';
@@ -100,6 +106,7 @@ async function startOnListeningServer(
     keyPrefix: config.rateLimitKeyPrefix,
     settings: () => getSettings(db),
     logger,
+    costBucket: { maximum: config.limits.costBucketMax, restoreRate: config.limits.costRestoreRate },
   });
   const services = createServices({ db, config, logger, storage, pubsub, dbChanges, userRows, rateLimits });
   const contextDeps: ContextDeps = { ...services, verifier: createTokenVerifier(config) };
@@ -129,7 +136,7 @@ async function startOnListeningServer(
       // No cache hints are used; the plugin would wrap every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      costLimitPlugin(config.limits.maxCost),
+      throttlePlugin(config.limits.maxCost),
       {
         requestDidStart: async () => ({
           didEncounterErrors: async ({ errors, contextValue }) => {
@@ -169,7 +176,8 @@ async function startOnListeningServer(
       maxFileSize: Math.max(config.uploads.maxImageBytes, config.uploads.maxArchiveBytes),
       maxFiles: config.uploads.maxFiles,
     },
-    context: (authorization, scope) => httpContext(contextDeps, authorization, scope),
+    context: (req, scope) =>
+      httpContext(contextDeps, req.headers.authorization, scope, clientAddress(req, config.trustProxyHops)),
     admit: perAddressLimit(rateLimits, config.trustProxyHops),
   });
   httpServer.removeAllListeners('request');
@@ -199,9 +207,14 @@ async function startOnListeningServer(
  * this is the client's problem, answered like any GraphQL error (200 + errors[].extensions.code),
  * which is what browser clients parse.
  */
-async function httpContext(deps: ContextDeps, authorization: string | undefined, scope: RequestScope) {
+async function httpContext(
+  deps: ContextDeps,
+  authorization: string | undefined,
+  scope: RequestScope,
+  address: string,
+) {
   try {
-    return await createContext(deps, scope, authorization);
+    return await createContext(deps, scope, authorization, address);
   } catch (error) {
     if (isAppError(error) && error.code === ErrorCode.RATE_LIMITED) {
       const retryAfter = String(error.extensions.retryAfter);

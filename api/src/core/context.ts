@@ -30,6 +30,8 @@ export interface Context {
   /** Firebase sessions, revoked when an admin suspends a user. */
   sessions: Sessions;
   viewer: Viewer | null;
+  /** The client's address (core/rate-limits.ts clientAddress); null over WebSocket. */
+  address: string | null;
 }
 
 /** What every request shares; built once by the server. */
@@ -40,6 +42,7 @@ export async function createContext(
   deps: ContextDeps,
   scope: RequestScope,
   authorization: string | undefined,
+  address: string | null = null,
 ): Promise<Context> {
   const viewer = await resolveViewer(deps, authorization);
   if (viewer?.user) await deps.rateLimits.consume('requestsPerUser', viewer.user.id);
@@ -55,5 +58,6 @@ export async function createContext(
     rateLimits: deps.rateLimits,
     sessions: deps.verifier,
     viewer,
+    address,
   };
 }
