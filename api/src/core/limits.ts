@@ -167,7 +167,12 @@ export function estimateCost(
   const isConnection = (type: GraphQLNamedType) =>
     isObjectType(type) && 'edges' in type.getFields() && 'pageInfo' in type.getFields();
   /** `pageSize`: inside a connection, how many edges its field asked for. */
-  const walk = (set: SelectionSetNode, type: GraphQLCompositeType, seen: Set<string>, pageSize = 1): number => {
+  const walk = (
+    set: SelectionSetNode,
+    type: GraphQLCompositeType,
+    seen: Set<string>,
+    pageSize = 1,
+  ): number => {
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
