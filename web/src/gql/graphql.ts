@@ -488,7 +488,7 @@ export type ModerationDocumentQueryQueryVariables = Exact<{
 }>;
 
 
-export type ModerationDocumentQueryQuery = { file: { id: string, url: string } };
+export type ModerationDocumentQueryQuery = { file: { id: string, url: string } | null };
 
 export type AdminOverviewQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -541,7 +541,7 @@ export type AdminReservationQueryQueryVariables = Exact<{
 export type AdminReservationQueryQuery = { reservation: { id: string, code: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, beds: number, roomTypeName: string, createdAt: string, cancelReason: string | null, cancelledBy: Role | null, declineReason: string | null, hostel: { id: string, name: string, city: string }, student: { id: string, displayName: string }, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } }, payments: Array<(
       { id: string }
       & { ' $fragmentRefs'?: { 'AdminPaymentFieldsFragment': AdminPaymentFieldsFragment } }
-    )> } };
+    )> } | null };
 
 export type AdminCancelReservationMutationMutationVariables = Exact<{
   id: string;
@@ -591,7 +591,7 @@ export type AdminSupportTicketQueryQuery = { supportTicket: (
       & { ' $fragmentRefs'?: { 'SupportMessageFieldsFragment': SupportMessageFieldsFragment } }
     )> }
     & { ' $fragmentRefs'?: { 'AdminSupportRowFieldsFragment': AdminSupportRowFieldsFragment } }
-  ) };
+  ) | null };
 
 export type AdminSupportReplyMutationMutationVariables = Exact<{
   input: SupportReplyInput;
@@ -705,7 +705,7 @@ export type HostelsDetailsQueryQueryVariables = Exact<{
 export type HostelsDetailsQueryQuery = { hostel: (
     { id: string, name: string, isFavourite: boolean }
     & { ' $fragmentRefs'?: { 'HostelDetailsFieldsFragment': HostelDetailsFieldsFragment } }
-  ) };
+  ) | null };
 
 export type HostelsAddFavouriteMutationMutationVariables = Exact<{
   hostelId: string;
@@ -742,7 +742,7 @@ export type ListingDraftQueryQueryVariables = Exact<{
 export type ListingDraftQueryQuery = { hostel: (
     { id: string }
     & { ' $fragmentRefs'?: { 'ListingDraftFieldsFragment': ListingDraftFieldsFragment } }
-  ) };
+  ) | null };
 
 export type ListingPreviewQueryQueryVariables = Exact<{
   id: string;
@@ -752,7 +752,7 @@ export type ListingPreviewQueryQueryVariables = Exact<{
 export type ListingPreviewQueryQuery = { hostel: (
     { id: string }
     & { ' $fragmentRefs'?: { 'ListingDraftFieldsFragment': ListingDraftFieldsFragment;'HostelDetailsFieldsFragment': HostelDetailsFieldsFragment } }
-  ) };
+  ) | null };
 
 export type ListingMyHostelsQueryQueryVariables = Exact<{
   first: number;
@@ -902,7 +902,7 @@ export type MessagingConversationQueryQueryVariables = Exact<{
 export type MessagingConversationQueryQuery = { conversation: (
     { id: string }
     & { ' $fragmentRefs'?: { 'MessagingConversationFieldsFragment': MessagingConversationFieldsFragment } }
-  ) };
+  ) | null };
 
 export type MessagingMessagesQueryQueryVariables = Exact<{
   conversationId: string;
@@ -1047,7 +1047,7 @@ export type ReservationsDetailsQueryQueryVariables = Exact<{
 }>;
 
 
-export type ReservationsDetailsQueryQuery = { reservation: { id: string, code: string, status: ReservationStatus, checkIn: string, checkOut: string, beds: number, nights: number, roomTypeName: string, createdAt: string, paymentDeadline: string | null, responseDeadline: string, cancelReason: string | null, declineReason: string | null, hostel: { id: string, name: string, city: string, timeZone: string }, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } }, events: Array<{ createdAt: string, toStatus: ReservationStatus, note: string | null }>, payments: Array<{ id: string, status: PaymentStatus, amount: number, amountRefunded: number, currency: string, createdAt: string, failureMessage: string | null, refunds: Array<{ id: string, amount: number, currency: string, status: RefundStatus, nextAttemptAt: string | null, createdAt: string }> }> } };
+export type ReservationsDetailsQueryQuery = { reservation: { id: string, code: string, status: ReservationStatus, checkIn: string, checkOut: string, beds: number, nights: number, roomTypeName: string, createdAt: string, paymentDeadline: string | null, responseDeadline: string, cancelReason: string | null, declineReason: string | null, hostel: { id: string, name: string, city: string, timeZone: string }, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } }, events: Array<{ createdAt: string, toStatus: ReservationStatus, note: string | null }>, payments: Array<{ id: string, status: PaymentStatus, amount: number, amountRefunded: number, currency: string, createdAt: string, failureMessage: string | null, refunds: Array<{ id: string, amount: number, currency: string, status: RefundStatus, nextAttemptAt: string | null, createdAt: string }> }> } | null };
 
 export type ReservationsCancellationQuoteQueryQueryVariables = Exact<{
   id: string;
@@ -1069,7 +1069,7 @@ export type ReservationsPayStatusQueryQueryVariables = Exact<{
 }>;
 
 
-export type ReservationsPayStatusQueryQuery = { reservation: { id: string, code: string, status: ReservationStatus, paymentDeadline: string | null, roomTypeName: string, checkIn: string, checkOut: string, beds: number, hostel: { id: string, name: string, timeZone: string }, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } }, payments: Array<{ id: string, status: PaymentStatus, failureReason: string | null, failureMessage: string | null, createdAt: string }> } };
+export type ReservationsPayStatusQueryQuery = { reservation: { id: string, code: string, status: ReservationStatus, paymentDeadline: string | null, roomTypeName: string, checkIn: string, checkOut: string, beds: number, hostel: { id: string, name: string, timeZone: string }, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } }, payments: Array<{ id: string, status: PaymentStatus, failureReason: string | null, failureMessage: string | null, createdAt: string }> } | null };
 
 export type ReservationsPayMutationMutationVariables = Exact<{
   id: string;
@@ -1089,7 +1089,7 @@ export type ReservationsQuoteQueryQueryVariables = Exact<{
 }>;
 
 
-export type ReservationsQuoteQueryQuery = { quoteReservation: { checkIn: string, checkOut: string, beds: number, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } } }, hostel: { id: string, name: string, city: string, cancellationPolicy: CancellationPolicy, roomTypes: Array<{ id: string, name: string, termName: string | null, termStart: string | null, termEnd: string | null, price: { amount: number, currency: string, period: PricePeriod } | null }> } };
+export type ReservationsQuoteQueryQuery = { quoteReservation: { checkIn: string, checkOut: string, beds: number, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } } }, hostel: { id: string, name: string, city: string, cancellationPolicy: CancellationPolicy, roomTypes: Array<{ id: string, name: string, termName: string | null, termStart: string | null, termEnd: string | null, price: { amount: number, currency: string, period: PricePeriod } | null }> } | null };
 
 export type ReservationsRequestMutationMutationVariables = Exact<{
   input: RequestReservationInput;
@@ -1164,7 +1164,7 @@ export type ReviewsHostelQueryQueryVariables = Exact<{
 export type ReviewsHostelQueryQuery = { hostel: { id: string, roomTypes: Array<{ id: string, name: string }>, ratingSummary: { average: number, count: number, cleanliness: number, location: number, value: number, security: number, staff: number, distribution: Array<{ stars: number, count: number }> }, reviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: (
           { id: string, mine: boolean, reportedByMe: boolean }
           & { ' $fragmentRefs'?: { 'ReviewFieldsFragment': ReviewFieldsFragment } }
-        ) }> } } };
+        ) }> } } | null };
 
 export type ReviewsReservationQueryQueryVariables = Exact<{
   id: string;
@@ -1174,7 +1174,7 @@ export type ReviewsReservationQueryQueryVariables = Exact<{
 export type ReviewsReservationQueryQuery = { reservation: { id: string, status: ReservationStatus, canReview: boolean, reviewLastDay: string | null, hostel: { id: string, name: string }, review: (
       { id: string, canEdit: boolean, editableUntil: string, overall: number, cleanliness: number, location: number, value: number, security: number, staff: number, comment: string }
       & { ' $fragmentRefs'?: { 'ReviewFieldsFragment': ReviewFieldsFragment } }
-    ) | null } };
+    ) | null } | null };
 
 export type ReviewsToWriteQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1292,14 +1292,14 @@ export type SupportTicketQueryQueryVariables = Exact<{
 export type SupportTicketQueryQuery = { supportTicket: (
     { id: string }
     & { ' $fragmentRefs'?: { 'SupportTicketFieldsFragment': SupportTicketFieldsFragment } }
-  ) };
+  ) | null };
 
 export type SupportReservationQueryQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type SupportReservationQueryQuery = { reservation: { id: string, code: string, hostel: { id: string, name: string } } };
+export type SupportReservationQueryQuery = { reservation: { id: string, code: string, hostel: { id: string, name: string } } | null };
 
 export type SupportOpenTicketMutationMutationVariables = Exact<{
   input: OpenSupportTicketInput;

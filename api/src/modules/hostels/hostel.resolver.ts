@@ -19,6 +19,7 @@ export class HostelResolver {
 
   // Public (see PUBLIC_FIELDS): NOT_FOUND unless PUBLISHED, or the active viewer owns it or is an admin.
   @Query(() => HostelObject, {
+    nullable: true,
     description: 'One hostel by id or slug; with dates, room types show free beds.',
   })
   hostel(

@@ -26,6 +26,7 @@ export class MessagingResolver {
   }
 
   @Query(() => ConversationObject, {
+    nullable: true,
     description: 'One of your conversations (NOT_FOUND for anyone else’s).',
   })
   conversation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {

@@ -69,7 +69,10 @@ export class ReservationResolver {
     return queries.findReservation(ctx.db, requireActiveUser(ctx.viewer), event.reservationId);
   }
 
-  @Query(() => ReservationObject, { description: 'One reservation: its student, its owner or an admin.' })
+  @Query(() => ReservationObject, {
+    nullable: true,
+    description: 'One reservation: its student, its owner or an admin.',
+  })
   reservation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return queries.findReservation(ctx.db, requireActiveUser(ctx.viewer), id);
   }

@@ -22,6 +22,7 @@ import {
 @Resolver()
 export class ReviewResolver {
   @Query(() => ReviewObject, {
+    nullable: true,
     description: 'One review (a hidden one: NOT_FOUND but for its author and admins).',
   })
   async review(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {

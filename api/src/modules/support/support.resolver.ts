@@ -32,6 +32,7 @@ export class SupportResolver {
   }
 
   @Query(() => SupportTicketObject, {
+    nullable: true,
     description: 'One of your tickets (admins: any, with internal notes); NOT_FOUND for anyone else’s.',
   })
   supportTicket(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {

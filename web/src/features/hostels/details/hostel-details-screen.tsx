@@ -52,12 +52,12 @@ export function HostelDetailsScreen() {
     skip: !id,
   });
   // New dates or beds reload the availability: the page keeps showing the hostel meanwhile.
-  const shown = data ?? (previousData?.hostel.id === id ? previousData : undefined);
+  const shown = data ?? (previousData?.hostel?.id === id ? previousData : undefined);
   const reloading = loading && !data && Boolean(shown);
   const [datesRequired, setDatesRequired] = useState(false);
   const checkInRef = useRef<HTMLInputElement>(null);
   const forStudents = useForStudents();
-  const name = shown?.hostel.name;
+  const name = shown?.hostel?.name;
   useEffect(() => {
     if (name) document.title = `${name} · Hostel`;
   }, [name]);
@@ -113,7 +113,7 @@ export function HostelDetailsScreen() {
     <QueryState
       loading={loading}
       error={error}
-      data={shown?.hostel}
+      data={shown?.hostel ?? undefined}
       onRetry={() => void refetch()}
       empty={notAvailable}
     >
