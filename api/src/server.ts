@@ -10,7 +10,7 @@ import { openDatabase, type Database } from './core/db.js';
 import { openDbChanges } from './core/db-changes.js';
 import { createContext, type Context, type ContextDeps } from './core/context.js';
 import { compiledExecution } from './core/execution.js';
-import { formatApiError, withoutSuggestions } from './core/error-format.js';
+import { argumentPathsPlugin, formatApiError, withoutSuggestions } from './core/error-format.js';
 import { graphqlHttpHandler, isGraphqlPath } from './core/graphql-http.js';
 import { errorHandler } from './core/http.js';
 import { limitRules } from './core/limits.js';
@@ -23,12 +23,7 @@ import {
   type RequestScope,
 } from './core/logger.js';
 import { ErrorCode, isAppError } from './core/errors.js';
-import {
-  clientAddress,
-  openRateLimits,
-  perAddressLimit,
-  perAddressMiddleware,
-} from './core/rate-limits.js';
+import { clientAddress, openRateLimits, perAddressLimit, perAddressMiddleware } from './core/rate-limits.js';
 import { createPubSub, type AppPubSub } from './core/pubsub.js';
 import type { ResolverClass } from './core/module.js';
 import { createStorage, type Storage } from './core/storage/index.js';
@@ -137,6 +132,7 @@ async function startOnListeningServer(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       throttlePlugin(config.limits.maxCost),
+      argumentPathsPlugin,
       {
         requestDidStart: async () => ({
           didEncounterErrors: async ({ errors, contextValue }) => {

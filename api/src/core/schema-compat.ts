@@ -11,6 +11,7 @@ import {
   isInputObjectType,
   isInterfaceType,
   isObjectType,
+  isSpecifiedScalarType,
   type GraphQLSchema,
 } from 'graphql';
 
@@ -65,3 +66,26 @@ export async function refusedChanges(
 
 /** The released schema's text. */
 export const releasedSchema = () => readFileSync(RELEASED_SCHEMA_FILE, 'utf8');
+
+/** Every type, field, argument and enum value of the schema without a description. */
+export function undocumented(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  const need = (description: string | null | undefined, name: string) => {
+    if (!description?.trim()) missing.push(name);
+  };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || isSpecifiedScalarType(type)) continue;
+    need(type.description, type.name);
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        need(field.description, `${type.name}.${field.name}`);
+        for (const arg of 'args' in field ? field.args : []) {
+          need(arg.description, `${type.name}.${field.name}(${arg.name})`);
+        }
+      }
+    }
+    if (isEnumType(type))
+      for (const value of type.getValues()) need(value.description, `${type.name}.${value.name}`);
+  }
+  return missing.sort();
+}

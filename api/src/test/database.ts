@@ -78,7 +78,7 @@ async function ensureTemplate(databaseUrl: string): Promise<string> {
     await client.query(`SELECT pg_advisory_lock(hashtext('hostel-test-template'))`);
     try {
       const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
-      if (existing.rowCount) return;
+      if (existing.rowCount) return await touchTemplate(client, template);
       await dropStaleDatabases(client, template);
       const building = `${template}_building`;
       await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
@@ -90,6 +90,7 @@ async function ensureTemplate(databaseUrl: string): Promise<string> {
         await db.close();
       }
       await client.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+      await touchTemplate(client, template);
     } finally {
       await client.query(`SELECT pg_advisory_unlock(hashtext('hostel-test-template'))`);
     }
@@ -97,18 +98,27 @@ async function ensureTemplate(databaseUrl: string): Promise<string> {
   return template;
 }
 
-/** Old templates (other migration sets) and test databases of killed runs. */
+/**
+ * Records when a template was last used, in its comment: checkouts with other migrations (other
+ * branches) share the server, and each keeps its template while it is in use.
+ */
+async function touchTemplate(client: pg.Client, template: string): Promise<void> {
+  await client.query(`COMMENT ON DATABASE "${template}" IS '${Math.floor(Date.now() / 1000)}'`);
+}
+
+/** Templates of other migration sets unused for an hour, and test databases of killed runs. */
 async function dropStaleDatabases(client: pg.Client, keep: string): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname LIKE $2`,
+  const { rows } = await client.query<{ datname: string; usedAt: string | null }>(
+    `SELECT datname, shobj_description(oid, 'pg_database') AS "usedAt" FROM pg_database
+     WHERE datname LIKE $1 OR datname LIKE $2`,
     [`${TEMPLATE_PREFIX}%`, `${TEST_DB_PREFIX}%`],
   );
   const now = Date.now() / 1000;
-  for (const { datname } of rows) {
-    const createdAt = Number(/^hostel_test_(\d+)_/.exec(datname)?.[1] ?? 0);
-    const stale = datname.startsWith(TEMPLATE_PREFIX)
-      ? datname !== keep
-      : now - createdAt > STALE_AFTER_SECONDS;
+  for (const { datname, usedAt } of rows) {
+    const createdAt = datname.startsWith(TEMPLATE_PREFIX)
+      ? Number(usedAt ?? 0)
+      : Number(/^hostel_test_(\d+)_/.exec(datname)?.[1] ?? 0);
+    const stale = datname !== keep && now - createdAt > STALE_AFTER_SECONDS;
     // A template still being copied by another run cannot be dropped; it goes next time.
     if (stale) await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
   }
