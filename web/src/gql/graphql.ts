@@ -57,6 +57,7 @@ export type CreateReviewInput = {
 export type EarningFilterInput = {
   /** Created at or after. */
   from?: string | null | undefined;
+  /** Only earnings in this status. */
   status?: EarningStatus | null | undefined;
   /** Created before. */
   to?: string | null | undefined;

@@ -73,7 +73,10 @@ export class ReservationResolver {
     nullable: true,
     description: 'One reservation: its student, its owner or an admin.',
   })
-  reservation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  reservation(
+    @Arg('id', () => ID, { description: 'The reservation’s id.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return queries.findReservation(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 

@@ -123,13 +123,13 @@ export class UserFilterInput {
   @Field(() => Role, { nullable: true })
   role?: Role | null;
 
-  @Field(() => UserStatus, { nullable: true })
+  @Field(() => UserStatus, { nullable: true, description: 'Only accounts in this status.' })
   status?: UserStatus | null;
 }
 
 @ArgsType()
 export class UsersArgs extends ConnectionArgs {
-  @Field(() => UserFilterInput, { nullable: true })
+  @Field(() => UserFilterInput, { nullable: true, description: 'Which accounts; all when omitted.' })
   @IsOptional()
   @ValidateNested()
   filter?: UserFilterInput | null;
