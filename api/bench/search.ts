@@ -95,7 +95,15 @@ await prepareDatabase();
 const query = toSearchQuery(filter, 'PRICE_ASC', { first: 20 }, null);
 // The API as deployed (NODE_ENV=production); the public search needs no identity, so the
 // project id only has to be a real-looking one (production refuses `demo-` projects).
-const env = { DATABASE_URL: dbUrl, LOG_LEVEL: 'silent', NODE_ENV: 'production', JOBS_ENABLED: 'false' };
+// The query-cost bucket lifted out of reach: its one operation per request is measured, never a 429.
+const env = {
+  DATABASE_URL: dbUrl,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  JOBS_ENABLED: 'false',
+  LIMIT_COST_BUCKET_MAX: '1000000000',
+  LIMIT_COST_RESTORE_RATE: '1000000000',
+};
 const api = await startProcess(
   ['api/src/main.ts'],
   { ...env, PORT: '4310', FIREBASE_PROJECT_ID: 'hostel-bench', FIREBASE_AUTH_EMULATOR_HOST: '' },

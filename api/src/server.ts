@@ -10,10 +10,10 @@ import { openDatabase, type Database } from './core/db.js';
 import { openDbChanges } from './core/db-changes.js';
 import { createContext, type Context, type ContextDeps } from './core/context.js';
 import { compiledExecution } from './core/execution.js';
-import { formatApiError, withoutSuggestions } from './core/error-format.js';
+import { argumentPathsPlugin, formatApiError, withoutSuggestions } from './core/error-format.js';
 import { graphqlHttpHandler, isGraphqlPath } from './core/graphql-http.js';
 import { errorHandler } from './core/http.js';
-import { costLimitPlugin, limitRules } from './core/limits.js';
+import { limitRules } from './core/limits.js';
 import {
   createLogger,
   errorScope,
@@ -23,12 +23,13 @@ import {
   type RequestScope,
 } from './core/logger.js';
 import { ErrorCode, isAppError } from './core/errors.js';
-import { openRateLimits, perAddressLimit, perAddressMiddleware } from './core/rate-limits.js';
+import { clientAddress, openRateLimits, perAddressLimit, perAddressMiddleware } from './core/rate-limits.js';
 import { createPubSub, type AppPubSub } from './core/pubsub.js';
 import type { ResolverClass } from './core/module.js';
 import { createStorage, type Storage } from './core/storage/index.js';
 import { openUserRows, type UserRows } from './core/user-rows.js';
 import { apiScopePlugin } from './core/scopes.js';
+import { throttlePlugin } from './core/throttle.js';
 import { createSubscriptionServer } from './core/ws.js';
 import { startJobRunner } from './core/jobs.js';
 import { createServices, modules, type Services } from './modules/index.js';
@@ -101,6 +102,7 @@ async function startOnListeningServer(
     keyPrefix: config.rateLimitKeyPrefix,
     settings: () => getSettings(db),
     logger,
+    costBucket: { maximum: config.limits.costBucketMax, restoreRate: config.limits.costRestoreRate },
   });
   const services = createServices({ db, config, logger, storage, pubsub, dbChanges, userRows, rateLimits });
   const contextDeps: ContextDeps = { ...services, verifier: createTokenVerifier(config) };
@@ -130,7 +132,8 @@ async function startOnListeningServer(
       // No cache hints are used; the plugin would wrap every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      costLimitPlugin(config.limits.maxCost),
+      throttlePlugin(config.limits.maxCost),
+      argumentPathsPlugin,
       apiScopePlugin(),
       {
         requestDidStart: async () => ({
@@ -170,7 +173,14 @@ async function startOnListeningServer(
       maxFileSize: Math.max(config.uploads.maxImageBytes, config.uploads.maxArchiveBytes),
       maxFiles: config.uploads.maxFiles,
     },
-    context: (authorization, scope, origin) => httpContext(contextDeps, authorization, scope, origin),
+    context: (req, scope) =>
+      httpContext(
+        contextDeps,
+        req.headers.authorization,
+        scope,
+        req.headers.origin,
+        clientAddress(req, config.trustProxyHops),
+      ),
     admit: perAddressLimit(rateLimits, config.trustProxyHops),
   });
   httpServer.removeAllListeners('request');
@@ -212,9 +222,10 @@ async function httpContext(
   authorization: string | undefined,
   scope: RequestScope,
   origin: string | undefined,
+  address: string,
 ) {
   try {
-    return await createContext(deps, scope, authorization, origin);
+    return await createContext(deps, scope, authorization, origin, address);
   } catch (error) {
     if (isAppError(error) && error.code === ErrorCode.RATE_LIMITED) {
       const retryAfter = String(error.extensions.retryAfter);

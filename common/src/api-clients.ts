@@ -35,6 +35,8 @@ export const API_CLIENT_LIMITS = {
   allowedOrigins: 10,
   /** Clients one user may hold that are not revoked. */
   activeClients: 20,
+  /** Clients one list shows, newest first (revoked ones included). */
+  listed: 100,
 } as const;
 
 export interface ApiClientFields {

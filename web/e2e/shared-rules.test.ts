@@ -17,6 +17,7 @@ before(async () => {
 after(() => browser?.close());
 
 /** The API's per-field message for `field` when it refuses the operation with BAD_USER_INPUT. */
+/** The server's message for `field`, an argument path (`input.phoneNumber`). */
 async function refusal(query: string, variables: object, idToken: string, field: string): Promise<string> {
   const body = await graphqlRequest(query, variables, idToken);
   const error = body.errors?.[0] as { extensions?: { code?: string; fields?: Record<string, string> } };
@@ -64,7 +65,7 @@ test(`a listing description longer than LISTING_LIMITS.descriptionMax (${LISTING
     update,
     { id: draft.id, input: basics(overLimit) },
     owner.idToken,
-    'description',
+    'input.description',
   );
   assert.match(serverSays, new RegExp(`\\b${LISTING_LIMITS.descriptionMax}\\b`), serverSays);
 
@@ -106,7 +107,7 @@ test(`a phone number with fewer than PHONE_DIGITS.min (${PHONE_DIGITS.min}) digi
     update,
     { input: { phoneNumber: tooShort } },
     student.idToken,
-    'phoneNumber',
+    'input.phoneNumber',
   );
 
   const { context, page, errors } = await openPage(browser);

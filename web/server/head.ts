@@ -12,7 +12,7 @@ import { hostelDescription, hostelTitle, lowestOf } from '../src/features/hostel
 import { cityHead } from '../src/features/hostels/page-head';
 import type { HostelHeadQueryQuery } from '../src/gql/graphql';
 
-type HostelHead = HostelHeadQueryQuery['hostel'];
+type HostelHead = NonNullable<HostelHeadQueryQuery['hostel']>;
 const QUERY = print(HostelHeadQuery);
 const API_TIMEOUT_MS = 1500;
 

@@ -53,6 +53,9 @@ export interface Config {
     maxAliases: number;
     maxTokens: number;
     maxCost: number;
+    /** The query-cost bucket of each caller: points it holds, and restores a second. */
+    costBucketMax: number;
+    costRestoreRate: number;
     maxPageSize: 100;
     /** Subscriptions open at once on one WebSocket, and for one user on this instance. */
     maxSubscriptionsPerSocket: number;
@@ -186,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAliases: read.int('LIMIT_MAX_ALIASES', 30, 0, 1000),
       maxTokens: read.int('LIMIT_MAX_TOKENS', 2000, 100, 100_000),
       maxCost: read.int('LIMIT_MAX_COST', 5000, 1, 10_000_000),
+      costBucketMax: read.int('LIMIT_COST_BUCKET_MAX', 50_000, 1, 1_000_000_000),
+      costRestoreRate: read.int('LIMIT_COST_RESTORE_RATE', 5000, 1, 1_000_000_000),
       maxPageSize: 100,
       maxSubscriptionsPerSocket: read.int('LIMIT_MAX_SUBSCRIPTIONS_PER_SOCKET', 20, 1, 1000),
       maxSubscriptionsPerUser: read.int('LIMIT_MAX_SUBSCRIPTIONS_PER_USER', 50, 1, 10_000),

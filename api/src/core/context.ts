@@ -31,6 +31,8 @@ export interface Context {
   /** Firebase sessions, revoked when an admin suspends a user. */
   sessions: Sessions;
   viewer: Viewer | null;
+  /** The client's address (core/rate-limits.ts clientAddress); null over WebSocket. */
+  address: string | null;
 }
 
 /** What every request shares; built once by the server. */
@@ -43,6 +45,7 @@ export async function createContext(
   authorization: string | undefined,
   /** The browser page's origin (the Origin header), if any. */
   origin?: string,
+  address: string | null = null,
 ): Promise<Context> {
   const viewer = await resolveViewer(deps, authorization);
   const refused = originError(viewer, origin, deps.config.corsOrigins);
@@ -60,5 +63,6 @@ export async function createContext(
     rateLimits: deps.rateLimits,
     sessions: deps.verifier,
     viewer,
+    address,
   };
 }

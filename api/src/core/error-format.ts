@@ -1,5 +1,15 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import {
+  getNamedType,
+  GraphQLError,
+  isInputObjectType,
+  Kind,
+  type FieldNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError } from 'class-validator';
 import { ErrorCode, isAppError, type FieldErrors } from './errors.js';
@@ -102,3 +112,48 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): FieldErrors
   }
   return fields;
 }
+
+/**
+ * `extensions.fields` keyed by the argument path everywhere (`input.phoneNumber`, `filter.checkIn`,
+ * `after`): services and class-validator name a field inside the one input object a root field
+ * takes (`phoneNumber`), so such keys get that argument's name in front. Applied to the answer
+ * (graphql-jit's errors do not carry their field node, the operation does).
+ */
+export function withArgumentPaths(
+  formatted: GraphQLFormattedError,
+  operation: OperationDefinitionNode,
+  schema: GraphQLSchema,
+): GraphQLFormattedError {
+  const fields = formatted.extensions?.fields as FieldErrors | undefined;
+  if (!fields || formatted.path?.length !== 1) return formatted;
+  const key = formatted.path[0];
+  const node = operation.selectionSet.selections.find(
+    (selection): selection is FieldNode =>
+      selection.kind === Kind.FIELD && (selection.alias ?? selection.name).value === key,
+  );
+  const field = node && schema.getRootType(operation.operation)?.getFields()[node.name.value];
+  const inputs = field?.args.filter((arg) => isInputObjectType(getNamedType(arg.type))) ?? [];
+  if (!field || inputs.length !== 1) return formatted;
+  const argNames = new Set(field.args.map((arg) => arg.name));
+  const keyed = Object.fromEntries(
+    Object.entries(fields).map(([name, message]) => [
+      argNames.has(name.split('.', 1)[0]!) ? name : `${inputs[0]!.name}.${name}`,
+      message,
+    ]),
+  );
+  return { ...formatted, extensions: { ...formatted.extensions, fields: keyed } };
+}
+
+/** Apollo plugin: withArgumentPaths on every answer's errors. */
+export const argumentPathsPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, operation, schema }) {
+        if (!operation || response.body.kind !== 'single') return;
+        const result = response.body.singleResult;
+        if (result.errors)
+          result.errors = result.errors.map((error) => withArgumentPaths(error, operation, schema));
+      },
+    };
+  },
+};

@@ -13,11 +13,7 @@ export interface GraphqlHttpOptions {
   /** Largest JSON body accepted, in bytes; larger ones are answered 413. */
   maxBodyBytes: number;
   uploads: { maxFileSize: number; maxFiles: number };
-  context: (
-    authorization: string | undefined,
-    scope: RequestScope,
-    origin: string | undefined,
-  ) => Promise<Context>;
+  context: (req: IncomingMessage, scope: RequestScope) => Promise<Context>;
   /** Admits a request, or answers it itself (a limit's 429) and resolves false. */
   admit: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }
@@ -60,7 +56,7 @@ export function graphqlHttpHandler(
         search: query < 0 ? '' : url.slice(query),
         body,
       },
-      context: () => options.context(req.headers.authorization, scope, req.headers.origin),
+      context: () => options.context(req, scope),
     });
     // An answer sent before an upload has finished arriving makes most clients fail to read it.
     if (multipart) await requestFinished(req);

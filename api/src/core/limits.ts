@@ -1,15 +1,20 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   getNamedType,
+  getNullableType,
+  isListType,
+  isObjectType,
   getOperationAST,
   isCompositeType,
   valueFromAST,
   Kind,
   type ASTVisitor,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -95,9 +100,58 @@ export function aliasLimitRule(maxAliases: number) {
 }
 
 /**
- * Static cost: each field costs 1, and everything below a field with a `first` argument (its
- * value, or the argument's default) is multiplied by it, so `users(first: 100) { edges { node {
- * ... } } }` costs about 100 times its node. Lists without `first` are bounded by their resolvers.
+ * How many items each list field without a `first` argument can hold at most: the estimate
+ * multiplies what is selected below it by this. Every such list of objects in the schema must be
+ * here (limits-cost.test.ts walks the schema); the bounds are the ones its description states or
+ * the rule that makes it (LISTING_LIMITS, MESSAGE_LIMITS, ...). Lists that grow with use are
+ * counted at what an ordinary account reaches.
+ */
+export const LIST_BOUNDS: Record<string, number> = {
+  'AdminOverview.moneyByMonth': 12,
+  'AdminOverview.reservationsByStatus': 10, // one per status
+  'AdminOverview.usersByRole': 3,
+  'EarningsSummary.byMonth': 12,
+  'EarningsSummary.totals': 5, // one per currency
+  'Hostel.nearbyUniversities': 10,
+  'Hostel.photos': 30, // LISTING_LIMITS.photosMax
+  'Hostel.roomTypes': 20, // LISTING_LIMITS.roomTypesMax
+  'Message.attachments': 4, // MESSAGE_LIMITS.attachments
+  'SupportMessage.attachments': 4, // SUPPORT_LIMITS.attachments
+  'Mutation.blockBeds': 31,
+  'Mutation.unblockBeds': 31,
+  'Mutation.requestPayout': 5, // one per currency
+  'Mutation.updateNotificationPreferences': 10, // one per category
+  'Query.notificationPreferences': 10,
+  'Mutation.uploadImages': 10,
+  'OwnerOverview.occupancy': 20,
+  'OwnerOverview.waiting': 5,
+  'Payment.refunds': 5,
+  'Query.ownerReservationCounts': 6, // one per group
+  'Query.reservationsToReview': 10,
+  'Query.universities': 50,
+  'RatingSummary.distribution': 5,
+  'Reservation.events': 10, // status changes
+  'Reservation.payments': 5,
+  'RoomAvailability.nights': 31,
+  'SupportTicket.messages': 20,
+  'AdminUserDetail.reservations': 20, // ADMIN_USER_ITEMS
+  'AdminUserDetail.hostels': 20,
+  'AdminUserDetail.tickets': 20,
+  'AdminUserDetail.reviews': 20,
+  'AdminUserDetail.auditTrail': 40,
+  'PlatformSettings.exchangeRates': 50, // EXCHANGE_RATE_LIMITS.currenciesMax
+  'Query.apiClients': 100, // API_CLIENT_LIMITS.listed
+  'Query.webhookSubscriptions': 100, // WEBHOOK_SUBSCRIPTIONS_LISTED
+};
+
+/** The bound of a list of objects missing from LIST_BOUNDS (the schema test refuses that). */
+const UNLISTED_LIST_BOUND = 100;
+
+/**
+ * Static cost, Shopify's way: a scalar or enum field costs nothing, an object 1, and a list of
+ * objects counts once per item it can hold: a connection's edges its `first` (or `last`, or the
+ * argument's default), another list its LIST_BOUNDS. So `users(first: 100) { edges { node { id } }
+ * pageInfo { endCursor } }` costs 1 + 100 × (1 + 1) + 1 = 202.
  */
 export function estimateCost(
   schema: GraphQLSchema,
@@ -107,34 +161,55 @@ export function estimateCost(
 ): number {
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
-  const walk = (set: SelectionSetNode, type: GraphQLCompositeType, seen: Set<string>): number => {
+  const sizeAsked = (field: GraphQLField<unknown, unknown>, selection: FieldNode): number | undefined => {
+    let size: number | undefined;
+    for (const name of ['first', 'last']) {
+      const arg = field.args.find((each) => each.name === name);
+      if (!arg) continue;
+      const node = selection.arguments?.find((each) => each.name.value === name);
+      const value = node ? valueFromAST(node.value, arg.type, variables) : arg.defaultValue;
+      if (typeof value === 'number' && value > 0 && (node || size === undefined)) size = value;
+    }
+    return size;
+  };
+  const isConnection = (type: GraphQLNamedType) =>
+    isObjectType(type) && 'edges' in type.getFields() && 'pageInfo' in type.getFields();
+  /** `pageSize`: inside a connection, how many edges its field asked for. */
+  const walk = (
+    set: SelectionSetNode,
+    type: GraphQLCompositeType,
+    seen: Set<string>,
+    pageSize = 1,
+  ): number => {
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         if (isIntrospection(name) || !('getFields' in type)) continue;
         const field = type.getFields()[name];
-        if (!field) continue;
-        let multiplier = 1;
-        const firstArg = field.args.find((arg) => arg.name === 'first');
-        if (firstArg) {
-          const node = selection.arguments?.find((arg) => arg.name.value === 'first');
-          const value = node ? valueFromAST(node.value, firstArg.type, variables) : firstArg.defaultValue;
-          multiplier = typeof value === 'number' && value > 0 ? value : 1;
+        const named = field && getNamedType(field.type);
+        if (!field || !selection.selectionSet || !isCompositeType(named)) continue; // a leaf: free
+        const size = sizeAsked(field, selection);
+        if (size !== undefined && isConnection(named)) {
+          // Its pageInfo and totalCount once, its edges `size` times.
+          cost += 1 + walk(selection.selectionSet, named, seen, size);
+          continue;
         }
-        const named = getNamedType(field.type);
-        const below =
-          selection.selectionSet && isCompositeType(named) ? walk(selection.selectionSet, named, seen) : 0;
-        cost += 1 + multiplier * below;
+        let multiplier = size ?? 1;
+        if (name === 'edges' && isConnection(type)) multiplier = pageSize;
+        else if (size === undefined && isListType(getNullableType(field.type))) {
+          multiplier = LIST_BOUNDS[`${type.name}.${name}`] ?? UNLISTED_LIST_BOUND;
+        }
+        cost += multiplier * (1 + walk(selection.selectionSet, named, seen));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const on = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-        if (on && isCompositeType(on)) cost += walk(selection.selectionSet, on, seen);
+        if (on && isCompositeType(on)) cost += walk(selection.selectionSet, on, seen, pageSize);
       } else {
         const fragment = fragments[selection.name.value];
         if (!fragment || seen.has(fragment.name.value)) continue;
         const on = schema.getType(fragment.typeCondition.name.value);
         if (on && isCompositeType(on)) {
-          cost += walk(fragment.selectionSet, on, new Set(seen).add(fragment.name.value));
+          cost += walk(fragment.selectionSet, on, new Set(seen).add(fragment.name.value), pageSize);
         }
       }
     }
@@ -161,27 +236,6 @@ export function checkCost(
   const error = badUserInput(`The query is too expensive (cost ${cost}, at most ${maxCost}).`);
   Object.assign(error.extensions, { limit: 'cost', cost, http: { status: 400 } });
   return { cost, error };
-}
-
-/** Refuses over-expensive operations before execution and reports `extensions.cost`. */
-export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      let cost: number | undefined;
-      return {
-        async didResolveOperation({ document, schema, request }) {
-          const checked = checkCost(schema, document, request.operationName, request.variables, maxCost);
-          cost = checked.cost;
-          if (checked.error) throw checked.error;
-        },
-        async willSendResponse({ response }) {
-          if (cost === undefined || response.body.kind !== 'single') return;
-          const result = response.body.singleResult;
-          result.extensions = { ...result.extensions, cost: { requested: cost, maximum: maxCost } };
-        },
-      };
-    },
-  };
 }
 
 /** Everything the server plugs into Apollo; `maxTokens` goes to the parser. */

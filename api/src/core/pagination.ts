@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { isUuid } from '@hostel/common';
@@ -135,7 +136,60 @@ export function readCursor(after: string, kinds: KeyKind[]): (string | number | 
 
 const cursorValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
-/** A connection from first + 1 rows in keyset order; each edge's cursor holds its row's sort keys. */
+const PAGING_ARGS = new Set(['first', 'after', 'last', 'before']);
+
+/** JSON with keys in order and empty values left out, so equal filters read the same. */
+function stableJson(value: unknown): string {
+  if (value === null || value === undefined || typeof value !== 'object' || value instanceof Date) {
+    return JSON.stringify(value ?? null);
+  }
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.entries(value)
+    .filter(([, each]) => each !== undefined && each !== null)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `{${entries.map(([key, each]) => `${JSON.stringify(key)}:${stableJson(each)}`).join(',')}}`;
+}
+
+/**
+ * What a cursor is bound to: a short hash of a connection's arguments other than the paging
+ * ones (its filter, sort, search text, parent id). A cursor reads `<tag>.<keys>`.
+ */
+export function filterTag(args: object): string {
+  const filter = Object.fromEntries(Object.entries(args).filter(([key]) => !PAGING_ARGS.has(key)));
+  return createHash('sha256').update(stableJson(filter)).digest('base64url').slice(0, 10);
+}
+
+/** Whether an argument object is a connection's (a page size and a cursor). */
+const isPaging = (value: object): value is { first: number; after?: unknown; before?: unknown } =>
+  typeof (value as { first?: unknown }).first === 'number';
+
+/**
+ * Checks the cursors of a connection's arguments against its other arguments and leaves the keys
+ * part for the resolver, before it runs (schema.ts): a cursor from another filter or sort is
+ * BAD_USER_INPUT. Called for every argument object; others are left alone.
+ */
+export function unbindCursors(args: object): void {
+  if (!isPaging(args)) return;
+  const tag = filterTag(args);
+  for (const name of ['after', 'before'] as const) {
+    const cursor = args[name];
+    if (typeof cursor !== 'string' || cursor === '') continue;
+    const dot = cursor.indexOf('.');
+    if (dot < 0)
+      throw badUserInput('The page cursor is not valid.', { [name]: `${name} is not a valid cursor` });
+    if (cursor.slice(0, dot) !== tag) {
+      throw badUserInput('The page cursor is from another filter or sort.', {
+        [name]: `${name} belongs to another filter or sort; ask for the first page again`,
+      });
+    }
+    args[name] = cursor.slice(dot + 1);
+  }
+}
+
+/**
+ * A connection from first + 1 rows in keyset order; each edge's cursor holds its row's sort keys,
+ * bound to `args`' filter (filterTag).
+ */
 export function keysetConnection<Row, Node>(
   rows: Row[],
   args: { first: number; after?: string | null },
@@ -144,7 +198,11 @@ export function keysetConnection<Row, Node>(
   toNode: (row: Row) => Node,
 ): ConnectionShape<Node> {
   const page = rows.slice(0, args.first);
-  const edges = page.map((row) => ({ cursor: encodeCursor(keyOf(row).map(cursorValue)), node: toNode(row) }));
+  const tag = `${filterTag(args)}.`;
+  const edges = page.map((row) => ({
+    cursor: tag + encodeCursor(keyOf(row).map(cursorValue)),
+    node: toNode(row),
+  }));
   return {
     edges,
     totalCount,

@@ -60,6 +60,27 @@ export interface RateLimits {
    * every change as described above), for hot paths that should not read them per request (search).
    */
   settings(): Promise<Settings>;
+
+  /**
+   * Takes `points` from the query-cost bucket of `key` (an API client, a user or an address):
+   * one store operation. `retryAfter` (seconds) is set when the bucket holds fewer points; then
+   * nothing runs. Zero points only reads the bucket.
+   */
+  spendCost(key: string, points: number): Promise<{ status: ThrottleStatus; retryAfter?: number }>;
+}
+
+/** Shopify's `extensions.cost.throttleStatus`. */
+export interface ThrottleStatus {
+  maximumAvailable: number;
+  currentlyAvailable: number;
+  /** Points restored per second, on average. */
+  restoreRate: number;
+}
+
+/** The query-cost bucket: `maximum` points, refilled at `restoreRate` points a second. */
+export interface CostBucketRule {
+  maximum: number;
+  restoreRate: number;
 }
 
 export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
@@ -72,6 +93,7 @@ export async function openRateLimits(options: {
   keyPrefix: string;
   settings: () => Promise<Settings>;
   logger: Logger;
+  costBucket: CostBucketRule;
 }): Promise<RateLimits & { close(): Promise<void> }> {
   const { redis, keyPrefix, logger } = options;
   let settings: Promise<Settings> | undefined;
@@ -99,15 +121,18 @@ export async function openRateLimits(options: {
   // One limiter per name, whose rule follows the settings: the counts already made (in Redis, or
   // in this limiter's memory) then apply to a changed rule too.
   const limiters = new Map<LimitName, RateLimiterAbstract[]>();
+  const newLimiter = (name: string, rule: LimitRule): RateLimiterAbstract[] => {
+    const opts = { keyPrefix: `${keyPrefix}:${name}`, points: rule.points, duration: rule.seconds };
+    // Redis unreachable: each instance counts on its own meanwhile rather than refuse everything.
+    const memory = new RateLimiterMemory(opts);
+    return redis
+      ? [new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: memory }), memory]
+      : [memory];
+  };
   const limiterOf = (name: LimitName, rule: LimitRule) => {
     let limiter = limiters.get(name);
     if (!limiter) {
-      const opts = { keyPrefix: `${keyPrefix}:${name}`, points: rule.points, duration: rule.seconds };
-      // Redis unreachable: each instance counts on its own meanwhile rather than refuse everything.
-      const memory = new RateLimiterMemory(opts);
-      limiter = redis
-        ? [new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: memory }), memory]
-        : [memory];
+      limiter = newLimiter(name, rule);
       limiters.set(name, limiter);
     }
     for (const each of limiter) {
@@ -130,8 +155,43 @@ export async function openRateLimits(options: {
     }
   };
 
+  // The library counts in fixed windows: the bucket holds `maximum` points per window of
+  // maximum / restoreRate seconds, which restores `restoreRate` a second on average.
+  const { maximum } = options.costBucket;
+  const window = Math.max(1, Math.round(maximum / options.costBucket.restoreRate));
+  const costLimiter = newLimiter('queryCost', { points: maximum, seconds: window })[0]!;
+  const statusOf = (remaining: number): ThrottleStatus => ({
+    maximumAvailable: maximum,
+    currentlyAvailable: Math.max(0, remaining),
+    restoreRate: maximum / window,
+  });
+  const spendCost = async (key: string, points: number) => {
+    try {
+      if (points <= 0) {
+        const counted = await costLimiter.get(key);
+        return { status: statusOf(counted ? counted.remainingPoints : maximum) };
+      }
+      const res = await costLimiter.consume(key, points);
+      return { status: statusOf(res.remainingPoints) };
+    } catch (outcome) {
+      if (!(outcome instanceof RateLimiterRes)) {
+        logger.error({ err: outcome, limit: 'queryCost' }, 'Rate limit store failed; allowed the request');
+        return { status: statusOf(maximum) };
+      }
+      // The store counted the refused points too: given back, what is left stays available to a
+      // cheaper query (a second operation, on refusals only).
+      await costLimiter.reward(key, points).catch(() => undefined);
+      const left = maximum - (outcome.consumedPoints - points);
+      return {
+        status: statusOf(left),
+        retryAfter: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),
+      };
+    }
+  };
+
   return {
     check,
+    spendCost,
     async consume(name, key, points) {
       try {
         await check(name, key, points);

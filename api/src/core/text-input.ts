@@ -13,8 +13,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 
 /**
  * BAD_USER_INPUT with a message per field for the texts of `document`'s arguments that break the
- * rules, or undefined. Keys are the arguments' paths as services key their own messages
- * (`filter.city`, `slug`; `name` for `input.name`). Uploads (not plain objects) are not walked.
+ * rules, or undefined. Keys are the arguments' paths, as every error's (`filter.city`, `slug`,
+ * `input.name`). Uploads (not plain objects) are not walked.
  */
 export function textInputError(
   document: DocumentNode,
@@ -23,7 +23,7 @@ export function textInputError(
   let errors: FieldErrors | undefined;
   const check = (value: unknown, path: string[]) => {
     if (typeof value === 'string') {
-      const key = (path[0] === 'input' && path.length > 1 ? path.slice(1) : path).join('.');
+      const key = path.join('.');
       const problem = textInputProblem(value, fieldLabel(key));
       if (problem) (errors ??= {})[key] ??= problem;
     } else if (Array.isArray(value)) {

@@ -100,6 +100,7 @@ export type CreateReviewInput = {
 export type EarningFilterInput = {
   /** Created at or after. */
   from?: string | null | undefined;
+  /** Only earnings in this status. */
   status?: EarningStatus | null | undefined;
   /** Created before. */
   to?: string | null | undefined;
@@ -475,6 +476,7 @@ export type UserFilterInput = {
   signedUpFrom?: string | null | undefined;
   /** Signed up on or before this day (YYYY-MM-DD, UTC). */
   signedUpTo?: string | null | undefined;
+  /** Only accounts in this status. */
   status?: UserStatus | null | undefined;
   /** Students of this university. */
   universityId?: string | null | undefined;
@@ -625,7 +627,7 @@ export type ModerationDocumentQueryQueryVariables = Exact<{
 }>;
 
 
-export type ModerationDocumentQueryQuery = { file: { id: string, url: string } };
+export type ModerationDocumentQueryQuery = { file: { id: string, url: string } | null };
 
 export type AdminOverviewQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -678,7 +680,7 @@ export type AdminReservationQueryQueryVariables = Exact<{
 export type AdminReservationQueryQuery = { reservation: { id: string, code: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, beds: number, roomTypeName: string, createdAt: string, cancelReason: string | null, cancelledBy: Role | null, declineReason: string | null, hostel: { id: string, name: string, city: string }, student: { id: string, displayName: string }, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } }, payments: Array<(
       { id: string }
       & { ' $fragmentRefs'?: { 'AdminPaymentFieldsFragment': AdminPaymentFieldsFragment } }
-    )> } };
+    )> } | null };
 
 export type AdminCancelReservationMutationMutationVariables = Exact<{
   id: string;
@@ -728,7 +730,7 @@ export type AdminSupportTicketQueryQuery = { supportTicket: (
       & { ' $fragmentRefs'?: { 'SupportMessageFieldsFragment': SupportMessageFieldsFragment } }
     )> }
     & { ' $fragmentRefs'?: { 'AdminSupportRowFieldsFragment': AdminSupportRowFieldsFragment } }
-  ) };
+  ) | null };
 
 export type AdminSupportReplyMutationMutationVariables = Exact<{
   input: SupportReplyInput;
@@ -924,7 +926,7 @@ export type HostelsDetailsQueryQueryVariables = Exact<{
 export type HostelsDetailsQueryQuery = { hostel: (
     { id: string, slug: string, name: string, city: string, description: string, isFavourite: boolean, roomTypes: Array<{ id: string, price: { amount: number, currency: string, period: PricePeriod } | null }> }
     & { ' $fragmentRefs'?: { 'HostelDetailsFieldsFragment': HostelDetailsFieldsFragment } }
-  ) };
+  ) | null };
 
 export type HostelsAddFavouriteMutationMutationVariables = Exact<{
   hostelId: string;
@@ -957,7 +959,7 @@ export type HostelHeadQueryQueryVariables = Exact<{
 }>;
 
 
-export type HostelHeadQueryQuery = { hostel: { id: string, slug: string, name: string, description: string, address: string, city: string, country: string, latitude: number | null, longitude: number | null, reviewSummary: { average: number, count: number }, coverPhoto: { id: string, url: string } | null, roomTypes: Array<{ id: string, price: { amount: number, currency: string, period: PricePeriod } | null }> } };
+export type HostelHeadQueryQuery = { hostel: { id: string, slug: string, name: string, description: string, address: string, city: string, country: string, latitude: number | null, longitude: number | null, reviewSummary: { average: number, count: number }, coverPhoto: { id: string, url: string } | null, roomTypes: Array<{ id: string, price: { amount: number, currency: string, period: PricePeriod } | null }> } | null };
 
 export type ListingDraftFieldsFragment = { id: string, name: string, slug: string, description: string, genderPolicy: GenderPolicy, houseRules: string, timeZone: string, address: string, city: string, country: string, latitude: number | null, longitude: number | null, amenities: Array<string>, cancellationPolicy: CancellationPolicy, status: HostelStatus, listingStep: number, rejectionReason: string | null, nearbyUniversities: Array<{ id: string, name: string, city: string, distanceMeters: number }>, roomTypes: Array<{ id: string, name: string, description: string, bedsPerRoom: number, totalBeds: number, amenities: Array<string>, termName: string | null, termStart: string | null, termEnd: string | null, price: { amount: number, currency: string, period: PricePeriod } | null }>, photos: Array<{ id: string, position: number, isCover: boolean, caption: string | null, file: { id: string, url: string } }>, ownershipProof: { id: string, originalName: string, url: string } | null } & { ' $fragmentName'?: 'ListingDraftFieldsFragment' };
 
@@ -969,7 +971,7 @@ export type ListingDraftQueryQueryVariables = Exact<{
 export type ListingDraftQueryQuery = { hostel: (
     { id: string }
     & { ' $fragmentRefs'?: { 'ListingDraftFieldsFragment': ListingDraftFieldsFragment } }
-  ) };
+  ) | null };
 
 export type ListingPreviewQueryQueryVariables = Exact<{
   id: string;
@@ -979,7 +981,7 @@ export type ListingPreviewQueryQueryVariables = Exact<{
 export type ListingPreviewQueryQuery = { hostel: (
     { id: string }
     & { ' $fragmentRefs'?: { 'ListingDraftFieldsFragment': ListingDraftFieldsFragment;'HostelDetailsFieldsFragment': HostelDetailsFieldsFragment } }
-  ) };
+  ) | null };
 
 export type ListingMyHostelsQueryQueryVariables = Exact<{
   first: number;
@@ -1129,7 +1131,7 @@ export type MessagingConversationQueryQueryVariables = Exact<{
 export type MessagingConversationQueryQuery = { conversation: (
     { id: string }
     & { ' $fragmentRefs'?: { 'MessagingConversationFieldsFragment': MessagingConversationFieldsFragment } }
-  ) };
+  ) | null };
 
 export type MessagingMessagesQueryQueryVariables = Exact<{
   conversationId: string;
@@ -1281,7 +1283,7 @@ export type ReservationsDetailsQueryQueryVariables = Exact<{
 }>;
 
 
-export type ReservationsDetailsQueryQuery = { reservation: { id: string, code: string, status: ReservationStatus, checkIn: string, checkOut: string, beds: number, nights: number, roomTypeName: string, createdAt: string, paymentDeadline: string | null, responseDeadline: string, cancelReason: string | null, declineReason: string | null, hostel: { id: string, name: string, city: string, timeZone: string }, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } }, events: Array<{ createdAt: string, toStatus: ReservationStatus, note: string | null }>, payments: Array<{ id: string, status: PaymentStatus, amount: number, amountRefunded: number, currency: string, createdAt: string, failureMessage: string | null, refunds: Array<{ id: string, amount: number, currency: string, status: RefundStatus, nextAttemptAt: string | null, createdAt: string }> }> } };
+export type ReservationsDetailsQueryQuery = { reservation: { id: string, code: string, status: ReservationStatus, checkIn: string, checkOut: string, beds: number, nights: number, roomTypeName: string, createdAt: string, paymentDeadline: string | null, responseDeadline: string, cancelReason: string | null, declineReason: string | null, hostel: { id: string, name: string, city: string, timeZone: string }, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } }, events: Array<{ createdAt: string, toStatus: ReservationStatus, note: string | null }>, payments: Array<{ id: string, status: PaymentStatus, amount: number, amountRefunded: number, currency: string, createdAt: string, failureMessage: string | null, refunds: Array<{ id: string, amount: number, currency: string, status: RefundStatus, nextAttemptAt: string | null, createdAt: string }> }> } | null };
 
 export type ReservationsCancellationQuoteQueryQueryVariables = Exact<{
   id: string;
@@ -1303,7 +1305,7 @@ export type ReservationsPayStatusQueryQueryVariables = Exact<{
 }>;
 
 
-export type ReservationsPayStatusQueryQuery = { reservation: { id: string, code: string, status: ReservationStatus, paymentDeadline: string | null, roomTypeName: string, checkIn: string, checkOut: string, beds: number, hostel: { id: string, name: string, timeZone: string }, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } }, payments: Array<{ id: string, status: PaymentStatus, failureReason: string | null, failureMessage: string | null, createdAt: string }> } };
+export type ReservationsPayStatusQueryQuery = { reservation: { id: string, code: string, status: ReservationStatus, paymentDeadline: string | null, roomTypeName: string, checkIn: string, checkOut: string, beds: number, hostel: { id: string, name: string, timeZone: string }, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } }, payments: Array<{ id: string, status: PaymentStatus, failureReason: string | null, failureMessage: string | null, createdAt: string }> } | null };
 
 export type ReservationsPayMutationMutationVariables = Exact<{
   id: string;
@@ -1323,7 +1325,7 @@ export type ReservationsQuoteQueryQueryVariables = Exact<{
 }>;
 
 
-export type ReservationsQuoteQueryQuery = { quoteReservation: { checkIn: string, checkOut: string, beds: number, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } } }, hostel: { id: string, name: string, city: string, cancellationPolicy: CancellationPolicy, roomTypes: Array<{ id: string, name: string, termName: string | null, termStart: string | null, termEnd: string | null, price: { amount: number, currency: string, period: PricePeriod } | null }> } };
+export type ReservationsQuoteQueryQuery = { quoteReservation: { checkIn: string, checkOut: string, beds: number, price: { ' $fragmentRefs'?: { 'ReservationPriceFieldsFragment': ReservationPriceFieldsFragment } } }, hostel: { id: string, name: string, city: string, cancellationPolicy: CancellationPolicy, roomTypes: Array<{ id: string, name: string, termName: string | null, termStart: string | null, termEnd: string | null, price: { amount: number, currency: string, period: PricePeriod } | null }> } | null };
 
 export type ReservationsRequestMutationMutationVariables = Exact<{
   input: RequestReservationInput;
@@ -1408,7 +1410,7 @@ export type ReviewsHostelQueryQueryVariables = Exact<{
 export type ReviewsHostelQueryQuery = { hostel: { id: string, roomTypes: Array<{ id: string, name: string }>, ratingSummary: { average: number, count: number, cleanliness: number, location: number, value: number, security: number, staff: number, distribution: Array<{ stars: number, count: number }> }, reviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: (
           { id: string, mine: boolean, reportedByMe: boolean }
           & { ' $fragmentRefs'?: { 'ReviewFieldsFragment': ReviewFieldsFragment } }
-        ) }> } } };
+        ) }> } } | null };
 
 export type ReviewsReservationQueryQueryVariables = Exact<{
   id: string;
@@ -1418,7 +1420,7 @@ export type ReviewsReservationQueryQueryVariables = Exact<{
 export type ReviewsReservationQueryQuery = { reservation: { id: string, status: ReservationStatus, canReview: boolean, reviewLastDay: string | null, hostel: { id: string, name: string }, review: (
       { id: string, canEdit: boolean, editableUntil: string, overall: number, cleanliness: number, location: number, value: number, security: number, staff: number, comment: string }
       & { ' $fragmentRefs'?: { 'ReviewFieldsFragment': ReviewFieldsFragment } }
-    ) | null } };
+    ) | null } | null };
 
 export type ReviewsToWriteQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1536,14 +1538,14 @@ export type SupportTicketQueryQueryVariables = Exact<{
 export type SupportTicketQueryQuery = { supportTicket: (
     { id: string }
     & { ' $fragmentRefs'?: { 'SupportTicketFieldsFragment': SupportTicketFieldsFragment } }
-  ) };
+  ) | null };
 
 export type SupportReservationQueryQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type SupportReservationQueryQuery = { reservation: { id: string, code: string, hostel: { id: string, name: string } } };
+export type SupportReservationQueryQuery = { reservation: { id: string, code: string, hostel: { id: string, name: string } } | null };
 
 export type SupportOpenTicketMutationMutationVariables = Exact<{
   input: OpenSupportTicketInput;

@@ -2,7 +2,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 export interface ServerErrorSummary {
   code: string | null;
-  /** Per-field messages from BAD_USER_INPUT (`extensions.fields`). */
+  /**
+   * Per-field messages from BAD_USER_INPUT (`extensions.fields`), keyed by the argument path; a
+   * form holds the `input` argument, so `input.phoneNumber` comes as `phoneNumber`.
+   */
   fields: Record<string, string>;
   message: string;
 }
@@ -20,7 +23,7 @@ export function summarizeServerError(error: unknown): ServerErrorSummary {
     const raw = entry.extensions?.fields;
     if (raw && typeof raw === 'object') {
       for (const [name, message] of Object.entries(raw)) {
-        if (typeof message === 'string') fields[name] = message;
+        if (typeof message === 'string') fields[name.replace(/^input\./, '')] = message;
       }
     }
   }

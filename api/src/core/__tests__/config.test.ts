@@ -29,6 +29,8 @@ describe('configuration', () => {
       maxAliases: 30,
       maxTokens: 2000,
       maxCost: 5000,
+      costBucketMax: 50_000,
+      costRestoreRate: 5000,
       maxPageSize: 100,
       maxSubscriptionsPerSocket: 20,
       maxSubscriptionsPerUser: 50,

@@ -4,8 +4,12 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { firstError, signUpUser, startTestApi, type TestApi } from '../../test/harness.js';
+import { ok, signUpAdmin } from '../../modules/hostels/__tests__/fixtures.js';
+import { filterTag } from '../pagination.js';
 
-const cursor = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
+/** A forged cursor bound to the right filter, so that its keys are what is checked. */
+const cursor = (values: unknown, filter: object = {}) =>
+  `${filterTag(filter)}.${Buffer.from(JSON.stringify(values)).toString('base64url')}`;
 const SEARCH = `query($sort: HostelSort!, $after: String) { hostels(sort: $sort, first: 2, after: $after) { totalCount } }`;
 const MINE = `query($after: String) { myReservations(first: 2, after: $after) { totalCount } }`;
 const FAVOURITES = `query($after: String) { myFavourites(first: 2, after: $after) { totalCount } }`;
@@ -42,11 +46,17 @@ describe('forged page cursors', () => {
     };
     for (const [sort, cursors] of Object.entries(forged)) {
       for (const values of cursors) {
-        refused(await api.gql(SEARCH, { sort, after: cursor(values) }), `${sort} ${JSON.stringify(values)}`);
+        refused(
+          await api.gql(SEARCH, { sort, after: cursor(values, { sort }) }),
+          `${sort} ${JSON.stringify(values)}`,
+        );
       }
     }
     // A well-formed cursor still pages.
-    const fine = await api.gql(SEARCH, { sort: 'PRICE_ASC', after: cursor([100, randomUUID()]) });
+    const fine = await api.gql(SEARCH, {
+      sort: 'PRICE_ASC',
+      after: cursor([100, randomUUID()], { sort: 'PRICE_ASC' }),
+    });
     assert.equal(fine.body.errors, undefined);
   });
 
@@ -67,5 +77,33 @@ describe('forged page cursors', () => {
       );
       assert.equal(fine.body.errors, undefined);
     }
+  });
+
+  it('refuses a cursor reused with another filter or sort, or without its filter binding', async () => {
+    const admin = await signUpAdmin(api);
+    await Promise.all([signUpUser(api, 'STUDENT'), signUpUser(api, 'STUDENT')]);
+    const USERS = `query($filter: UserFilterInput, $after: String) {
+      users(first: 1, filter: $filter, after: $after) { edges { node { id } } pageInfo { endCursor } } }`;
+    const students = { role: 'STUDENT' };
+    const first = ok(await api.gql(USERS, { filter: students }, admin.idToken)) as {
+      users: { edges: { node: { id: string } }[]; pageInfo: { endCursor: string } };
+    };
+    const after = first.users.pageInfo.endCursor;
+    // The same filter pages on.
+    const next = ok(await api.gql(USERS, { filter: students, after }, admin.idToken)) as typeof first;
+    assert.notEqual(next.users.edges[0]!.node.id, first.users.edges[0]!.node.id);
+    for (const filter of [{ role: 'OWNER' }, null, { role: 'STUDENT', search: 'a' }]) {
+      const error = firstError(await api.gql(USERS, { filter, after }, admin.idToken));
+      assert.equal(error.extensions.code, 'BAD_USER_INPUT', JSON.stringify(filter));
+      assert.deepEqual(error.extensions.fields, {
+        after: 'after belongs to another filter or sort; ask for the first page again',
+      });
+    }
+    const sorted = `query($after: String) { hostels(sort: PRICE_ASC, first: 1, after: $after) { totalCount } }`;
+    const otherSort = cursor([100, randomUUID()], { sort: 'PRICE_DESC' });
+    assert.equal(firstError(await api.gql(sorted, { after: otherSort })).extensions.code, 'BAD_USER_INPUT');
+    // A cursor of the keys alone (no binding) is not one this API made.
+    const unbound = after.slice(after.indexOf('.') + 1);
+    refused(await api.gql(USERS, { filter: students, after: unbound }, admin.idToken), 'unbound');
   });
 });

@@ -96,7 +96,7 @@ function request({ operation, field, arg, path }: Probe, text: string) {
   const selection = isObjectType(returned) || isAbstractType(returned) ? '{ __typename }' : '';
   const query = `${operation}(${args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')}) {
     ${field.name}(${args.map((a) => `${a.name}: $${a.name}`).join(', ')}) ${selection} }`;
-  const key = (arg.name === 'input' ? path : [arg.name, ...path]).join('.');
+  const key = [arg.name, ...path].join('.');
   return { query, variables, key };
 }
 

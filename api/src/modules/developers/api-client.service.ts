@@ -20,11 +20,12 @@ export function toApiClientObject(row: ApiClient): ApiClientObject {
   };
 }
 
-/** The viewer's clients, newest first (revoked ones too, so the screen can show them). */
+/** The viewer's newest clients (revoked ones too, so the screen can show them). */
 export async function listApiClients(db: Database, viewer: User) {
   const rows = await db.prisma.apiClient.findMany({
     where: { createdById: viewer.id },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: API_CLIENT_LIMITS.listed,
   });
   return rows.map(toApiClientObject);
 }

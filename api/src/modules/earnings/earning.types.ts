@@ -125,7 +125,7 @@ export class PayoutConnection extends Connection(PayoutObject, 'Payout') {}
 
 @InputType()
 export class EarningFilterInput {
-  @Field(() => EarningStatus, { nullable: true })
+  @Field(() => EarningStatus, { nullable: true, description: 'Only earnings in this status.' })
   status?: EarningStatus | null;
 
   @Field(() => Date, { nullable: true, description: 'Created at or after.' })
@@ -137,12 +137,12 @@ export class EarningFilterInput {
 
 @ArgsType()
 export class EarningListArgs extends ConnectionArgs {
-  @Field(() => EarningFilterInput, { nullable: true })
+  @Field(() => EarningFilterInput, { nullable: true, description: 'Which earnings; all when omitted.' })
   filter?: EarningFilterInput | null;
 }
 
 @ArgsType()
 export class PayoutListArgs extends ConnectionArgs {
-  @Field(() => PayoutStatus, { nullable: true })
+  @Field(() => PayoutStatus, { nullable: true, description: 'Only payouts in this status.' })
   status?: PayoutStatus | null;
 }

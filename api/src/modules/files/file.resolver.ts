@@ -23,11 +23,12 @@ async function uploaderOf(ctx: Context, files = 1) {
 @Resolver()
 export class FileResolver {
   @Query(() => FileObject, {
+    nullable: true,
     description:
       'One file: any image; a document only for its uploader, admins and the owner of the hostel it was ' +
       'sent to with a reservation (NOT_FOUND for anyone else). Ask again for a fresh document link.',
   })
-  file(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  file(@Arg('id', () => ID, { description: 'The file’s id.' }) id: string, @Ctx() ctx: Context) {
     return findFile(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 

@@ -170,7 +170,7 @@ export class HostelSearchFilter {
 
 @ArgsType()
 export class HostelSearchArgs extends ConnectionArgs {
-  @Field(() => HostelSearchFilter, { nullable: true })
+  @Field(() => HostelSearchFilter, { nullable: true, description: 'Where, when and what to search for.' })
   filter?: HostelSearchFilter | null;
 
   @Field(() => HostelSort, { defaultValue: HostelSort.RELEVANCE })
@@ -182,7 +182,7 @@ export class HostelSearchArgs extends ConnectionArgs {
 
 @ArgsType()
 export class MyHostelsArgs extends ConnectionArgs {
-  @Field(() => HostelStatus, { nullable: true })
+  @Field(() => HostelStatus, { nullable: true, description: 'Only hostels in this status.' })
   status?: HostelStatus | null;
 
   @UpdatedSince()

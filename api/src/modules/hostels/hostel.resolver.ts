@@ -20,14 +20,18 @@ export class HostelResolver {
 
   // Public (see PUBLIC_FIELDS): NOT_FOUND unless PUBLISHED, or the active viewer owns it or is an admin.
   @Query(() => HostelObject, {
+    nullable: true,
     description: 'One hostel by id or slug; with dates, room types show free beds.',
   })
   hostel(
-    @Arg('id', () => ID, { nullable: true }) id: string | null,
-    @Arg('slug', () => String, { nullable: true }) slug: string | null,
+    @Arg('id', () => ID, { nullable: true, description: 'The hostel’s id (or give slug).' })
+    id: string | null,
+    @Arg('slug', () => String, { nullable: true, description: 'The hostel’s slug, as in its page address.' })
+    slug: string | null,
     @Arg('checkIn', () => String, { nullable: true, description: 'YYYY-MM-DD' }) checkIn: string | null,
     @Arg('checkOut', () => String, { nullable: true, description: 'YYYY-MM-DD' }) checkOut: string | null,
-    @Arg('beds', () => Int, { nullable: true }) beds: number | null,
+    @Arg('beds', () => Int, { nullable: true, description: 'Beds wanted, for the free beds (default 1).' })
+    beds: number | null,
     @Ctx() ctx: Context,
   ) {
     return hostels.findHostel(ctx.db, activeUserOf(ctx.viewer), { id, slug }, { checkIn, checkOut, beds });

@@ -18,6 +18,6 @@ export class ModerationHostelFilter {
 
 @ArgsType()
 export class ModerationHostelsArgs extends ConnectionArgs {
-  @Field(() => ModerationHostelFilter, { nullable: true })
+  @Field(() => ModerationHostelFilter, { nullable: true, description: 'Status and search text.' })
   filter?: ModerationHostelFilter | null;
 }

@@ -111,7 +111,7 @@ async function messagePage(
   ]);
   return keysetConnection(
     rows,
-    { first: args.first, after: args.before },
+    { ...args, after: args.before }, // `before` pages back: its cursor is the next page's
     totalCount,
     (row) => [row.createdAt, row.id],
     (row) => toNode(row, open),

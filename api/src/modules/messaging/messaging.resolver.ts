@@ -26,9 +26,13 @@ export class MessagingResolver {
   }
 
   @Query(() => ConversationObject, {
+    nullable: true,
     description: 'One of your conversations (NOT_FOUND for anyone else’s).',
   })
-  conversation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  conversation(
+    @Arg('id', () => ID, { description: 'The conversation’s id.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return conversations.getConversation(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 

@@ -92,7 +92,10 @@ export class ConversationFilter {
 
 @ArgsType()
 export class ConversationsArgs extends ConnectionArgs {
-  @Field(() => ConversationFilter, { nullable: true })
+  @Field(() => ConversationFilter, {
+    nullable: true,
+    description: 'Which conversations; all yours when omitted.',
+  })
   filter?: ConversationFilter | null;
 }
 

@@ -39,8 +39,13 @@ export class CancellationQuoteObject {
 export class CancelResolver {
   constructor(private readonly services: { refunds: Refunds }) {}
 
-  @Query(() => CancellationQuoteObject)
-  cancellationQuote(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  @Query(() => CancellationQuoteObject, {
+    description: 'What cancelling a reservation now would refund, before cancelReservation does it.',
+  })
+  cancellationQuote(
+    @Arg('id', () => ID, { description: 'The reservation to cancel.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return cancellationQuote(ctx.db, this.services.refunds, requireActiveUser(ctx.viewer), id);
   }
 

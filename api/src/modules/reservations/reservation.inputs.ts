@@ -34,7 +34,7 @@ export class RequestReservationInput extends StayInput {
 
 @ArgsType()
 export class ReservationListArgs extends ConnectionArgs {
-  @Field(() => ReservationStatus, { nullable: true })
+  @Field(() => ReservationStatus, { nullable: true, description: 'Only reservations in this status.' })
   status?: ReservationStatus | null;
 
   @UpdatedSince()

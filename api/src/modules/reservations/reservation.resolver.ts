@@ -69,8 +69,14 @@ export class ReservationResolver {
     return queries.findReservation(ctx.db, requireActiveUser(ctx.viewer), event.reservationId);
   }
 
-  @Query(() => ReservationObject, { description: 'One reservation: its student, its owner or an admin.' })
-  reservation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  @Query(() => ReservationObject, {
+    nullable: true,
+    description: 'One reservation: its student, its owner or an admin.',
+  })
+  reservation(
+    @Arg('id', () => ID, { description: 'The reservation’s id.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return queries.findReservation(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 

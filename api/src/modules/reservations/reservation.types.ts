@@ -88,7 +88,10 @@ export class ReservationPartyObject {
 
 @ObjectType('ReservationEvent', { description: 'One status change on the timeline.' })
 export class ReservationEventObject {
-  @Field(() => ReservationStatus, { nullable: true })
+  @Field(() => ReservationStatus, {
+    nullable: true,
+    description: 'The status it moved from (null when it was created).',
+  })
   fromStatus!: ReservationStatus | null;
 
   @Field(() => ReservationStatus)

@@ -23,9 +23,10 @@ import {
 @Resolver()
 export class ReviewResolver {
   @Query(() => ReviewObject, {
+    nullable: true,
     description: 'One review (a hidden one: NOT_FOUND but for its author and admins).',
   })
-  async review(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  async review(@Arg('id', () => ID, { description: 'The review’s id.' }) id: string, @Ctx() ctx: Context) {
     return reviews.toReviewObject(await reviews.findReviewRow(ctx.db, requireActiveUser(ctx.viewer), id));
   }
 

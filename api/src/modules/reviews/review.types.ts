@@ -206,7 +206,7 @@ export class OwnerReviewsArgs extends ConnectionArgs {
 
 @ArgsType()
 export class AdminReviewsArgs extends ConnectionArgs {
-  @Field(() => ReviewStatus, { nullable: true })
+  @Field(() => ReviewStatus, { nullable: true, description: 'Only reviews in this status.' })
   status?: ReviewStatus | null;
 
   @Field(() => Boolean, { defaultValue: false, description: 'Only reviews somebody reported.' })

@@ -32,9 +32,10 @@ export class SupportResolver {
   }
 
   @Query(() => SupportTicketObject, {
+    nullable: true,
     description: 'One of your tickets (admins: any, with internal notes); NOT_FOUND for anyone else’s.',
   })
-  supportTicket(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  supportTicket(@Arg('id', () => ID, { description: 'The ticket’s id.' }) id: string, @Ctx() ctx: Context) {
     return tickets.getTicket(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 

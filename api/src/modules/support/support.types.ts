@@ -170,6 +170,9 @@ export class SupportQueueFilter {
 
 @ArgsType()
 export class SupportQueueArgs extends ConnectionArgs {
-  @Field(() => SupportQueueFilter, { nullable: true })
+  @Field(() => SupportQueueFilter, {
+    nullable: true,
+    description: 'Which tickets (status, category, assignee, search).',
+  })
   filter?: SupportQueueFilter | null;
 }

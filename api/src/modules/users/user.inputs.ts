@@ -123,7 +123,7 @@ export class UserFilterInput {
   @Field(() => Role, { nullable: true })
   role?: Role | null;
 
-  @Field(() => UserStatus, { nullable: true })
+  @Field(() => UserStatus, { nullable: true, description: 'Only accounts in this status.' })
   status?: UserStatus | null;
 
   @Field(() => ID, { nullable: true, description: 'Students of this university.' })
@@ -138,7 +138,7 @@ export class UserFilterInput {
 
 @ArgsType()
 export class UsersArgs extends ConnectionArgs {
-  @Field(() => UserFilterInput, { nullable: true })
+  @Field(() => UserFilterInput, { nullable: true, description: 'Which accounts; all when omitted.' })
   @IsOptional()
   @ValidateNested()
   filter?: UserFilterInput | null;

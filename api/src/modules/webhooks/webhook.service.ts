@@ -84,11 +84,18 @@ export async function createSubscription(
   return { subscription, secret: chosen };
 }
 
+/** Subscriptions one list shows (the oldest first); the schema's cost estimate counts on it. */
+export const WEBHOOK_SUBSCRIPTIONS_LISTED = 100;
+
 export async function listSubscriptions(db: Database, user: Owner, apiClientId?: string | null) {
   const where: Prisma.WebhookSubscriptionWhereInput = apiClientId
     ? { apiClientId: (await ownedClient(db, user, apiClientId)).id }
     : { apiClient: { createdById: user.id, revokedAt: null } };
-  return db.prisma.webhookSubscription.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return db.prisma.webhookSubscription.findMany({
+    where,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take: WEBHOOK_SUBSCRIPTIONS_LISTED,
+  });
 }
 
 /** Changes the URL or events, or turns it on or off; turning it on clears the failure count. */

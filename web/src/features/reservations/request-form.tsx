@@ -60,6 +60,7 @@ export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: R
   return (
     <QueryState loading={loading} error={error} data={data} onRetry={() => void refetch()}>
       {({ quoteReservation: quote, hostel }) => {
+        if (!hostel) return null; // only with an error, which QueryState shows
         const room = hostel.roomTypes.find((type) => type.id === roomTypeId);
         return (
           <Card withBorder radius="lg" maw={640}>

@@ -206,20 +206,20 @@ describe('owner bed blocks and the availability calendar', () => {
     );
     assert.equal(bad.code, 'BAD_USER_INPUT');
     assert.deepEqual(bad.fields, {
-      from: 'The first night must be a date (YYYY-MM-DD).',
-      to: 'Choose the day the beds are back on sale.',
-      beds: 'Beds must be between 1 and 4.',
-      reason: 'The note must be at most 200 characters.',
+      'input.from': 'The first night must be a date (YYYY-MM-DD).',
+      'input.to': 'Choose the day the beds are back on sale.',
+      'input.beds': 'Beds must be between 1 and 4.',
+      'input.reason': 'The note must be at most 200 characters.',
     });
     const backwards = failure(
       await block(owner, { roomTypeId: room.id, from: inDays(5), to: inDays(5), beds: 1 }),
     );
-    assert.deepEqual(backwards.fields, { to: 'The end must be after the first night.' });
+    assert.deepEqual(backwards.fields, { 'input.to': 'The end must be after the first night.' });
     const past = failure(
       await block(owner, { roomTypeId: room.id, from: inDays(-2), to: inDays(2), beds: 1 }),
     );
     assert.deepEqual(past.fields, {
-      from: 'The first night can be today at the earliest (in the hostel’s time zone).',
+      'input.from': 'The first night can be today at the earliest (in the hostel’s time zone).',
     });
     const month = failure(await api.gql(CALENDAR, { roomTypeId: room.id, month: '2030-13' }, owner.idToken));
     assert.deepEqual(month.fields, { month: 'Choose a month (YYYY-MM).' });

@@ -39,22 +39,27 @@ describe('listing validation', () => {
     };
     const error = failure(await api.gql(M.basics, { id, input }, owner.idToken));
     assert.equal(error.code, 'BAD_USER_INPUT');
-    assert.deepEqual(Object.keys(error.fields!).sort(), ['description', 'houseRules', 'name', 'timeZone']);
-    assert.match(error.fields!.name!, /at least 3 characters/);
-    assert.match(error.fields!.timeZone!, /time zone/);
+    assert.deepEqual(Object.keys(error.fields!).sort(), [
+      'input.description',
+      'input.houseRules',
+      'input.name',
+      'input.timeZone',
+    ]);
+    assert.match(error.fields!['input.name']!, /at least 3 characters/);
+    assert.match(error.fields!['input.timeZone']!, /time zone/);
   });
 
   test('location: address, city, country and coordinates', async () => {
     const input = { address: 'a', city: ' ', country: 'G', latitude: 91, longitude: -181 };
     const error = failure(await api.gql(M.location, { id, input }, owner.idToken));
     assert.deepEqual(Object.keys(error.fields!).sort(), [
-      'address',
-      'city',
-      'country',
-      'latitude',
-      'longitude',
+      'input.address',
+      'input.city',
+      'input.country',
+      'input.latitude',
+      'input.longitude',
     ]);
-    assert.equal(error.fields!.city, 'The city is required.');
+    assert.equal(error.fields!['input.city'], 'The city is required.');
   });
 
   test('room types: list, names, beds, unknown ids', async () => {
@@ -118,11 +123,11 @@ describe('listing validation', () => {
     };
     const error = failure(await api.gql(M.pricing, { id, input: bad }, owner.idToken));
     assert.deepEqual(Object.keys(error.fields!).sort(), [
-      'roomTypes',
-      'roomTypes.0.currency',
-      'roomTypes.0.pricePerBed',
-      'roomTypes.0.termEnd',
-      'roomTypes.0.termName',
+      'input.roomTypes',
+      'input.roomTypes.0.currency',
+      'input.roomTypes.0.pricePerBed',
+      'input.roomTypes.0.termEnd',
+      'input.roomTypes.0.termName',
     ]);
     const good = {
       cancellationPolicy: 'STRICT',
@@ -163,7 +168,7 @@ describe('listing validation', () => {
     for (const termEnd of ['2036-09-01', '2027-09-03']) {
       const error = failure(await api.gql(M.pricing, { id, input: termOf(termEnd) }, owner.idToken));
       assert.equal(
-        error.fields!['roomTypes.0.termEnd'],
+        error.fields!['input.roomTypes.0.termEnd'],
         `A term can last at most ${MAX_STAY_NIGHTS} nights, like any stay.`,
       );
     }

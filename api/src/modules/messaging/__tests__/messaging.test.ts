@@ -81,7 +81,7 @@ describe('messaging over HTTP', () => {
     const misuse = failure(
       await api.gql(M.send, { input: { ...input, conversationId: other.id } }, student.idToken),
     );
-    assert.equal(misuse.fields?.clientId, 'Make a new clientId for each message.');
+    assert.equal(misuse.fields?.['input.clientId'], 'Make a new clientId for each message.');
     // Ids are per sender: the owner may happen to use the same one.
     ok(await api.gql(M.send, { input: { ...input, body: 'Owner reply' } }, owner.idToken));
   });
@@ -113,7 +113,7 @@ describe('messaging over HTTP', () => {
       const input = { conversationId, clientId: randomUUID(), ...change };
       const error = failure(await api.gql(M.send, { input }, student.idToken));
       assert.equal(error.code, 'BAD_USER_INPUT');
-      assert.equal(error.fields?.[field], message);
+      assert.equal(error.fields?.[`input.${field}`], message);
     }
     assert.equal(await api.db.prisma.message.count({ where: { conversationId } }), 0);
 

@@ -279,7 +279,7 @@ describe('notification queries, preferences and privacy', () => {
       await api.gql(N.updatePrefs, { input: [{ category: 'ACCOUNT', email: false }] }, owner.idToken),
     );
     assert.equal(refused.code, 'BAD_USER_INPUT');
-    assert.ok(refused.fields?.ACCOUNT);
+    assert.ok(refused.fields?.['input.ACCOUNT']);
 
     const off = ok(
       await api.gql(N.updatePrefs, { input: [{ category: 'RESERVATIONS', email: false }] }, owner.idToken),

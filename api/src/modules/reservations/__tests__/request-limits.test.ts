@@ -32,7 +32,7 @@ describe('reservation request limits', () => {
     ok(await api.gql(SET, { input: { bedsPerRequest: 2, pendingRequestsPerStudent: 3 } }, admin.idToken));
     const error = failure(await api.gql(Q.request, { input: stay(room.id, 5, 3) }, student.idToken));
     assert.equal(error.code, 'BAD_USER_INPUT');
-    assert.equal(error.fields?.beds, 'Beds must be between 1 and 2.');
+    assert.equal(error.fields?.['input.beds'], 'Beds must be between 1 and 2.');
     ok(await api.gql(Q.request, { input: stay(room.id, 5, 2) }, student.idToken));
   });
 

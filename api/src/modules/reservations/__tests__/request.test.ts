@@ -102,8 +102,14 @@ describe('requesting a reservation', () => {
     const { room } = await publishedHostel(api, owner, { pricePerBed: 100, pricePeriod: 'SEMESTER', term });
     const message = `This room's term is longer than a stay may last (${MAX_STAY_NIGHTS} nights).`;
     const input = { roomTypeId: room.id, beds: 1, useTerm: true };
-    assert.equal(failure(await api.gql(Q.quote, { input }, student.idToken)).fields?.useTerm, message);
-    assert.equal(failure(await api.gql(Q.request, { input }, student.idToken)).fields?.useTerm, message);
+    assert.equal(
+      failure(await api.gql(Q.quote, { input }, student.idToken)).fields?.['input.useTerm'],
+      message,
+    );
+    assert.equal(
+      failure(await api.gql(Q.request, { input }, student.idToken)).fields?.['input.useTerm'],
+      message,
+    );
     assert.equal(await api.db.prisma.reservation.count({ where: { roomTypeId: room.id } }), 0);
   });
 
@@ -123,7 +129,7 @@ describe('requesting a reservation', () => {
         const error = failure(await api.gql(query, { input }, student.idToken));
         assert.equal(error.code, 'BAD_USER_INPUT');
         assert.equal(
-          error.fields?.checkOut,
+          error.fields?.['input.checkOut'],
           'This stay would cost more than one reservation may (USD 21,474,836.47); choose fewer nights or beds.',
         );
       }
@@ -143,7 +149,7 @@ describe('requesting a reservation', () => {
       ),
     );
     assert.equal(past.code, 'BAD_USER_INPUT');
-    assert.ok(past.fields?.checkIn);
+    assert.ok(past.fields?.['input.checkIn']);
     const tooMany = failure(
       await api.gql(
         Q.quote,
@@ -151,7 +157,7 @@ describe('requesting a reservation', () => {
         student.idToken,
       ),
     );
-    assert.ok(tooMany.fields?.beds);
+    assert.ok(tooMany.fields?.['input.beds']);
     const longNote = {
       roomTypeId: room.id,
       beds: 1,
@@ -161,7 +167,7 @@ describe('requesting a reservation', () => {
     };
     const noted = failure(await api.gql(Q.request, { input: longNote }, student.idToken));
     assert.equal(noted.code, 'BAD_USER_INPUT');
-    assert.equal(noted.fields?.note, 'The note must be at most 1000 characters.');
+    assert.equal(noted.fields?.['input.note'], 'The note must be at most 1000 characters.');
     assert.deepEqual(await freeBeds(api, room.id, inDays(3), inDays(4)), [room.totalBeds]);
   });
 

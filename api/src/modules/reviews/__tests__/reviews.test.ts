@@ -92,9 +92,9 @@ describe('writing reviews over HTTP', () => {
     );
     assert.equal(bad.code, 'BAD_USER_INPUT');
     assert.deepEqual(bad.fields, {
-      overall: 'Rate overall from 1 to 5 stars.',
-      staff: 'Rate staff from 1 to 5 stars.',
-      comment: 'Comment must be at least 30 characters.',
+      'input.overall': 'Rate overall from 1 to 5 stars.',
+      'input.staff': 'Rate staff from 1 to 5 stars.',
+      'input.comment': 'Comment must be at least 30 characters.',
     });
     assert.equal(await api.db.prisma.review.count({ where: { reservationId: reservation.id } }), 0);
 

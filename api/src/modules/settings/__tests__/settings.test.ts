@@ -40,7 +40,7 @@ describe('platform settings', () => {
       await api.gql(UPDATE, { input: { platformFeePercent: 80, currency: 'usd' } }, admin.idToken),
     );
     assert.equal(bad.code, 'BAD_USER_INPUT');
-    assert.deepEqual(Object.keys(bad.fields ?? {}).sort(), ['currency', 'platformFeePercent']);
+    assert.deepEqual(Object.keys(bad.fields ?? {}).sort(), ['input.currency', 'input.platformFeePercent']);
     const updated = ok(
       await api.gql(UPDATE, { input: { platformFeePercent: 12.5, reservationHoldHours: 24 } }, admin.idToken),
     );

@@ -96,15 +96,15 @@ describe('support access', () => {
     );
     assert.equal(bad.code, 'BAD_USER_INPUT');
     assert.deepEqual(bad.fields, {
-      subject: 'The subject must be at least 5 characters.',
-      description: 'The description must be at least 20 characters.',
+      'input.subject': 'The subject must be at least 5 characters.',
+      'input.description': 'The description must be at least 20 characters.',
     });
     const notMine = failure(
       await api.gql(S.open, { input: ticketInput({ reservationId: theirs.id }) }, student.idToken),
     );
-    assert.deepEqual(notMine.fields, { reservationId: 'Choose one of your reservations.' });
+    assert.deepEqual(notMine.fields, { 'input.reservationId': 'Choose one of your reservations.' });
     const emptyReply = failure(await reply(api, student, (await snapshot()).tickets[0]!.id, '   '));
-    assert.deepEqual(emptyReply.fields, { body: 'The message is required.' });
+    assert.deepEqual(emptyReply.fields, { 'input.body': 'The message is required.' });
     assert.deepEqual(await snapshot(), before);
     // The owner may link a reservation at their own hostel.
     const owners = await openTicket(api, owner, { category: 'RESERVATION', reservationId: theirs.id });
@@ -117,7 +117,7 @@ describe('support access', () => {
     const refused = failure(
       await api.gql(S.open, { input: ticketInput({ attachmentIds: [foreign] }) }, student.idToken),
     );
-    assert.deepEqual(refused.fields, { attachmentIds: 'Attach files you uploaded yourself.' });
+    assert.deepEqual(refused.fields, { 'input.attachmentIds': 'Attach files you uploaded yourself.' });
 
     const ticket = await openTicket(api, student, { attachmentIds: [mine] });
     const adminView = ok(await api.gql(S.ticket, { id: ticket.id }, admin.idToken)).supportTicket;

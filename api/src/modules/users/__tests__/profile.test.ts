@@ -66,22 +66,22 @@ describe('updateMyProfile', () => {
     const error = firstError(res);
     assert.equal(error.extensions.code, 'BAD_USER_INPUT');
     assert.deepEqual(error.extensions.fields, {
-      displayName: 'The display name must be between 2 and 80 characters.',
-      phoneNumber: 'Enter the phone number in international format, e.g. +233201234567.',
-      payoutIban: 'This is not a valid IBAN.',
-      businessName: 'The business name must be between 2 and 120 characters.',
+      'input.displayName': 'The display name must be between 2 and 80 characters.',
+      'input.phoneNumber': 'Enter the phone number in international format, e.g. +233201234567.',
+      'input.payoutIban': 'This is not a valid IBAN.',
+      'input.businessName': 'The business name must be between 2 and 120 characters.',
     });
     assert.equal(error.message, 'The display name must be between 2 and 80 characters.');
     assert.deepEqual(await api.db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } }), before);
 
     const nullName = await api.gql(UPDATE, { input: { displayName: null } }, owner.idToken);
-    assert.deepEqual(Object.keys(firstError(nullName).extensions.fields ?? {}), ['displayName']);
+    assert.deepEqual(Object.keys(firstError(nullName).extensions.fields ?? {}), ['input.displayName']);
   });
 
   it('refuses fields of another role', async () => {
     const res = await api.gql(UPDATE, { input: { payoutIban: 'DE89370400440532013000' } }, student.idToken);
     assert.deepEqual(firstError(res).extensions.fields, {
-      payoutIban: 'Only hostel owners have payout details.',
+      'input.payoutIban': 'Only hostel owners have payout details.',
     });
   });
 
@@ -92,7 +92,7 @@ describe('updateMyProfile', () => {
     for (const avatarFileId of [archive.id, theirs.id, randomUUID(), 'not-a-uuid']) {
       const res = await api.gql(UPDATE, { input: { avatarFileId } }, student.idToken);
       assert.deepEqual(firstError(res).extensions.fields, {
-        avatarFileId: 'The avatar must be an image you uploaded.',
+        'input.avatarFileId': 'The avatar must be an image you uploaded.',
       });
     }
     const res = await api.gql(UPDATE, { input: { avatarFileId: mine.id } }, student.idToken);

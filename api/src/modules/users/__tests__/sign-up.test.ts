@@ -87,7 +87,10 @@ describe('completeSignUp', () => {
     );
     const error = firstError(res);
     assert.equal(error.extensions.code, 'BAD_USER_INPUT');
-    assert.deepEqual(Object.keys(error.extensions.fields ?? {}).sort(), ['displayName', 'phoneNumber']);
+    assert.deepEqual(Object.keys(error.extensions.fields ?? {}).sort(), [
+      'input.displayName',
+      'input.phoneNumber',
+    ]);
 
     const wrongRole = await api.gql(
       COMPLETE,
@@ -95,7 +98,7 @@ describe('completeSignUp', () => {
       user.idToken,
     );
     assert.deepEqual(firstError(wrongRole).extensions.fields, {
-      universityId: 'Only students choose a university.',
+      'input.universityId': 'Only students choose a university.',
     });
 
     const unknownUniversity = await api.gql(
@@ -106,7 +109,7 @@ describe('completeSignUp', () => {
       user.idToken,
     );
     assert.deepEqual(firstError(unknownUniversity).extensions.fields, {
-      universityId: 'Choose a university from the list.',
+      'input.universityId': 'Choose a university from the list.',
     });
     assert.equal(await api.db.prisma.user.count({ where: { firebaseUid: user.uid } }), 0);
   });

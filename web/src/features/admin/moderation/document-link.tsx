@@ -31,7 +31,7 @@ export function DocumentLink({ fileId, href, children }: DocumentLinkProps) {
         variables: { id: fileId },
         fetchPolicy: 'network-only',
       });
-      if (data) window.location.assign(data.file.url);
+      if (data?.file) window.location.assign(data.file.url);
     } catch (error) {
       notifications.show({
         closeButtonProps: { 'aria-label': 'Close notification' },

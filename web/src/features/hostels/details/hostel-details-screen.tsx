@@ -61,13 +61,13 @@ export function HostelDetailsScreen() {
   // New dates or beds reload the availability: the page keeps showing the hostel meanwhile.
   const sameHostel = (hostel: { id: string; slug: string }) =>
     slug ? hostel.slug === slug : hostel.id === idParam;
-  const shown = data ?? (previousData && sameHostel(previousData.hostel) ? previousData : undefined);
-  const id = shown?.hostel.id ?? idParam;
+  const shown = data ?? (previousData?.hostel && sameHostel(previousData.hostel) ? previousData : undefined);
+  const id = shown?.hostel?.id ?? idParam;
   const reloading = loading && !data && Boolean(shown);
   const [datesRequired, setDatesRequired] = useState(false);
   const checkInRef = useRef<HTMLInputElement>(null);
   const forStudents = useForStudents();
-  const hostel = shown?.hostel;
+  const hostel = shown?.hostel ?? null;
   usePageHead(
     hostel
       ? {
@@ -132,7 +132,7 @@ export function HostelDetailsScreen() {
     <QueryState
       loading={loading}
       error={error}
-      data={shown?.hostel}
+      data={shown?.hostel ?? undefined}
       loader={<HostelDetailsSkeleton />}
       onRetry={() => void refetch()}
       empty={notAvailable}

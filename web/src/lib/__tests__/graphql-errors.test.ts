@@ -1,0 +1,28 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { describe, expect, it } from 'vitest';
+import { summarizeServerError } from '../graphql-errors';
+
+describe('summarizeServerError', () => {
+  it('reads the fields of the input argument by their path inside the form, other arguments as they are', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'Some fields need your attention.',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: {
+              'input.phoneNumber': 'Enter the phone number.',
+              'input.address.city': 'Required.',
+              after: 'x',
+            },
+          },
+        },
+      ],
+    });
+    expect(summarizeServerError(error)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Some fields need your attention.',
+      fields: { phoneNumber: 'Enter the phone number.', 'address.city': 'Required.', after: 'x' },
+    });
+  });
+});
