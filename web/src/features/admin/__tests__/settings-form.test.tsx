@@ -1,10 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { DEFAULT_SETTINGS } from '@hostel/common';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsForm, type SettingsFormProps } from '../settings/settings-form';
 
 const SAVED = { ...DEFAULT_SETTINGS };
@@ -23,6 +23,9 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const save = () => screen.getByRole('button', { name: 'Save settings' });
 
 describe('SettingsForm', () => {
+  // Notices live in a store outside the rendered tree: one test's must not answer for the next.
+  afterEach(() => notifications.clean());
+
   it("checks every field with the server's rules before sending", async () => {
     const onSave = vi.fn<SettingsFormProps['onSave']>();
     const user = renderForm(onSave);
