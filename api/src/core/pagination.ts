@@ -160,8 +160,14 @@ export function filterTag(args: object): string {
 }
 
 /** Whether an argument object is a connection's (a page size and a cursor). */
+/**
+ * Marks arguments whose cursors are positions that mean the same under every filter (the change
+ * feed's sequence ids): they are not bound to the filter.
+ */
+export const UNBOUND_CURSORS = Symbol('unbound cursors');
+
 const isPaging = (value: object): value is { first: number; after?: unknown; before?: unknown } =>
-  typeof (value as { first?: unknown }).first === 'number';
+  typeof (value as { first?: unknown }).first === 'number' && !(UNBOUND_CURSORS in value);
 
 /**
  * Checks the cursors of a connection's arguments against its other arguments and leaves the keys

@@ -14,6 +14,7 @@ import { AdminUserDetailObject } from './user-detail.types.js';
 @Resolver()
 export class AdminUsersResolver {
   @Query(() => AdminUserDetailObject, {
+    nullable: true,
     description:
       'Admins: one user’s page (profile, sign-in, reservations, hostels, tickets, reviews, audit).',
   })

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { ConnectionArgs, PageInfo } from '../../core/pagination.js';
+import { ConnectionArgs, PageInfo, UNBOUND_CURSORS } from '../../core/pagination.js';
 import { DomainEventType } from '../../generated/prisma/client.js';
 
 export { DomainEventType };
@@ -55,9 +55,11 @@ export class EventConnection {
   pageInfo!: PageInfo;
 }
 
-/** `after` is a sequence id: an event's id or a page's endCursor. */
+/** `after` is a sequence id: an event's id or a page's endCursor, whatever `types` asks for. */
 @ArgsType()
 export class EventsArgs extends ConnectionArgs {
+  readonly [UNBOUND_CURSORS] = true;
+
   @Field(() => [DomainEventType], { nullable: true, description: 'Only these kinds of events.' })
   types?: DomainEventType[] | null;
 }

@@ -46,7 +46,10 @@ export class BroadcastResolver {
     return broadcasts.listBroadcasts(ctx.db, args);
   }
 
-  @Query(() => BroadcastObject, { description: 'Admins: one broadcast, with its delivery so far.' })
+  @Query(() => BroadcastObject, {
+    nullable: true,
+    description: 'Admins: one broadcast, with its delivery so far (null, with the error, when missing).',
+  })
   broadcast(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return broadcasts.getBroadcast(ctx.db, id);
   }

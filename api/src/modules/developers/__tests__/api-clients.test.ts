@@ -69,10 +69,10 @@ describe('API clients: lifecycle', () => {
     const error = failure(await api.gql(CREATE, { input }, owner.idToken));
     assert.equal(error.code, 'BAD_USER_INPUT');
     assert.deepEqual(Object.keys(error.fields ?? {}).sort(), [
-      'allowedOrigins.1',
-      'allowedOrigins.2',
-      'name',
-      'scopes',
+      'input.allowedOrigins.1',
+      'input.allowedOrigins.2',
+      'input.name',
+      'input.scopes',
     ]);
   });
 

@@ -218,7 +218,7 @@ test('search refuses stay dates in the past with the quote’s code and words', 
     ),
   );
   assert.equal(quote.code, refused.code);
-  assert.equal(quote.fields!.checkIn, refused.fields!['filter.checkIn']);
+  assert.equal(quote.fields!['input.checkIn'], refused.fields!['filter.checkIn']);
   // Today is fine.
   assert.ok(
     names(await search({ filter: { city: 'Kumasi', checkIn: inDays(0), checkOut: inDays(3) } })).length > 0,
@@ -241,7 +241,7 @@ test('exchange rates: admins only, each a known-looking code with a positive rat
   ]) {
     const bad = failure(await api.gql(RATES, { input: { exchangeRates } }, admin.idToken));
     assert.equal(bad.code, 'BAD_USER_INPUT', JSON.stringify(exchangeRates));
-    assert.deepEqual(Object.keys(bad.fields ?? {}), ['exchangeRates']);
+    assert.deepEqual(Object.keys(bad.fields ?? {}), ['input.exchangeRates']);
   }
   const settings = ok(
     await api.gql(

@@ -35,7 +35,7 @@ import {
 import { statusName } from '../status-name';
 import { dayOf, momentOf, providerName, ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from './user-labels';
 
-type Detail = AdminUserQueryQuery['adminUser'];
+type Detail = NonNullable<AdminUserQueryQuery['adminUser']>;
 
 const done = (message: string) =>
   notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, color: 'teal', message });
@@ -316,7 +316,7 @@ export function AdminUserScreen() {
     skip: !id,
     fetchPolicy: 'cache-and-network',
   });
-  const user = data?.adminUser.user;
+  const user = data?.adminUser?.user;
   return (
     <PageFrame
       title={user?.displayName ?? 'User'}
