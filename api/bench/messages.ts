@@ -13,13 +13,11 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createClient } from 'graphql-ws';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { ensureAuthEmulator } from '../../scripts/lib/emulator.mjs';
-import { migrateDatabase } from '../../prisma/tools/migrate-database.js';
-import { openPostgresDatabase, type Database } from '../src/core/db.js';
+import type { Database } from '../src/core/db.js';
 import { fmt, post } from './lib/load.js';
-import { liftAbuseLimits } from './lib/limits.js';
+import { emulatorAccount, freshBenchDatabase } from './lib/database.js';
 import { cpuMs, startProcess } from './lib/servers.js';
 
 const { values: args } = parseArgs({
@@ -34,9 +32,6 @@ const pairCount = Math.floor(Number(args.subscribers) / 2);
 const seconds = Number(args.seconds);
 const rates = args.rates.split(',').map(Number);
 const concurrency = Number(args.concurrency);
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
-const dbName = 'bench_messages';
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 const API_PORTS = [4330, 4331];
@@ -65,34 +60,6 @@ interface Transport {
   send(from: Participant, conversationId: string, clientId: string, body: string): Promise<boolean>;
 }
 
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  const db = await openPostgresDatabase(dbUrl);
-  await migrateDatabase(db);
-  await liftAbuseLimits(db);
-  return db;
-}
-
-async function signUp(label: string) {
-  const res = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `${label}-${randomUUID()}@bench.hostel`,
-        password: 'bench-pass-1',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  return (await res.json()) as { localId: string; idToken: string; email: string };
-}
-
 async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>) {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += size) {
@@ -105,7 +72,10 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: 
 async function seedPairs(db: Database): Promise<Pair[]> {
   const indexes = Array.from({ length: pairCount }, (_, i) => i);
   return inBatches(indexes, 16, async (i) => {
-    const [s, o] = await Promise.all([signUp(`s${i}`), signUp(`o${i}`)]);
+    const [s, o] = await Promise.all([
+      emulatorAccount(emulatorHost, `s${i}`),
+      emulatorAccount(emulatorHost, `o${i}`),
+    ]);
     const student = await db.prisma.user.create({
       data: { firebaseUid: s.localId, email: s.email, displayName: `Student ${i}`, role: 'STUDENT' },
     });
@@ -336,7 +306,7 @@ function report(label: string, ledger: Ledger) {
 }
 
 const emulator = await ensureAuthEmulator({ host: emulatorHost, projectId: 'demo-hostel', log: false });
-const db = await freshDatabase();
+const { db, url: dbUrl } = await freshBenchDatabase('bench_messages');
 const servers: { stop: () => Promise<void>; child: { pid?: number } }[] = [];
 let bad = 0;
 try {

@@ -12,12 +12,10 @@ import { NIGHTS_PER_MONTH } from '@hostel/common';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { ensureAuthEmulator } from '../../scripts/lib/emulator.mjs';
 import { Prisma } from '../src/generated/prisma/client.js';
-import { migrateDatabase } from '../../prisma/tools/migrate-database.js';
 import { lockActiveUser } from '../src/core/acting-user.js';
-import { openPostgresDatabase, type Database } from '../src/core/db.js';
+import type { Database } from '../src/core/db.js';
 import { newReservationCode } from '../src/modules/reservations/code.js';
 import { priceStay } from '../src/modules/reservations/pricing.js';
 import {
@@ -29,7 +27,7 @@ import {
 import { settingsFrom } from '../src/modules/settings/settings.service.js';
 import { fmt, post } from './lib/load.js';
 import { cpuMs, startProcess } from './lib/servers.js';
-import { liftAbuseLimits } from './lib/limits.js';
+import { emulatorAccount, freshBenchDatabase } from './lib/database.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,9 +45,6 @@ const concurrency = Number(args.concurrency);
 const warmup = Number(args.warmup);
 const ROOM_TYPES = 4;
 const BEDS_PER_ROOM_TYPE = 12;
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
-const dbName = 'bench_reserve';
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 
 interface Request {
@@ -63,34 +58,10 @@ interface Request {
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  const db = await openPostgresDatabase(dbUrl);
-  await migrateDatabase(db);
-  await liftAbuseLimits(db);
-  return db;
-}
-
-async function createStudents(prisma: Awaited<ReturnType<typeof freshDatabase>>['prisma']) {
+async function createStudents(prisma: Database['prisma']) {
   const students: { token: string; id: string }[] = [];
   for (let i = 0; i < studentCount; i++) {
-    const res = await fetch(
-      `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `s${i}-${randomUUID()}@bench.hostel`,
-          password: 'bench-pass-1',
-          returnSecureToken: true,
-        }),
-      },
-    );
-    const body = (await res.json()) as { localId: string; idToken: string; email: string };
+    const body = await emulatorAccount(emulatorHost, `s${i}`);
     const user = await prisma.user.create({
       data: { firebaseUid: body.localId, email: body.email, displayName: `Student ${i}`, role: 'STUDENT' },
     });
@@ -99,7 +70,7 @@ async function createStudents(prisma: Awaited<ReturnType<typeof freshDatabase>>[
   return students;
 }
 
-async function createHostel(prisma: Awaited<ReturnType<typeof freshDatabase>>['prisma']) {
+async function createHostel(prisma: Database['prisma']) {
   const owner = await prisma.user.create({
     data: { firebaseUid: `bench-owner-${randomUUID()}`, displayName: 'Owner', role: 'OWNER' },
   });
@@ -265,7 +236,7 @@ const reset = (db: Database) =>
   });
 
 const emulator = await ensureAuthEmulator({ host: emulatorHost, projectId: 'demo-hostel', log: false });
-const db = await freshDatabase();
+const { db, url: dbUrl } = await freshBenchDatabase('bench_reserve');
 const roomIds = (await createHostel(db.prisma)).map((room) => room.id);
 const requests = plan(await createStudents(db.prisma), roomIds);
 const direct = db; // the database the direct side runs on, and the audits and resets

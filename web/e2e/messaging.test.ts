@@ -2,12 +2,11 @@
 // Two browser profiles, messages in real time both ways, an image, a phone number masked before
 // any booking is paid, axe on both screens, screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Browser, WebSocketRoute } from 'playwright-core';
 import { CONTACT_HIDDEN, CONTACT_HIDDEN_NOTICE } from '@hostel/common';
 import { createAccount, signInAs } from './support/accounts.js';
-import { graphqlData } from './support/api.js';
+import { startConversation } from './support/conversations.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { proofZip } from './support/documents.js';
 import { gradientPng } from './support/images.js';
@@ -117,17 +116,8 @@ test('a student and an owner exchange messages in real time', async () => {
 test('a thread that lost its connection catches up when it is back: nothing missed, nothing twice', async () => {
   const hostel = await publishedHostel('reconnect');
   const student = await createAccount('STUDENT', 'reconnect');
-  const { startConversation } = await graphqlData<{ startConversation: { id: string } }>(
-    'mutation($hostelId: ID!) { startConversation(hostelId: $hostelId) { id } }',
-    { hostelId: hostel.id },
-    student.idToken,
-  );
-  const send = (body: string, token: string) =>
-    graphqlData(
-      'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }',
-      { input: { conversationId: startConversation.id, clientId: randomUUID(), body, attachmentIds: [] } },
-      token,
-    );
+  const conversation = await startConversation(student, hostel.id);
+  const send = conversation.send;
   await send('Is breakfast included?', student.idToken);
 
   const side = await openPage(browser);
@@ -145,7 +135,7 @@ test('a thread that lost its connection catches up when it is back: nothing miss
       connections++;
     });
     await signInAs(page, student, '/students');
-    await openScreen(page, `/students/messages?conversation=${startConversation.id}`);
+    await openScreen(page, `/students/messages?conversation=${conversation.id}`);
     const thread = page.getByRole('region', { name: /Messages with / });
     await thread.getByText('Is breakfast included?').waitFor();
     await send('Yes, from 7 to 10.', hostel.owner.idToken);

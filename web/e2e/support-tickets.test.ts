@@ -3,11 +3,11 @@
 // answers, then follows the link to the reservation's admin screen (refund, cancel); the student sees
 // the answer and never the note. Axe on every screen; screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
+import { startConversation } from './support/conversations.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { paidStay } from './support/money.js';
 import { publishedHostel } from './support/published-hostel.js';
@@ -150,22 +150,13 @@ test('a reported conversation reaches the support queue; the admin reads it on p
   const hostel = await publishedHostel('reported');
   const student = await createAccount('STUDENT', 'reported');
   const admin = await createAccount('ADMIN', 'support');
-  const { startConversation } = await graphqlData<{ startConversation: { id: string } }>(
-    'mutation($hostelId: ID!) { startConversation(hostelId: $hostelId) { id } }',
-    { hostelId: hostel.id },
-    student.idToken,
-  );
-  const send = (body: string, token: string) =>
-    graphqlData(
-      'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }',
-      { input: { conversationId: startConversation.id, clientId: randomUUID(), body, attachmentIds: [] } },
-      token,
-    );
+  const conversation = await startConversation(student, hostel.id);
+  const send = conversation.send;
   await send('Is a bed free in March?', student.idToken);
   await send('Pay me in cash outside the platform and I will give you a discount.', hostel.owner.idToken);
   await graphqlData(
     'mutation($id: ID!, $reason: String!) { reportConversation(id: $id, reason: $reason) { id } }',
-    { id: startConversation.id, reason: 'The owner asks for cash outside the platform.' },
+    { id: conversation.id, reason: 'The owner asks for cash outside the platform.' },
     student.idToken,
   );
 
