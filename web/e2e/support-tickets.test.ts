@@ -1,6 +1,6 @@
 // Support end to end: a student opens a ticket about a paid reservation from the reservation's page
 // ("Get help with this reservation"), an admin finds it in the queue, writes an internal note and
-// answers, then follows the link to the reservation's admin screen (refund, cancel); the student sees
+// answers, then follows the link to the reservation's admin screen and refunds it; the student sees
 // the answer and never the note. Axe on every screen; screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -11,7 +11,7 @@ import { startConversation } from './support/conversations.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { paidStay } from './support/money.js';
 import { publishedHostel } from './support/published-hostel.js';
-import { stayIn } from './support/reservations.js';
+import { money, stayIn } from './support/reservations.js';
 import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
@@ -115,10 +115,17 @@ test('a student asks for help with a paid reservation; an admin answers and open
       .click();
     await expectPath(adminPage, /^\/admin\/reservations\?/);
     const drawer = adminPage.getByRole('dialog', { name: 'Reservation details' });
-    await drawer.getByRole('button', { name: 'Cancel with refund' }).waitFor();
     await drawer.getByText(stay.code).first().waitFor();
     await screenReady(adminPage);
     await shootAdmin('03-reservation');
+    // The admin refunds the charge from there.
+    await drawer.getByRole('button', { name: 'Cancel with refund' }).click();
+    const refund = adminPage.getByRole('dialog', { name: `Cancel reservation ${stay.code}` });
+    await refund.getByRole('textbox', { name: /Reason/ }).fill('Charged twice: refunded in full.');
+    const total = money(stay.total, stay.currency);
+    await refund.getByRole('button', { name: `Cancel and refund ${total}` }).click();
+    await adminPage.getByText(`Reservation ${stay.code} cancelled; ${total} refunded.`).waitFor();
+    await drawer.getByText('Cancelled', { exact: true }).waitFor();
 
     await page.goto(ticketUrl);
     await page.getByText(ANSWER).waitFor();
