@@ -165,7 +165,8 @@ async function findAndFavourite({ page }: OpenPage) {
   await shoot(page, '08-search');
 
   await result.click();
-  await expectPath(page, /^\/students\/hostelDetails\?id=/);
+  // Search cards link to the hostel's canonical page.
+  await expectPath(page, /^\/hostels\/[a-z0-9-]+/);
   await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
   await screenReady(page);
   // The heart turns at once (optimistic); the server's answer is awaited before leaving the page.
