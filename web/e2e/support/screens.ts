@@ -24,3 +24,12 @@ export async function settleLayout(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
+
+/** Until no CSS transition or animation runs (a dialog fading in is judged once fully shown). */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: STEP_TIMEOUT },
+  );
+}
