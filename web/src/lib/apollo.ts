@@ -77,6 +77,9 @@ export function createApolloClient(getToken: TokenGetter, uri = '/graphql'): Apo
     // `Me` has no id: keyed by uid, the queries that each ask for a part of it (the auth state, the
     // unread count) merge into one object instead of replacing it and refetching the other.
     cache: new InMemoryCache({ typePolicies: { Me: { keyFields: ['uid'] } } }),
+    // A refetch after a write must be a new request: joined to an identical one still in flight
+    // (sent before the write committed), it would answer with what the write changed.
+    queryDeduplication: false,
   });
 }
 
