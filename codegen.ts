@@ -12,7 +12,7 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: {
         useTypeImports: true,
-        scalars: { DateTimeISO: 'string', Upload: 'File', ID: 'string' },
+        scalars: { DateTimeISO: 'string', Upload: 'File', ID: 'string', SafeInt: 'number' },
       },
     },
   },

@@ -30,7 +30,10 @@ export const Topic = {
    * student's or the hostel owner's user id, payload = { reservationId }.
    */
   RESERVATION_CHANGED: 'RESERVATION_CHANGED',
-  /** A notice was written for a user; id = user id, payload = { notificationId }. */
+  /**
+   * A notice was written for a user (from the database: core/db-changes.ts); id = user id,
+   * payload = { notificationId }.
+   */
   NOTIFICATION_ADDED: 'NOTIFICATION_ADDED',
 } as const;
 

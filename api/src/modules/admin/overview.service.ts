@@ -1,4 +1,5 @@
 import type { Database } from '../../core/db.js';
+import { withInt32Copies } from '../../core/safe-int.js';
 import {
   countsStatement,
   moneyByMonthStatement,
@@ -25,5 +26,16 @@ export async function adminOverview(db: Database, now = new Date()): Promise<Adm
     db.query<{ key: string; count: number }>(reservationsByStatusStatement),
     db.query<MoneyMonth>(moneyByMonthStatement(now, MONEY_MONTHS)),
   ]);
-  return { ...counts!, usersByRole, reservationsByStatus, moneyByMonth };
+  return {
+    ...counts!,
+    usersByRole,
+    reservationsByStatus,
+    moneyByMonth: moneyByMonth.map((row) =>
+      withInt32Copies(row, {
+        gross: 'grossAmount',
+        platformFees: 'platformFeesAmount',
+        refunds: 'refundsAmount',
+      }),
+    ),
+  };
 }

@@ -30,9 +30,9 @@ export const reservationsByStatusStatement = Prisma.sql`
 export interface MoneyMonth {
   month: string;
   currency: string;
-  gross: number;
-  platformFees: number;
-  refunds: number;
+  grossAmount: number;
+  platformFeesAmount: number;
+  refundsAmount: number;
 }
 
 /**
@@ -51,6 +51,7 @@ export const moneyByMonthStatement = (now: Date, months: number) => Prisma.sql`
     SELECT r."createdAt", r.currency, 0, 0, r.amount FROM "Refund" r WHERE r.status = 'SUCCEEDED'
   )
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, currency,
-    SUM(gross)::int AS gross, SUM(fee)::int AS "platformFees", SUM(refund)::int AS refunds
+    SUM(gross)::float8 AS "grossAmount", SUM(fee)::float8 AS "platformFeesAmount",
+    SUM(refund)::float8 AS "refundsAmount"
   FROM money WHERE (at AT TIME ZONE 'UTC') >= (SELECT at FROM since)
   GROUP BY 1, 2 ORDER BY 1, 2`;

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { int32Deprecation, SafeInt } from '../../core/safe-int.js';
 
 @ObjectType('CountByKey', { description: 'How many rows have this value (a role, a status).' })
 export class CountByKeyObject {
@@ -17,13 +18,31 @@ export class MoneyMonthObject {
   @Field(() => String)
   currency!: string;
 
-  @Field(() => Int, { description: 'Gross booking value: payments taken, before refunds.' })
+  @Field(() => SafeInt, { description: 'Gross booking value: payments taken, before refunds.' })
+  grossAmount!: number;
+
+  @Field(() => SafeInt, { description: 'Platform fees kept (less the refunded shares).' })
+  platformFeesAmount!: number;
+
+  @Field(() => SafeInt, { description: 'Refunds paid back.' })
+  refundsAmount!: number;
+
+  @Field(() => Int, {
+    description: 'Gross booking value: payments taken, before refunds.',
+    deprecationReason: int32Deprecation('grossAmount'),
+  })
   gross!: number;
 
-  @Field(() => Int, { description: 'Platform fees kept (less the refunded shares).' })
+  @Field(() => Int, {
+    description: 'Platform fees kept (less the refunded shares).',
+    deprecationReason: int32Deprecation('platformFeesAmount'),
+  })
   platformFees!: number;
 
-  @Field(() => Int, { description: 'Refunds paid back.' })
+  @Field(() => Int, {
+    description: 'Refunds paid back.',
+    deprecationReason: int32Deprecation('refundsAmount'),
+  })
   refunds!: number;
 }
 

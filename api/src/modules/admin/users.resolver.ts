@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import type { UserStatus as UserStatusValue } from '../../generated/prisma/client.js';
-import { announce, notify, queueEmail, sqlOf, type Notice } from '../notifications/index.js';
+import { notify, queueEmail, sqlOf } from '../notifications/index.js';
 import * as userAdmin from '../users/user-admin.service.js';
 import { toUserObject, UserObject, UserStatus } from '../users/user.type.js';
 import { adminUserDetail } from './user-detail.service.js';
@@ -33,7 +33,6 @@ export class AdminUsersResolver {
     reason: string,
     @Ctx() ctx: Context,
   ): Promise<UserObject> {
-    const notices: (Notice | null)[] = [];
     const updated = await userAdmin.setUserStatus(
       ctx,
       requireActiveUser(ctx.viewer),
@@ -42,22 +41,19 @@ export class AdminUsersResolver {
       reason,
       async (tx, user, auditId) => {
         const suspended = status === 'SUSPENDED';
-        notices.push(
-          await notify(sqlOf(tx), {
-            userId: user.id,
-            kind: suspended ? 'ACCOUNT_SUSPENDED' : 'ACCOUNT_REINSTATED',
-            // One notice per decision: a later suspension is told again.
-            subjectId: auditId,
-            title: suspended ? 'Your account has been suspended' : 'Your account is active again',
-            body: suspended
-              ? `An administrator suspended your account: ${reason.trim()} Reply to support if you think this is a mistake.`
-              : `An administrator reinstated your account: ${reason.trim()}`,
-            link: null,
-          }),
-        );
+        await notify(sqlOf(tx), {
+          userId: user.id,
+          kind: suspended ? 'ACCOUNT_SUSPENDED' : 'ACCOUNT_REINSTATED',
+          // One notice per decision: a later suspension is told again.
+          subjectId: auditId,
+          title: suspended ? 'Your account has been suspended' : 'Your account is active again',
+          body: suspended
+            ? `An administrator suspended your account: ${reason.trim()} Reply to support if you think this is a mistake.`
+            : `An administrator reinstated your account: ${reason.trim()}`,
+          link: null,
+        });
       },
     );
-    announce(ctx.pubsub, notices);
     return toUserObject(updated);
   }
 

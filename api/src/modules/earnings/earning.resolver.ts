@@ -61,6 +61,6 @@ export class EarningResolver {
   @Authorized('ADMIN')
   @Mutation(() => PayoutObject, { description: 'Records that the payout was sent to the owner.' })
   markPayoutPaid(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return earnings.markPayoutPaid(ctx.db, ctx.pubsub, requireActiveUser(ctx.viewer), id);
+    return earnings.markPayoutPaid(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 }

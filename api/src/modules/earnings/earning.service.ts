@@ -1,11 +1,11 @@
-import { formatMoneyWithCode, isUuid } from '@hostel/common';
+import { formatMoneyWithCode, isUuid, MONEY_MAX } from '@hostel/common';
 import { audit } from '../../core/audit.js';
 import { lockRow, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { Prisma, type EarningStatus, type PayoutStatus, type User } from '../../generated/prisma/client.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
-import type { AppPubSub } from '../../core/pubsub.js';
-import { announce, notify, sqlOf } from '../notifications/index.js';
+import { withInt32Copies } from '../../core/safe-int.js';
+import { notify, sqlOf } from '../notifications/index.js';
 
 export interface EarningFilter {
   status?: EarningStatus | null;
@@ -53,39 +53,55 @@ export async function myEarnings(
 export async function earningsSummary(db: Database, owner: User) {
   const totals = await db.query<{
     currency: string;
-    pending: number;
-    available: number;
-    requested: number;
-    paidOut: number;
+    pendingAmount: number;
+    availableAmount: number;
+    requestedAmount: number;
+    paidOutAmount: number;
     nextAvailableAt: Date | null;
   }>(Prisma.sql`
     SELECT currency,
-      COALESCE(SUM(net) FILTER (WHERE status = 'PENDING'), 0)::int AS pending,
-      COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NULL), 0)::int AS available,
-      COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NOT NULL), 0)::int AS requested,
-      COALESCE(SUM(net) FILTER (WHERE status = 'PAID_OUT'), 0)::int AS "paidOut",
+      COALESCE(SUM(net) FILTER (WHERE status = 'PENDING'), 0)::float8 AS "pendingAmount",
+      COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NULL), 0)::float8 AS "availableAmount",
+      COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NOT NULL), 0)::float8 AS "requestedAmount",
+      COALESCE(SUM(net) FILTER (WHERE status = 'PAID_OUT'), 0)::float8 AS "paidOutAmount",
       MIN("availableAt") FILTER (WHERE status = 'PENDING') AS "nextAvailableAt"
     FROM "Earning" WHERE "ownerId" = ${owner.id}::uuid AND status <> 'CANCELLED'
     GROUP BY currency ORDER BY currency`);
   const byMonth = await db.query<{
     month: string;
     currency: string;
-    gross: number;
-    platformFee: number;
-    net: number;
+    grossAmount: number;
+    platformFeeAmount: number;
+    netAmount: number;
   }>(
     Prisma.sql`
     SELECT to_char(e."createdAt" AT TIME ZONE h."timeZone", 'YYYY-MM') AS month, e.currency,
-      SUM(e.gross)::int AS gross, SUM(e."platformFee")::int AS "platformFee", SUM(e.net)::int AS net
+      SUM(e.gross)::float8 AS "grossAmount", SUM(e."platformFee")::float8 AS "platformFeeAmount",
+      SUM(e.net)::float8 AS "netAmount"
     FROM "Earning" e
     JOIN "Reservation" r ON r.id = e."reservationId" JOIN "Hostel" h ON h.id = r."hostelId"
     WHERE e."ownerId" = ${owner.id}::uuid AND e.status <> 'CANCELLED'
     GROUP BY 1, 2 ORDER BY 1, 2`,
   );
-  return { totals, byMonth };
+  return {
+    totals: totals.map((row) =>
+      withInt32Copies(row, {
+        pending: 'pendingAmount',
+        available: 'availableAmount',
+        requested: 'requestedAmount',
+        paidOut: 'paidOutAmount',
+      }),
+    ),
+    byMonth: byMonth.map((row) =>
+      withInt32Copies(row, { gross: 'grossAmount', platformFee: 'platformFeeAmount', net: 'netAmount' }),
+    ),
+  };
 }
 
-/** Moves the whole available balance into payout requests, one per currency, earnings linked. */
+/**
+ * Moves the whole available balance into payout requests, one per currency (more when a balance
+ * passes MONEY_MAX, the most one payout holds), earnings linked.
+ */
 export async function requestPayout(db: Database, owner: User) {
   return db.prisma.$transaction(async (tx) => {
     // Locks the owner's available entries so two clicks can't request the same money twice.
@@ -94,15 +110,21 @@ export async function requestPayout(db: Database, owner: User) {
       WHERE "ownerId" = ${owner.id}::uuid AND status = 'AVAILABLE' AND "payoutId" IS NULL
       ORDER BY id FOR UPDATE`;
     if (rows.length === 0) throw conflict('You have no available balance to pay out.');
-    const byCurrency = new Map<string, { ids: string[]; amount: number }>();
+    // Each earning is at most MONEY_MAX (a stay's total is), so a new payout always takes it.
+    const open = new Map<string, { currency: string; ids: string[]; amount: number }>();
+    const requests: { currency: string; ids: string[]; amount: number }[] = [];
     for (const row of rows) {
-      const entry = byCurrency.get(row.currency) ?? { ids: [], amount: 0 };
+      let entry = open.get(row.currency);
+      if (!entry || entry.amount + row.net > MONEY_MAX) {
+        entry = { currency: row.currency, ids: [], amount: 0 };
+        open.set(row.currency, entry);
+        requests.push(entry);
+      }
       entry.ids.push(row.id);
       entry.amount += row.net;
-      byCurrency.set(row.currency, entry);
     }
     const payouts = [];
-    for (const [currency, { ids, amount }] of byCurrency) {
+    for (const { currency, ids, amount } of requests) {
       const payout = await tx.payout.create({ data: { ownerId: owner.id, amount, currency } });
       await tx.earning.updateMany({ where: { id: { in: ids } }, data: { payoutId: payout.id } });
       await audit(tx, {
@@ -119,15 +141,9 @@ export async function requestPayout(db: Database, owner: User) {
 }
 
 /** Admin: the money was sent; the payout and its earnings are PAID_OUT. */
-export async function markPayoutPaid(
-  db: Database,
-  pubsub: AppPubSub,
-  admin: User,
-  id: string,
-  now = new Date(),
-) {
+export async function markPayoutPaid(db: Database, admin: User, id: string, now = new Date()) {
   if (!isUuid(id)) throw notFound('The payout');
-  const { paid, notices } = await db.prisma.$transaction(async (tx) => {
+  return db.prisma.$transaction(async (tx) => {
     await lockRow(tx, 'Payout', { id });
     const payout = await tx.payout.findUnique({ where: { id } });
     if (!payout) throw notFound('The payout');
@@ -142,7 +158,7 @@ export async function markPayoutPaid(
       entityId: id,
       details: { amount: payout.amount, currency: payout.currency, ownerId: payout.ownerId },
     });
-    const notice = await notify(sqlOf(tx), {
+    await notify(sqlOf(tx), {
       userId: payout.ownerId,
       kind: 'PAYOUT_PAID',
       subjectId: payout.id,
@@ -150,10 +166,8 @@ export async function markPayoutPaid(
       body: `We sent ${formatMoneyWithCode(payout.amount, payout.currency)} to your payout account. It can take a few working days to arrive.`,
       link: '/dashboard/earning',
     });
-    return { paid, notices: [notice] };
+    return paid;
   });
-  announce(pubsub, notices);
-  return paid;
 }
 
 /** Payouts: an owner's own, or every one for an admin; newest first. */

@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection, ConnectionArgs } from '../../core/pagination.js';
+import { int32Deprecation, SafeInt } from '../../core/safe-int.js';
 import { EarningStatus, PayoutStatus } from '../../generated/prisma/client.js';
 
 registerEnumType(EarningStatus, {
@@ -60,16 +61,34 @@ export class EarningTotalsObject {
   @Field(() => String)
   currency!: string;
 
-  @Field(() => Int)
+  @Field(() => SafeInt, { description: 'Net not yet available (until 24 h after check-in), minor units.' })
+  pendingAmount!: number;
+
+  @Field(() => SafeInt, { description: 'Net ready to be requested as a payout, minor units.' })
+  availableAmount!: number;
+
+  @Field(() => SafeInt, { description: 'Net in payout requests not yet paid, minor units.' })
+  requestedAmount!: number;
+
+  @Field(() => SafeInt, { description: 'Net paid out to the owner, minor units.' })
+  paidOutAmount!: number;
+
+  @Field(() => Int, { deprecationReason: int32Deprecation('pendingAmount') })
   pending!: number;
 
-  @Field(() => Int, { description: 'Ready to be requested as a payout.' })
+  @Field(() => Int, {
+    description: 'Ready to be requested as a payout.',
+    deprecationReason: int32Deprecation('availableAmount'),
+  })
   available!: number;
 
-  @Field(() => Int, { description: 'In a payout request not yet paid.' })
+  @Field(() => Int, {
+    description: 'In a payout request not yet paid.',
+    deprecationReason: int32Deprecation('requestedAmount'),
+  })
   requested!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { deprecationReason: int32Deprecation('paidOutAmount') })
   paidOut!: number;
 
   @Field(() => Date, {
@@ -79,12 +98,33 @@ export class EarningTotalsObject {
   nextAvailableAt!: Date | null;
 }
 
-@ObjectType('EarningMonth')
-export class EarningMonthObject extends MoneySplit {
+@ObjectType('EarningMonth', { description: "The owner's money of one month in one currency." })
+export class EarningMonthObject {
   @Field(() => String, {
     description: 'YYYY-MM, the month of the payment where the hostel is (its time zone)',
   })
   month!: string;
+
+  @Field(() => String, { description: 'ISO 4217 code of the amounts.' })
+  currency!: string;
+
+  @Field(() => SafeInt, { description: 'What students paid, minor units: net + platform fee.' })
+  grossAmount!: number;
+
+  @Field(() => SafeInt, { description: "The platform's fee, minor units." })
+  platformFeeAmount!: number;
+
+  @Field(() => SafeInt, { description: "The owner's share, minor units." })
+  netAmount!: number;
+
+  @Field(() => Int, { deprecationReason: int32Deprecation('grossAmount') })
+  gross!: number;
+
+  @Field(() => Int, { deprecationReason: int32Deprecation('platformFeeAmount') })
+  platformFee!: number;
+
+  @Field(() => Int, { deprecationReason: int32Deprecation('netAmount') })
+  net!: number;
 }
 
 @ObjectType('EarningsSummary')

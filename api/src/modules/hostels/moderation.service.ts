@@ -5,8 +5,6 @@ import { conflict, notFound } from '../../core/errors.js';
 import type { Hostel, HostelStatus, Prisma, User } from '../../generated/prisma/client.js';
 import { checkReason, checkSearchText } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
-import type { AppPubSub } from '../../core/pubsub.js';
-import { announce } from '../notifications/index.js';
 import { noticeDecision } from './listing.notices.js';
 
 interface Transition {
@@ -53,7 +51,7 @@ export type ModerationDecision = keyof typeof TRANSITIONS;
 
 /** Applies an admin decision and records it in the audit log, in one transaction. */
 export async function moderateHostel(
-  { db, pubsub }: { db: Database; pubsub: AppPubSub },
+  { db }: { db: Database },
   admin: User,
   id: string,
   decision: ModerationDecision,
@@ -62,7 +60,7 @@ export async function moderateHostel(
   const reason = reasonInput === undefined ? null : checkReason(reasonInput);
   const transition: Transition = TRANSITIONS[decision];
   if (!isUuid(id)) throw notFound('The hostel');
-  const { updated, notices } = await db.prisma.$transaction(async (tx) => {
+  const updated = await db.prisma.$transaction(async (tx) => {
     await lockRow(tx, 'Hostel', { id });
     const hostel = await tx.hostel.findUnique({ where: { id } });
     if (!hostel) throw notFound('The hostel');
@@ -78,9 +76,9 @@ export async function moderateHostel(
       entityId: id,
       details: { from: transition.from, to: transition.to, ...(reason ? { reason } : {}) },
     });
-    return { updated, notices: await noticeDecision(tx, updated) };
+    await noticeDecision(tx, updated);
+    return updated;
   });
-  announce(pubsub, notices);
   return updated;
 }
 

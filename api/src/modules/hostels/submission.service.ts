@@ -1,5 +1,3 @@
-import type { AppPubSub } from '../../core/pubsub.js';
-import { announce } from '../notifications/index.js';
 import { noticeSubmitted } from './listing.notices.js';
 import type { Database, Tx } from '../../core/db.js';
 import { conflict, type FieldErrors } from '../../core/errors.js';
@@ -26,12 +24,12 @@ export async function missingSteps(tx: Tx, hostel: Hostel): Promise<FieldErrors>
 
 /** Sends a complete listing, with the proof of ownership, to the admins' moderation queue. */
 export async function submitHostelForReview(
-  { db, pubsub }: { db: Database; pubsub: AppPubSub },
+  { db }: { db: Database },
   owner: User,
   id: string,
   ownershipProofFileId: string,
 ) {
-  const { submitted, notices } = await db.prisma.$transaction(async (tx) => {
+  const submitted = await db.prisma.$transaction(async (tx) => {
     const hostel = await ownHostel(tx, owner, id, true);
     if (!canSubmitHostel(owner, hostel)) {
       throw conflict(
@@ -59,8 +57,8 @@ export async function submitHostelForReview(
         ownershipProofId: ownershipProofFileId,
       },
     });
-    return { submitted, notices: await noticeSubmitted(tx, submitted) };
+    await noticeSubmitted(tx, submitted);
+    return submitted;
   });
-  announce(pubsub, notices);
   return submitted;
 }

@@ -6,7 +6,6 @@ import { checkReason } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { openReportTicket } from '../support/index.js';
-import { announce } from '../notifications/index.js';
 import { isParticipant, otherParticipant, readMarkerOf } from './conversation.policies.js';
 import { Topic } from '../../core/pubsub.js';
 import type { AppPubSub } from '../../core/pubsub.js';
@@ -189,21 +188,15 @@ export async function setBlocked(ctx: Context, user: User, id: string, blocked: 
 }
 
 /** Reports the conversation to the platform with a reason; admins get it as a support ticket. */
-export async function reportConversation(
-  db: Database,
-  pubsub: AppPubSub,
-  user: User,
-  id: string,
-  reason: string,
-) {
+export async function reportConversation(db: Database, user: User, id: string, reason: string) {
   const row = await findConversationRow(db, user, id);
   const trimmed = checkReason(reason);
-  const notices = await db.prisma.$transaction(async (tx) => {
+  await db.prisma.$transaction(async (tx) => {
     await tx.conversation.update({
       where: { id: row.id },
       data: { reportedById: user.id, reportedAt: new Date(), reportReason: trimmed },
     });
-    return openReportTicket(tx, {
+    await openReportTicket(tx, {
       reporterId: user.id,
       conversationId: row.id,
       hostelId: row.hostelId,
@@ -212,6 +205,5 @@ export async function reportConversation(
       reason: trimmed,
     });
   });
-  announce(pubsub, notices);
   return getConversation(db, user, id);
 }

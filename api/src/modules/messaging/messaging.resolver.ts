@@ -96,7 +96,7 @@ export class MessagingResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: Context,
   ) {
-    return conversations.reportConversation(ctx.db, ctx.pubsub, requireActiveUser(ctx.viewer), id, reason);
+    return conversations.reportConversation(ctx.db, requireActiveUser(ctx.viewer), id, reason);
   }
 
   @Subscription(() => MessageObject, {

@@ -64,8 +64,7 @@ export class BroadcastResolver {
   ) {
     const row = await broadcasts.createBroadcast(ctx.db, requireActiveUser(ctx.viewer), input);
     // The server's own handle (not the request's): delivery outlives the request.
-    if (row.sendAt <= new Date())
-      broadcasts.deliverSoon(this.services.db, this.services.pubsub, this.services.logger);
+    if (row.sendAt <= new Date()) broadcasts.deliverSoon(this.services.db, this.services.logger);
     return broadcasts.toBroadcastObject(row);
   }
 

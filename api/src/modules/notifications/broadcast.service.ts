@@ -10,9 +10,7 @@ import { notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
 import type { Logger } from '../../core/logger.js';
 import { afterTimeCursor, keysetConnection, type ConnectionArgs } from '../../core/pagination.js';
-import type { AppPubSub } from '../../core/pubsub.js';
 import { Prisma, type Broadcast, type User } from '../../generated/prisma/client.js';
-import { announce, type Notice } from './notify.js';
 import type { BroadcastAudienceInput, BroadcastObject, SendBroadcastInput } from './broadcast.types.js';
 
 export const BROADCAST_BATCH = 1000;
@@ -133,7 +131,7 @@ async function startDue(db: Database, now: Date): Promise<void> {
 
 /**
  * One batch of a SENDING broadcast: the next users after the cursor get the notice (and its e-mail
- * unless they turned announcements off). Answers the notices written, or null when another runner
+ * unless they turned announcements off). Answers how many notices it wrote, or null when another runner
  * holds the broadcast or it is finished.
  */
 export async function deliverBatch(db: Database, broadcastId: string, size = BROADCAST_BATCH) {
@@ -142,7 +140,7 @@ export async function deliverBatch(db: Database, broadcastId: string, size = BRO
       SELECT * FROM "Broadcast" WHERE id = ${broadcastId}::uuid AND status = 'SENDING' FOR UPDATE SKIP LOCKED`);
     if (!b) return null;
     const after = b.cursorUserId ? Prisma.sql`AND u.id > ${b.cursorUserId}::uuid` : Prisma.empty;
-    const [result] = await sql<{ lastId: string | null; taken: number; notices: Notice[] | null }>(Prisma.sql`
+    const [result] = await sql<{ lastId: string | null; taken: number; noticed: number }>(Prisma.sql`
       WITH batch AS (
         SELECT u.id, u.email FROM "User" u WHERE ${audienceSql(b)} ${after} ORDER BY u.id LIMIT ${size}
       ), notice AS (
@@ -163,17 +161,16 @@ export async function deliverBatch(db: Database, broadcastId: string, size = BRO
       )
       SELECT (SELECT id FROM batch ORDER BY id DESC LIMIT 1) AS "lastId",
              (SELECT count(*) FROM batch)::int AS taken,
-             (SELECT json_agg(json_build_object('id', id, 'userId', "userId")) FROM notice) AS notices,
+             (SELECT count(*) FROM notice)::int AS noticed,
              (SELECT count(*) FROM mail)::int AS mailed`);
-    const notices = result!.notices ?? [];
     const done = result!.taken < size;
     await sql(Prisma.sql`
       UPDATE "Broadcast" SET "cursorUserId" = COALESCE(${result!.lastId}::uuid, "cursorUserId"),
-        "deliveredCount" = "deliveredCount" + ${notices.length},
+        "deliveredCount" = "deliveredCount" + ${result!.noticed},
         status = ${done ? 'SENT' : 'SENDING'}::"BroadcastStatus",
         "finishedAt" = ${done ? Prisma.sql`now()` : Prisma.sql`NULL`}, "updatedAt" = now()
       WHERE id = ${b.id}::uuid`);
-    return notices;
+    return result!.noticed;
   });
 }
 
@@ -185,10 +182,10 @@ export const BATCH_PAUSE_MS = 25;
 const breathe = () => new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
 
 /**
- * Starts due broadcasts and delivers every SENDING one to the end, batch by batch, announcing each
- * batch after its commit. Answers the notices written.
+ * Starts due broadcasts and delivers every SENDING one to the end, batch by batch. Answers the
+ * notices written.
  */
-export async function deliverBroadcasts(db: Database, pubsub: AppPubSub, now = new Date()): Promise<number> {
+export async function deliverBroadcasts(db: Database, now = new Date()): Promise<number> {
   await startDue(db, now);
   const sending = await db.prisma.broadcast.findMany({
     where: { status: 'SENDING' },
@@ -198,10 +195,9 @@ export async function deliverBroadcasts(db: Database, pubsub: AppPubSub, now = n
   let written = 0;
   for (const { id } of sending) {
     for (;;) {
-      const notices = await deliverBatch(db, id);
-      if (notices === null) break;
-      announce(pubsub, notices);
-      written += notices.length;
+      const noticed = await deliverBatch(db, id);
+      if (noticed === null) break;
+      written += noticed;
       await breathe();
     }
   }
@@ -209,9 +205,9 @@ export async function deliverBroadcasts(db: Database, pubsub: AppPubSub, now = n
 }
 
 /** Delivery right after "send now", in the background: the request answers at once. */
-export function deliverSoon(db: Database, pubsub: AppPubSub, logger: Logger): void {
+export function deliverSoon(db: Database, logger: Logger): void {
   setImmediate(() => {
-    deliverBroadcasts(db, pubsub).catch((err: unknown) => logger.error({ err }, 'Broadcast delivery failed'));
+    deliverBroadcasts(db).catch((err: unknown) => logger.error({ err }, 'Broadcast delivery failed'));
   });
 }
 

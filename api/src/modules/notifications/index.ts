@@ -6,7 +6,6 @@ import { MeNotificationsResolver, NotificationResolver } from './notification.re
 import { createUnsubscribeRouter } from './unsubscribe.js';
 
 export {
-  announce,
   notify,
   notifyAdmins,
   queueEmail,
@@ -20,10 +19,10 @@ export {
 export const notificationsModule: ApiModule = {
   name: 'notifications',
   resolvers: [NotificationResolver, MeNotificationsResolver, BroadcastResolver],
-  jobs: ({ config, logger, pubsub }) => [
+  jobs: ({ config, logger }) => [
     emailJob(config, logger),
     // Scheduled broadcasts start here, and one cut short (a restart) resumes at its cursor.
-    { name: 'notifications.broadcasts', run: (db, now) => deliverBroadcasts(db, pubsub, now) },
+    { name: 'notifications.broadcasts', run: (db, now) => deliverBroadcasts(db, now) },
   ],
   routes: ({ db, config }) => ({
     '/email': createUnsubscribeRouter({ db, secret: config.email.linkSecret }),

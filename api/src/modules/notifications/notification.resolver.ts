@@ -66,7 +66,7 @@ export class NotificationResolver {
     description: 'Your new notices as they are written.',
     // Scoped to the socket's own user: nobody can listen to another user's notices.
     subscribe: ({ context }: SubscribeData) =>
-      context.pubsub.subscribe(Topic.NOTIFICATION_ADDED, requireActiveUser(context.viewer).id),
+      context.dbChanges.subscribe(Topic.NOTIFICATION_ADDED, requireActiveUser(context.viewer).id),
   })
   notificationAdded(@Root() event: { notificationId: string }, @Ctx() ctx: Context) {
     return notifications.findNotification(ctx.db, requireActiveUser(ctx.viewer), event.notificationId);

@@ -1,8 +1,7 @@
 // The one way any module tells a user something: `notify` writes the notice (and its e-mail, by the
-// user's preferences) in the CALLER's transaction, so a rolled-back change leaves no notice; the
-// caller hands what it wrote to `announce` once the transaction has committed.
+// user's preferences) in the CALLER's transaction, so a rolled-back change leaves no notice. The
+// notice rings the user's bell when it commits: a trigger announces it (core/db-changes.ts).
 import type { SqlQuery } from '../../core/db.js';
-import { Topic, type AppPubSub } from '../../core/pubsub.js';
 import { Prisma, type NotificationCategory } from '../../generated/prisma/client.js';
 
 /** Every kind of notice, with the category its e-mail preference is kept under. */
@@ -50,7 +49,7 @@ export interface NoticeInput {
   link: string | null;
 }
 
-/** A notice written in a transaction, to announce after its commit. */
+/** A notice written in a transaction. */
 export interface Notice {
   id: string;
   userId: string;
@@ -128,10 +127,3 @@ export const sqlOf =
   (tx: Prisma.TransactionClient): SqlQuery =>
   <T>(statement: Prisma.Sql) =>
     tx.$queryRaw<T[]>(statement);
-
-/** Publishes notices whose transaction has committed (never before: a rollback would leave a ghost). */
-export function announce(pubsub: AppPubSub, notices: readonly (Notice | null)[]): void {
-  for (const notice of notices) {
-    if (notice) pubsub.publish(Topic.NOTIFICATION_ADDED, notice.userId, { notificationId: notice.id });
-  }
-}

@@ -14,7 +14,7 @@ export const paymentsModule: ApiModule<CoreServices & { payments: PaymentProvide
   name: 'payments',
   resolvers: [PaymentResolver],
   jobs: ({ payments, logger }) => [...refundJobs(payments, logger), ...sandboxJobs(payments, logger)],
-  routes: ({ db, payments, logger, pubsub }) => ({
-    '/webhooks/payments': createPaymentWebhooksRouter({ db, payments, logger, pubsub }),
+  routes: ({ db, payments, logger }) => ({
+    '/webhooks/payments': createPaymentWebhooksRouter({ db, payments, logger }),
   }),
 };

@@ -3,10 +3,9 @@ import { audit } from '../../core/audit.js';
 import { lockRow, type Database, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
-import type { AppPubSub } from '../../core/pubsub.js';
 import type { Payment, User } from '../../generated/prisma/client.js';
 import { recordEarning } from '../earnings/earning.ledger.js';
-import { announce, sqlOf, type Notice } from '../notifications/index.js';
+import { sqlOf } from '../notifications/index.js';
 import { noticePaid } from '../reservations/reservation.notices.js';
 import { canPayReservation } from '../reservations/reservation.policies.js';
 import { lockReservation, transition, TX_OPTIONS } from '../reservations/reservation.shared.js';
@@ -117,11 +116,10 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  * refunds the provider answered "pending" (refund.events.ts).
  */
 export async function applyProviderEvent(
-  { db, logger, pubsub }: { db: Database; logger: Logger; pubsub: AppPubSub },
+  { db, logger }: { db: Database; logger: Logger },
   provider: PaymentProvider,
   event: ProviderEvent,
 ): Promise<EventOutcome> {
-  const notices: Notice[] = [];
   const { outcome, refund } = await db.prisma.$transaction(async (tx) => {
     const payment = await findPayment(tx, event);
     // Locked before the event row is written: that row's foreign key share-locks the payment, and
@@ -144,14 +142,13 @@ export async function applyProviderEvent(
         where: { id: current.id },
         data: { status: 'FAILED', failureReason: event.failureCode ?? 'card_declined' },
       });
-      notices.push(...(await noticePaymentFailed(tx, failed)));
+      await noticePaymentFailed(tx, failed);
       return { outcome: 'applied' as const, refund: null };
     }
     if (current.status !== 'REQUIRES_PAYMENT' && current.status !== 'FAILED')
       return { outcome: 'ignored' as const, refund: null };
-    return { outcome: 'applied' as const, refund: await paymentSucceeded(tx, current, event, notices) };
+    return { outcome: 'applied' as const, refund: await paymentSucceeded(tx, current, event) };
   }, TX_OPTIONS);
-  announce(pubsub, notices);
   if (refund) await settleRefund(db, provider, refund, logger);
   return outcome;
 }
@@ -166,7 +163,7 @@ async function findPayment(tx: Tx, event: ProviderEvent): Promise<Payment | null
     : null;
 }
 
-async function paymentSucceeded(tx: Tx, payment: Payment, event: ProviderEvent, notices: Notice[]) {
+async function paymentSucceeded(tx: Tx, payment: Payment, event: ProviderEvent) {
   const succeeded = await tx.payment.update({
     where: { id: payment.id },
     data: {
@@ -206,6 +203,6 @@ async function paymentSucceeded(tx: Tx, payment: Payment, event: ProviderEvent, 
     select: { timeZone: true },
   });
   await recordEarning(tx, { ...paid, paidAt }, succeeded, hostel.timeZone);
-  notices.push(...(await noticePaid(sqlOf(tx), paid)));
+  await noticePaid(sqlOf(tx), paid);
   return null;
 }

@@ -1,7 +1,6 @@
 import express, { type Router } from 'express';
 import type { Database } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
-import type { AppPubSub } from '../../core/pubsub.js';
 import { applyProviderEvent } from './payment.service.js';
 import type { PaymentProvider } from './provider.js';
 import { WebhookSignatureError } from './signature.js';
@@ -10,7 +9,6 @@ export interface PaymentWebhookDeps {
   db: Database;
   payments: PaymentProvider;
   logger: Logger;
-  pubsub: AppPubSub;
 }
 
 /**

@@ -59,7 +59,7 @@ export class CancelResolver {
     @Ctx() ctx: Context,
   ) {
     const user = requireActiveUser(ctx.viewer);
-    return cancelReservation(ctx.db, ctx.pubsub, this.services.refunds, ctx.logger, user, id, { reason });
+    return cancelReservation(ctx.db, this.services.refunds, ctx.logger, user, id, { reason });
   }
 
   @Authorized('ADMIN')
@@ -73,7 +73,7 @@ export class CancelResolver {
     @Ctx() ctx: Context,
   ) {
     const user = requireActiveUser(ctx.viewer);
-    return cancelReservation(ctx.db, ctx.pubsub, this.services.refunds, ctx.logger, user, id, {
+    return cancelReservation(ctx.db, this.services.refunds, ctx.logger, user, id, {
       reason,
       refundAmount,
     });

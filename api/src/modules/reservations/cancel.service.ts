@@ -4,8 +4,7 @@ import { conflict } from '../../core/errors.js';
 import { checkReason } from '../../core/field-check.js';
 import type { Logger } from '../../core/logger.js';
 import type { CancellationPolicy, Payment, Reservation, User } from '../../generated/prisma/client.js';
-import type { AppPubSub } from '../../core/pubsub.js';
-import { announce, sqlOf } from '../notifications/index.js';
+import { sqlOf } from '../notifications/index.js';
 import { policyRefund } from './cancellation.js';
 import { noticeCancelled } from './reservation.notices.js';
 import type { Refunds } from './refunds.js';
@@ -82,7 +81,6 @@ export async function cancellationQuote(
  */
 export async function cancelReservation(
   db: Database,
-  pubsub: AppPubSub,
   refunds: Refunds,
   logger: Logger,
   user: User,
@@ -90,7 +88,7 @@ export async function cancelReservation(
   input: { reason?: string | null; refundAmount?: number | null },
   now = new Date(),
 ): Promise<Reservation> {
-  const { cancelled, refund, notices } = await db.prisma.$transaction(async (tx) => {
+  const { cancelled, refund } = await db.prisma.$transaction(async (tx) => {
     const { reservation, payment } = await cancellable(tx, refunds, user, id);
     const terms = await termsFor(tx, user, reservation, payment, now);
     const reason = terms.role === 'STUDENT' && !input.reason?.trim() ? null : checkReason(input.reason ?? '');
@@ -122,9 +120,9 @@ export async function cancelReservation(
       });
     }
     const money = { paid: terms.paid, refund: refund?.amount ?? 0 };
-    return { cancelled, refund, notices: await noticeCancelled(sqlOf(tx), cancelled, money) };
+    await noticeCancelled(sqlOf(tx), cancelled, money);
+    return { cancelled, refund };
   }, TX_OPTIONS);
-  announce(pubsub, notices);
   if (refund) await refunds.settle(refund, logger, now);
   return cancelled;
 }

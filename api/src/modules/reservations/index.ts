@@ -23,6 +23,6 @@ export const reservationsModule: ApiModule<CoreServices & { refunds: Refunds }> 
     OwnerOverviewResolver,
     ReservationExportResolver,
   ],
-  jobs: (services) => reservationJobs(services.pubsub),
+  jobs: () => reservationJobs,
   routes: ({ db, config, logger }) => ({ '/exports': createExportRouter({ db, config, logger }) }),
 };

@@ -1,8 +1,7 @@
 import { hoursFrom } from '../../core/dates.js';
 import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
 import { Prisma, type Reservation } from '../../generated/prisma/client.js';
-import type { AppPubSub } from '../../core/pubsub.js';
-import { announce, sqlOf, type Notice } from '../notifications/index.js';
+import { sqlOf } from '../notifications/index.js';
 import {
   noticeAnswered,
   noticeReminder,
@@ -12,11 +11,10 @@ import {
 import { lockReservation, releaseReservationBeds, transition } from './reservation.shared.js';
 
 /** PENDING past its response deadline or ACCEPTED past its payment deadline: EXPIRED, beds released. */
-export const expireReservations = (pubsub: AppPubSub): Job => ({
+export const expireReservations: Job = {
   name: 'reservations.expire',
-  async run(db, now) {
-    const notices: Notice[] = [];
-    const handled = await processClaimed(
+  run: (db, now) =>
+    processClaimed(
       db,
       (tx) => tx.$queryRaw`
         SELECT id FROM "Reservation"
@@ -29,25 +27,19 @@ export const expireReservations = (pubsub: AppPubSub): Job => ({
           reservation.status === 'PENDING' ? 'The owner did not answer in time.' : 'Not paid in time.';
         await releaseReservationBeds(tx, reservation);
         const expired = await transition(tx, reservation, 'EXPIRED', {}, { actorId: null, note });
-        notices.push(...(await noticeAnswered(sqlOf(tx), reservation, expired)));
+        await noticeAnswered(sqlOf(tx), reservation, expired);
       },
-    );
-    // Announced once every batch has committed; should a later batch fail, the earlier batches'
-    // notices are stored all the same and show at the users' next read instead of live.
-    announce(pubsub, notices);
-    return handled;
-  },
-});
+    ),
+};
 
 /**
  * PAID stays whose check-out day is over where the hostel is: COMPLETED (a review is possible), and
  * the student invited to review in the same transaction (once: the notice's unique key).
  */
-export const completeReservations = (pubsub: AppPubSub): Job => ({
+export const completeReservations: Job = {
   name: 'reservations.complete',
-  async run(db, now) {
-    const notices: Notice[] = [];
-    const handled = await processClaimed(
+  run: (db, now) =>
+    processClaimed(
       db,
       (tx) => tx.$queryRaw`
         SELECT r.id FROM "Reservation" r JOIN "Hostel" h ON h.id = r."hostelId"
@@ -62,13 +54,10 @@ export const completeReservations = (pubsub: AppPubSub): Job => ({
           { completedAt: now },
           { actorId: null },
         );
-        notices.push(...(await noticeReviewInvitation(sqlOf(tx), completed)));
+        await noticeReviewInvitation(sqlOf(tx), completed);
       },
-    );
-    announce(pubsub, notices);
-    return handled;
-  },
-});
+    ),
+};
 
 export const REMIND_HOURS_BEFORE = 6;
 
@@ -77,7 +66,7 @@ export const REMIND_HOURS_BEFORE = 6;
  * payment deadline and on the day before check-in (where the hostel is). Each is noticed once
  * (the notice's unique key; reservations already reminded are not even read again).
  */
-export const remindReservations = (pubsub: AppPubSub): Job => ({
+export const remindReservations: Job = {
   name: 'reservations.remind',
   async run(db, now) {
     const soon = hoursFrom(now, REMIND_HOURS_BEFORE);
@@ -97,17 +86,12 @@ export const remindReservations = (pubsub: AppPubSub): Job => ({
       WHERE r.status = 'PAID' AND r."checkIn" = (${now}::timestamptz AT TIME ZONE h."timeZone")::date + 1
         AND ${notYet('CHECK_IN_TOMORROW', 'studentId')}
       LIMIT ${BATCH_SIZE * 10}`);
-    const notices: Notice[] = [];
+    let noticed = 0;
     for (const { reminder, ...reservation } of due) {
-      notices.push(...(await db.transaction((sql) => noticeReminder(sql, reservation, reminder))));
+      noticed += (await db.transaction((sql) => noticeReminder(sql, reservation, reminder))).length;
     }
-    announce(pubsub, notices);
-    return notices.length;
+    return noticed;
   },
-});
+};
 
-export const reservationJobs = (pubsub: AppPubSub): Job[] => [
-  expireReservations(pubsub),
-  completeReservations(pubsub),
-  remindReservations(pubsub),
-];
+export const reservationJobs: Job[] = [expireReservations, completeReservations, remindReservations];

@@ -55,7 +55,7 @@ export class ReservationResolver {
     @Arg('input', () => RequestReservationInput) input: RequestReservationInput,
     @Ctx() ctx: Context,
   ) {
-    return requestReservation(ctx.db, ctx.pubsub, requireActiveUser(ctx.viewer), input);
+    return requestReservation(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
   @Subscription(() => ReservationObject, {
@@ -117,7 +117,7 @@ export class ReservationResolver {
   @Authorized('OWNER')
   @Mutation(() => ReservationObject)
   acceptReservation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return acceptReservation(ctx.db, ctx.pubsub, requireActiveUser(ctx.viewer), id);
+    return acceptReservation(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
   @Authorized('OWNER')
@@ -127,6 +127,6 @@ export class ReservationResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: Context,
   ) {
-    return declineReservation(ctx.db, ctx.pubsub, requireActiveUser(ctx.viewer), id, reason);
+    return declineReservation(ctx.db, requireActiveUser(ctx.viewer), id, reason);
   }
 }

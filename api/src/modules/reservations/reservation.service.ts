@@ -4,9 +4,7 @@ import { badUserInput, conflict } from '../../core/errors.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
 import { newReservationCode } from './code.js';
 import { addDays, hoursFrom, startOfDayIn } from '../../core/dates.js';
-import type { AppPubSub } from '../../core/pubsub.js';
 import { isNightShort } from '../inventory/index.js';
-import { announce } from '../notifications/index.js';
 import { noticeRequested } from './reservation.notices.js';
 import { holdAndCreateStatement, pendingRequestsStatement } from './request.sql.js';
 import { resolveStay, type ResolvedStay, type StayInput } from './stay.js';
@@ -39,7 +37,6 @@ export function deadlineFor(now: Date, hours: number, checkIn: string, timeZone:
  */
 export async function requestReservation(
   db: Database,
-  pubsub: AppPubSub,
   student: User,
   input: StayInput & { note?: string | null },
   now = new Date(),
@@ -49,7 +46,7 @@ export async function requestReservation(
   if (noteProblem) throw badUserInput(noteProblem, { note: noteProblem });
   for (let attempt = 1; ; attempt++) {
     try {
-      const { reservation, notices } = await db.transaction(async (sql) => {
+      const reservation = await db.transaction(async (sql) => {
         const stay = await resolveStay(sql, input, now, { lock: true });
         const [{ pending } = { pending: 0 }] = await sql<{ pending: number }>(
           pendingRequestsStatement(student.id),
@@ -83,9 +80,9 @@ export async function requestReservation(
         );
         // Thrown inside the transaction, so the nights already taken are given back.
         if (!reservation) throw conflict(BEDS_GONE);
-        return { reservation, notices: await noticeRequested(sql, reservation) };
+        await noticeRequested(sql, reservation);
+        return reservation;
       });
-      announce(pubsub, notices);
       return reservation;
     } catch (error) {
       if (isNightShort(error)) throw conflict(BEDS_GONE);

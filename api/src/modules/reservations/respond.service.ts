@@ -4,8 +4,7 @@ import { checkReason } from '../../core/field-check.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
 import { settingsIn } from '../settings/settings.service.js';
 import { toPlainDate } from '../../core/dates.js';
-import type { AppPubSub } from '../../core/pubsub.js';
-import { announce, sqlOf } from '../notifications/index.js';
+import { sqlOf } from '../notifications/index.js';
 import { noticeAnswered } from './reservation.notices.js';
 import { canRespondToReservation } from './reservation.policies.js';
 import { deadlineFor } from './reservation.service.js';
@@ -23,14 +22,8 @@ async function pendingForOwner(tx: Tx, owner: User, id: string, now: Date): Prom
 }
 
 /** Accepts a request: the student now has until the payment deadline to pay. */
-export async function acceptReservation(
-  db: Database,
-  pubsub: AppPubSub,
-  owner: User,
-  id: string,
-  now = new Date(),
-) {
-  const { accepted, notices } = await db.prisma.$transaction(async (tx) => {
+export async function acceptReservation(db: Database, owner: User, id: string, now = new Date()) {
+  const accepted = await db.prisma.$transaction(async (tx) => {
     const reservation = await pendingForOwner(tx, owner, id, now);
     const [settings, hostel] = await Promise.all([
       settingsIn(tx),
@@ -49,23 +42,22 @@ export async function acceptReservation(
       { acceptedAt: now, paymentDeadline },
       { actorId: owner.id },
     );
-    return { accepted, notices: await noticeAnswered(sqlOf(tx), reservation, accepted) };
+    await noticeAnswered(sqlOf(tx), reservation, accepted);
+    return accepted;
   }, TX_OPTIONS);
-  announce(pubsub, notices);
   return accepted;
 }
 
 /** Declines a request with a reason the student sees; the beds are free again at once. */
 export async function declineReservation(
   db: Database,
-  pubsub: AppPubSub,
   owner: User,
   id: string,
   reason: string,
   now = new Date(),
 ) {
   const declineReason = checkReason(reason);
-  const { declined, notices } = await db.prisma.$transaction(async (tx) => {
+  const declined = await db.prisma.$transaction(async (tx) => {
     const reservation = await pendingForOwner(tx, owner, id, now);
     await releaseReservationBeds(tx, reservation);
     const declined = await transition(
@@ -75,8 +67,8 @@ export async function declineReservation(
       { declineReason },
       { actorId: owner.id, note: declineReason },
     );
-    return { declined, notices: await noticeAnswered(sqlOf(tx), reservation, declined) };
+    await noticeAnswered(sqlOf(tx), reservation, declined);
+    return declined;
   }, TX_OPTIONS);
-  announce(pubsub, notices);
   return declined;
 }

@@ -5,8 +5,6 @@ import { conflict } from '../../core/errors.js';
 import { checkReason, checkSearchText } from '../../core/field-check.js';
 import { keysetConnection, readCursor, updatedSinceWhere } from '../../core/pagination.js';
 import type { Prisma, ReviewStatus, User } from '../../generated/prisma/client.js';
-import type { AppPubSub } from '../../core/pubsub.js';
-import { announce } from '../notifications/index.js';
 import { lockHostelRatings, recomputeHostelRatings } from './review.aggregates.js';
 import { noticeReviewHidden } from './review.notices.js';
 import { findReviewRow, reviewRelations, toReviewObject } from './review.service.js';
@@ -36,7 +34,6 @@ const DECISIONS = {
  */
 export async function moderateReview(
   db: Database,
-  pubsub: AppPubSub,
   admin: User,
   id: string,
   decision: keyof typeof DECISIONS,
@@ -46,7 +43,7 @@ export async function moderateReview(
   const reason = checkReason(reasonInput);
   const { action, from, to, wrongState } = DECISIONS[decision];
   const found = await findReviewRow(db, admin, id);
-  const notices = await db.prisma.$transaction(async (tx) => {
+  await db.prisma.$transaction(async (tx) => {
     await lockHostelRatings(tx, found.hostelId);
     const review = await tx.review.findUniqueOrThrow({ where: { id }, include: { reports: true } });
     if (review.status !== from) throw conflict(wrongState);
@@ -70,9 +67,8 @@ export async function moderateReview(
         reports: review.reports.map((report) => ({ reporterId: report.reporterId, reason: report.reason })),
       },
     });
-    return to === 'HIDDEN' ? noticeReviewHidden(tx, updated, reason) : [];
+    if (to === 'HIDDEN') await noticeReviewHidden(tx, updated, reason);
   });
-  announce(pubsub, notices);
   return toReviewObject(await findReviewRow(db, admin, id));
 }
 

@@ -65,7 +65,7 @@ export class ReviewResolver {
     description: 'Reviews your COMPLETED stay, once, up to 14 days after check-out (hostel’s time zone).',
   })
   createReview(@Arg('input', () => CreateReviewInput) input: CreateReviewInput, @Ctx() ctx: Context) {
-    return reviews.createReview(ctx.db, ctx.pubsub, requireActiveUser(ctx.viewer), input);
+    return reviews.createReview(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
   @Mutation(() => ReviewObject, { description: 'Edits your review, within 48 hours of posting it.' })
@@ -95,7 +95,7 @@ export class ReviewResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: Context,
   ) {
-    return reviews.reportReview(ctx.db, ctx.pubsub, requireActiveUser(ctx.viewer), id, reason);
+    return reviews.reportReview(ctx.db, requireActiveUser(ctx.viewer), id, reason);
   }
 
   @Authorized('ADMIN')
@@ -105,7 +105,7 @@ export class ReviewResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: Context,
   ) {
-    return moderateReview(ctx.db, ctx.pubsub, requireActiveUser(ctx.viewer), id, 'hide', reason);
+    return moderateReview(ctx.db, requireActiveUser(ctx.viewer), id, 'hide', reason);
   }
 
   @Authorized('ADMIN')
@@ -115,6 +115,6 @@ export class ReviewResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: Context,
   ) {
-    return moderateReview(ctx.db, ctx.pubsub, requireActiveUser(ctx.viewer), id, 'restore', reason);
+    return moderateReview(ctx.db, requireActiveUser(ctx.viewer), id, 'restore', reason);
   }
 }

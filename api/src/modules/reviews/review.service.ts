@@ -4,8 +4,6 @@ import { lockRow, type Database, type Tx } from '../../core/db.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { checkReason, FieldCheck } from '../../core/field-check.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
-import type { AppPubSub } from '../../core/pubsub.js';
-import { announce } from '../notifications/index.js';
 import { canViewReservation } from '../reservations/reservation.policies.js';
 import { openReportTicket } from '../support/index.js';
 import { noticeReviewPosted } from './review.notices.js';
@@ -75,13 +73,7 @@ function checkedValues(input: ReviewInput) {
 }
 
 /** A student's review of their completed stay; the hostel's ratings change in the same transaction. */
-export async function createReview(
-  db: Database,
-  pubsub: AppPubSub,
-  user: User,
-  input: CreateReviewInput,
-  now = new Date(),
-) {
+export async function createReview(db: Database, user: User, input: CreateReviewInput, now = new Date()) {
   const reservation = isUuid(input.reservationId)
     ? await db.prisma.reservation.findUnique({
         where: { id: input.reservationId },
@@ -99,7 +91,7 @@ export async function createReview(
   );
   if (refusal) throw reservation.studentId === user.id ? conflict(refusal) : forbidden(refusal);
   const values = checkedValues(input);
-  const { id, notices } = await db.prisma.$transaction(async (tx) => {
+  const id = await db.prisma.$transaction(async (tx) => {
     await lockHostelRatings(tx, reservation.hostelId);
     // Read again under the lock: a second tab's review of the same stay has committed by now.
     const reviewed = (await tx.review.count({ where: { reservationId: reservation.id } })) > 0;
@@ -115,9 +107,9 @@ export async function createReview(
       },
     });
     await recomputeHostelRatings(tx, reservation.hostelId);
-    return { id: review.id, notices: await noticeReviewPosted(tx, review) };
+    await noticeReviewPosted(tx, review);
+    return review.id;
   });
-  announce(pubsub, notices);
   return toReviewObject(await findReviewRow(db, user, id));
 }
 
@@ -168,19 +160,12 @@ export async function replyToReview(db: Database, user: User, id: string, reply:
 }
 
 /** Anyone signed in reports a published review once (again: the reason is updated). */
-export async function reportReview(
-  db: Database,
-  pubsub: AppPubSub,
-  user: User,
-  id: string,
-  reason: string,
-  now = new Date(),
-) {
+export async function reportReview(db: Database, user: User, id: string, reason: string, now = new Date()) {
   const row = await findReviewRow(db, user, id);
   if (isReviewAuthor(user, row)) throw forbidden('You cannot report your own review.');
   if (row.status !== 'PUBLISHED') throw conflict('This review is already hidden.');
   const text = checkReason(reason);
-  const notices = await db.prisma.$transaction(async (tx) => {
+  await db.prisma.$transaction(async (tx) => {
     await lockRow(tx, 'Review', { id });
     const key = { reviewId_reporterId: { reviewId: id, reporterId: user.id } };
     const earlier = await tx.reviewReport.findUnique({ where: key });
@@ -194,8 +179,8 @@ export async function reportReview(
       data: { lastReportedAt: now, ...(earlier ? {} : { reportCount: { increment: 1 } }) },
     });
     // A first report by this user reaches the admins as a support ticket (a changed reason does not).
-    if (earlier) return [];
-    return openReportTicket(tx, {
+    if (earlier) return;
+    await openReportTicket(tx, {
       reporterId: user.id,
       reviewId: id,
       hostelId: row.hostelId,
@@ -204,6 +189,5 @@ export async function reportReview(
       reason: text,
     });
   });
-  announce(pubsub, notices);
   return toReviewObject(await findReviewRow(db, user, id));
 }

@@ -5,8 +5,6 @@ import { conflict } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
 import type { TicketStatus, User } from '../../generated/prisma/client.js';
 import { attachmentRows, checkAttachments, lockTicket, toTicketObject } from './ticket.service.js';
-import type { AppPubSub } from '../../core/pubsub.js';
-import { announce } from '../notifications/index.js';
 import { noticeReply } from './support.notices.js';
 import { acceptsReplies } from './support.policies.js';
 import type { SupportReplyInput, TicketRow } from './support.types.js';
@@ -31,9 +29,9 @@ function statusAfterReply(ticket: TicketRow, fromRequester: boolean): TicketStat
  * RESOLVED ticket reopens it. From an admin: the first one is the first answer, an OPEN ticket goes
  * IN_PROGRESS and an unassigned one becomes theirs; audited.
  */
-export async function replyToTicket(db: Database, pubsub: AppPubSub, user: User, input: SupportReplyInput) {
+export async function replyToTicket(db: Database, user: User, input: SupportReplyInput) {
   const { body, attachmentIds } = await checkReply(db, user, input);
-  const { row, notices } = await db.prisma.$transaction(async (tx) => {
+  const row = await db.prisma.$transaction(async (tx) => {
     const ticket = await lockTicket(tx, user, input.ticketId);
     const fromRequester = ticket.requesterId === user.id;
     if (!acceptsReplies(ticket.status))
@@ -61,9 +59,9 @@ export async function replyToTicket(db: Database, pubsub: AppPubSub, user: User,
         details: { messageId: message.id, from: ticket.status, to: status },
       });
     }
-    return { row: updated, notices: await noticeReply(tx, updated, message, fromRequester) };
+    await noticeReply(tx, updated, message, fromRequester);
+    return updated;
   });
-  announce(pubsub, notices);
   return toTicketObject(row, user);
 }
 

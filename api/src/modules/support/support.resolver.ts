@@ -23,7 +23,7 @@ export class SupportResolver {
     @Arg('input', () => OpenSupportTicketInput) input: OpenSupportTicketInput,
     @Ctx() ctx: Context,
   ) {
-    return tickets.openTicket(ctx.db, ctx.pubsub, requireActiveUser(ctx.viewer), input);
+    return tickets.openTicket(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
   @Query(() => SupportTicketConnection, { description: 'Your support tickets, latest activity first.' })
@@ -45,7 +45,7 @@ export class SupportResolver {
       'admin’s is support’s answer.',
   })
   replyToSupportTicket(@Arg('input', () => SupportReplyInput) input: SupportReplyInput, @Ctx() ctx: Context) {
-    return replies.replyToTicket(ctx.db, ctx.pubsub, requireActiveUser(ctx.viewer), input);
+    return replies.replyToTicket(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
   @Authorized('ADMIN')

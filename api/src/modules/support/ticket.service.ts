@@ -5,8 +5,6 @@ import { notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection, type ConnectionArgs } from '../../core/pagination.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
-import type { AppPubSub } from '../../core/pubsub.js';
-import { announce, type Notice } from '../notifications/index.js';
 import { noticeTicketOpened } from './support.notices.js';
 import { canSeeTicket, seesAsAdmin } from './support.policies.js';
 import type { OpenSupportTicketInput, SupportTicketObject, TicketRow } from './support.types.js';
@@ -98,13 +96,13 @@ export const attachmentRows = (fileIds: string[]) => ({
 });
 
 /** Opens a ticket: the description is its first message, with the attachments. */
-export async function openTicket(db: Database, pubsub: AppPubSub, user: User, input: OpenSupportTicketInput) {
+export async function openTicket(db: Database, user: User, input: OpenSupportTicketInput) {
   const check = new FieldCheck();
   const { subject, description } = checkSupportTicket(check, input);
   const reservation = await checkReservation(db, check, user, input.reservationId);
   const attachmentIds = await checkAttachments(db, check, user, input.attachmentIds);
   check.throwIfAny();
-  const { row, notices } = await db.prisma.$transaction(async (tx) => {
+  const row = await db.prisma.$transaction(async (tx) => {
     const row = await tx.supportTicket.create({
       data: {
         requesterId: user.id,
@@ -117,16 +115,15 @@ export async function openTicket(db: Database, pubsub: AppPubSub, user: User, in
         },
       },
     });
-    return { row, notices: await noticeTicketOpened(tx, row, 'SUPPORT_TICKET_OPENED') };
+    await noticeTicketOpened(tx, row, 'SUPPORT_TICKET_OPENED');
+    return row;
   });
-  announce(pubsub, notices);
   return toTicketObject(row, user);
 }
 
 /**
  * A reported conversation or review becomes a ticket of the reporter, in the report's own
- * transaction, so admins never miss a report nor see one that was rolled back. Answers the admins'
- * notices, to announce after commit.
+ * transaction, so admins never miss a report nor see one that was rolled back.
  */
 export async function openReportTicket(
   tx: Tx,
@@ -137,7 +134,7 @@ export async function openReportTicket(
     reason: string;
     reservationId: string | null;
   } & ({ conversationId: string } | { reviewId: string }),
-): Promise<Notice[]> {
+): Promise<void> {
   const aboutReview = 'reviewId' in report;
   const ticket = await tx.supportTicket.create({
     data: {
@@ -159,7 +156,7 @@ export async function openReportTicket(
       },
     },
   });
-  return noticeTicketOpened(tx, ticket, aboutReview ? 'REVIEW_REPORTED' : 'CONVERSATION_REPORTED');
+  await noticeTicketOpened(tx, ticket, aboutReview ? 'REVIEW_REPORTED' : 'CONVERSATION_REPORTED');
 }
 
 /** The viewer's own tickets, most recent activity first. */

@@ -9,9 +9,8 @@ import type { Config } from '../../core/config.js';
 import type { Database } from '../../core/db.js';
 import type { Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
-import type { AppPubSub } from '../../core/pubsub.js';
 import { Prisma, type DomainEventType } from '../../generated/prisma/client.js';
-import { announce, notify, sqlOf } from '../notifications/index.js';
+import { notify, sqlOf } from '../notifications/index.js';
 import { guardedLookup, isLoopback, resolveAllowed } from './address.js';
 import { signWebhook } from './signature.js';
 
@@ -33,7 +32,7 @@ interface Claimed {
   secret: string;
 }
 
-export function deliverJob(services: { config: Config; logger: Logger; pubsub: AppPubSub }): Job {
+export function deliverJob(services: { config: Config; logger: Logger }): Job {
   return {
     name: 'webhooks.deliver',
     async run(db, now) {
@@ -77,34 +76,31 @@ export function deliverJob(services: { config: Config; logger: Logger; pubsub: A
     }
     services.logger.warn({ deliveryId: row.id, attempt: row.attempts, error }, 'A webhook delivery failed');
     const delay = WEBHOOK_RETRY_DELAYS_MS[row.attempts - 1];
-    const notices = await db.prisma.$transaction(async (tx) => {
+    await db.prisma.$transaction(async (tx) => {
       const [failed] = await tx.$queryRaw<{ subscriptionId: string }[]>`
         UPDATE "WebhookDelivery" SET "leaseUntil" = NULL, "responseStatus" = ${status}, "lastError" = ${error},
           status = ${delay === undefined ? 'FAILED' : 'PENDING'}::"WebhookDeliveryStatus",
           "nextAttemptAt" = ${new Date(now.getTime() + (delay ?? 0))}, "updatedAt" = now()
         WHERE id = ${row.id}::uuid AND attempts = ${row.attempts} RETURNING "subscriptionId"`;
-      if (!failed) return [];
+      if (!failed) return;
       await tx.$executeRaw`UPDATE "WebhookSubscription" SET "consecutiveFailures" = "consecutiveFailures" + 1
         WHERE id = ${row.subscriptionId}::uuid`;
-      if (delay !== undefined) return [];
+      if (delay !== undefined) return;
       const [sub] = await tx.$queryRaw<{ id: string; url: string; ownerId: string | null }[]>`
         UPDATE "WebhookSubscription" s SET active = false, "disabledAt" = ${now}, "updatedAt" = now(),
           "disabledReason" = 'A delivery failed every attempt for three days.'
         FROM "ApiClient" c WHERE s.id = ${row.subscriptionId}::uuid AND s.active AND c.id = s."apiClientId"
         RETURNING s.id, s.url, c."createdById" AS "ownerId"`;
-      if (!sub?.ownerId) return [];
-      return [
-        await notify(sqlOf(tx), {
-          userId: sub.ownerId,
-          kind: 'WEBHOOK_DISABLED',
-          subjectId: `${sub.id}@${now.toISOString()}`,
-          title: 'A webhook was turned off',
-          body: `Deliveries to ${sub.url} failed for three days, so the subscription was turned off. Fix the endpoint, then turn it on again and redeliver what it missed.`,
-          link: null,
-        }),
-      ];
+      if (!sub?.ownerId) return;
+      await notify(sqlOf(tx), {
+        userId: sub.ownerId,
+        kind: 'WEBHOOK_DISABLED',
+        subjectId: `${sub.id}@${now.toISOString()}`,
+        title: 'A webhook was turned off',
+        body: `Deliveries to ${sub.url} failed for three days, so the subscription was turned off. Fix the endpoint, then turn it on again and redeliver what it missed.`,
+        link: null,
+      });
     });
-    announce(services.pubsub, notices);
   }
 }
 

@@ -5,16 +5,16 @@ export const EarningsSummaryQuery = graphql(`
     earningsSummary {
       totals {
         currency
-        pending
-        available
-        requested
-        paidOut
+        pending: pendingAmount
+        available: availableAmount
+        requested: requestedAmount
+        paidOut: paidOutAmount
         nextAvailableAt
       }
       byMonth {
         month
         currency
-        net
+        net: netAmount
       }
     }
   }

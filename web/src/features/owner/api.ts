@@ -32,12 +32,12 @@ export const OwnerDashboardQuery = graphql(`
     earningsSummary {
       totals {
         currency
-        available
+        available: availableAmount
       }
       byMonth {
         month
         currency
-        net
+        net: netAmount
       }
     }
   }

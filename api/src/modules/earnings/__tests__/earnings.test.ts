@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { LISTING_LIMITS, MONEY_MAX } from '@hostel/common';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
 import {
@@ -150,6 +151,52 @@ describe('owner earnings and payouts', () => {
       audited.map((row) => row.action),
       ['payout.request', 'payout.paid'],
     );
+  });
+
+  it('carries totals past 32 bits: SafeInt amounts, payouts of at most MONEY_MAX, deprecated Int fields that say what to read', async () => {
+    const rich = await signUpUser(api, 'OWNER');
+    const { room } = await publishedHostel(api, rich, { pricePerBed: LISTING_LIMITS.priceMax, totalBeds: 2 });
+    // 19 nights at the highest price is the longest stay a quote allows (its total with fees fits Int).
+    for (const start of [1, 30]) {
+      await paidReservation(api, rich, student, {
+        roomTypeId: room.id,
+        beds: 1,
+        checkIn: inDays(start),
+        checkOut: inDays(start + 19),
+      });
+    }
+    await releaseEarningsInDays(api, 31);
+    const net = 2 * 19 * LISTING_LIMITS.priceMax;
+    assert.ok(net > MONEY_MAX);
+    const AMOUNTS = `query { earningsSummary { totals { availableAmount pendingAmount } byMonth { netAmount grossAmount } } }`;
+    const { totals, byMonth } = ok(await api.gql(AMOUNTS, {}, rich.idToken)).earningsSummary;
+    assert.deepEqual(totals, [{ availableAmount: net, pendingAmount: 0 }]);
+    assert.equal(byMonth[0].netAmount, net);
+    assert.ok(byMonth[0].grossAmount > net);
+    // The deprecated Int field answers a clear error for this total only, never INTERNAL.
+    const old = await api.gql(
+      `query { earningsSummary { totals { currency available } } }`,
+      {},
+      rich.idToken,
+    );
+    assert.equal(failure(old).code, 'CONFLICT');
+    assert.match(failure(old).message, /read availableAmount/);
+
+    const payouts = ok(await api.gql(REQUEST_PAYOUT, {}, rich.idToken)).requestPayout;
+    assert.deepEqual(
+      payouts.map((payout: { amount: number }) => payout.amount),
+      [net / 2, net / 2],
+    );
+    const money = ok(
+      await api.gql(
+        `query { adminOverview { moneyByMonth { grossAmount platformFeesAmount } } }`,
+        {},
+        admin.idToken,
+      ),
+    ).adminOverview.moneyByMonth;
+    assert.ok(money.some((month: { grossAmount: number }) => month.grossAmount > MONEY_MAX));
+    const oldGross = await api.gql(`query { adminOverview { moneyByMonth { gross } } }`, {}, admin.idToken);
+    assert.equal(failure(oldGross).code, 'CONFLICT');
   });
 
   it('shows nothing of one owner to another or to students', async () => {

@@ -128,7 +128,7 @@ describe('notices of reviews, payouts and support', () => {
       { hostel: { id: hostel.id, ownerId: owner.userId }, room },
       { status: 'PAID', checkOutDaysAgo: 2 },
     );
-    const job = completeReservations(api.services.pubsub);
+    const job = completeReservations;
     await Promise.all([job.run(api.db, new Date()), job.run(api.db, new Date())]);
     assert.equal(
       (await api.db.prisma.reservation.findUniqueOrThrow({ where: { id: paid.id } })).status,

@@ -3,7 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import { runJobs } from '../../../core/jobs.js';
 import { pino } from 'pino';
 import { SANDBOX_SIGNATURE_HEADER } from '../../payments/sandbox.provider.js';
-import { signUpUser, startTestApi, wsClient, type TestApi } from '../../../test/harness.js';
+import { Topic } from '../../../core/pubsub.js';
+import {
+  signUpUser,
+  startTestApi,
+  subscriptionResults,
+  wsClient,
+  type TestApi,
+} from '../../../test/harness.js';
 import {
   CARDS,
   newKey,
@@ -24,7 +31,7 @@ import {
   type TestUser,
 } from '../../reservations/__tests__/fixtures.js';
 import { remindReservations, reservationJobs } from '../../reservations/reservation.jobs.js';
-import { announce, notify } from '../notify.js';
+import { notify } from '../notify.js';
 import { N, noticesOf, type NoticeNode } from './fixtures.js';
 
 const about = (notices: NoticeNode[], code: string) =>
@@ -80,7 +87,7 @@ describe('notifications of the reservation lifecycle', () => {
 
   it('tells the student once that a request expired, however many runners expire it', async () => {
     const pending = await request(api, student, stay());
-    const jobs = reservationJobs(api.services.pubsub);
+    const jobs = reservationJobs;
     const later = new Date(Date.now() + 72 * 3_600_000);
     const logger = pino({ level: 'silent' });
     await Promise.all([runJobs(api.db, jobs, logger, later), runJobs(api.db, jobs, logger, later)]);
@@ -154,7 +161,7 @@ describe('notifications of the reservation lifecycle', () => {
   });
 
   it('reminds the owner before a request expires, the student before the payment deadline and the day before check-in, once each', async () => {
-    const remind = remindReservations(api.services.pubsub);
+    const remind = remindReservations;
     const pending = await request(api, student, stay());
     const deadline = Date.parse(pending.responseDeadline);
     await remind.run(api.db, new Date(deadline - 7 * 3_600_000));
@@ -304,37 +311,51 @@ describe('notification queries, preferences and privacy', () => {
     assert.ok(titles.includes(quiet.code) && titles.includes(loud.code), 'both notices in the app');
   });
 
-  it('delivers live notices to their own user only', async () => {
-    const client = wsClient(api, owner.idToken);
-    const first = new Promise<{ data?: { notificationAdded: { title: string; link: string } } }>(
-      (resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no notice within 10 s')), 10_000);
-        client.subscribe(
-          { query: N.added },
-          {
-            next: (value) => (clearTimeout(timer), resolve(value as never)),
-            error: reject,
-            complete: () => {},
-          },
-        );
-      },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the subscription is listening
-    // Someone else's notice first: the owner's socket must not hear it.
-    const theirs = await api.db.transaction((sql) =>
-      notify(sql, {
-        userId: other.userId,
-        kind: 'RESERVATION_EXPIRED',
-        subjectId: 'live-test',
-        title: 'Not yours',
-        body: 'x',
-        link: null,
+  it('rings the bell live for every committed notice, whichever path wrote it, for its own user only', async () => {
+    const client = wsClient(api, student.idToken);
+    const live = subscriptionResults(client, N.added);
+    for (let i = 0; api.services.dbChanges.listeners(Topic.NOTIFICATION_ADDED, student.userId) === 0; i++) {
+      if (i > 400) throw new Error('the subscription did not start');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const notice = (userId: string, title: string) => ({
+      userId,
+      kind: 'RESERVATION_EXPIRED' as const,
+      subjectId: `live-${title}`,
+      title,
+      body: 'x',
+      link: null,
+    });
+    // Someone else's notice, and one of the student's own that is rolled back: neither is heard.
+    await api.db.transaction((sql) => notify(sql, notice(other.userId, 'Not yours')));
+    await assert.rejects(
+      api.db.transaction(async (sql) => {
+        await notify(sql, notice(student.userId, 'Rolled back'));
+        throw new Error('rolled back');
       }),
+      /rolled back/,
     );
-    announce(api.services.pubsub, [theirs]);
-    const mine = await request(api, student, stay(15));
-    const event = await first;
-    assert.match(event.data!.notificationAdded.title, new RegExp(mine.code));
+    // The refund notice is written by the refund's own settlement, after the cancellation committed.
+    const paid = await paidReservation(api, owner, student, stay(17));
+    ok(
+      await api.gql(
+        `mutation($id: ID!) { cancelReservation(id: $id, reason: "Plans changed") { id } }`,
+        { id: paid.id },
+        owner.idToken,
+      ),
+    );
+    const heard: { kind: string; title: string }[] = [];
+    while (!heard.some((n) => n.kind === 'REFUND_ISSUED' && n.title.includes(paid.code))) {
+      const event = (await live.next()) as { data?: { notificationAdded: { kind: string; title: string } } };
+      assert.ok(event.data, JSON.stringify(event));
+      heard.push(event.data.notificationAdded);
+    }
+    assert.deepEqual(
+      heard.filter((n) => n.title.includes(paid.code)).map((n) => n.kind),
+      ['RESERVATION_ACCEPTED', 'RESERVATION_PAID', 'RESERVATION_CANCELLED', 'REFUND_ISSUED'],
+    );
+    assert.ok(!heard.some((n) => n.title === 'Not yours' || n.title === 'Rolled back'));
+    live.dispose();
     await client.dispose();
   });
 });

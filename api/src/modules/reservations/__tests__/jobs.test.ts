@@ -53,13 +53,13 @@ describe('scheduled jobs', () => {
     const responseDeadline = Date.parse(pending.responseDeadline);
 
     const paymentAt = Date.parse(paymentDeadline); // 24 h, before the 48 h response deadline
-    await runJobs(api.db, reservationJobs(api.services.pubsub), logger, new Date(paymentAt - 1));
+    await runJobs(api.db, reservationJobs, logger, new Date(paymentAt - 1));
     assert.deepEqual([await statusOf(pending.id), await statusOf(accepted.id)], ['PENDING', 'ACCEPTED']);
-    await runJobs(api.db, reservationJobs(api.services.pubsub), logger, new Date(paymentAt));
+    await runJobs(api.db, reservationJobs, logger, new Date(paymentAt));
     assert.deepEqual([await statusOf(pending.id), await statusOf(accepted.id)], ['PENDING', 'EXPIRED']);
-    await runJobs(api.db, reservationJobs(api.services.pubsub), logger, new Date(responseDeadline - 1));
+    await runJobs(api.db, reservationJobs, logger, new Date(responseDeadline - 1));
     assert.equal(await statusOf(pending.id), 'PENDING');
-    await runJobs(api.db, reservationJobs(api.services.pubsub), logger, new Date(responseDeadline));
+    await runJobs(api.db, reservationJobs, logger, new Date(responseDeadline));
     assert.equal(await statusOf(pending.id), 'EXPIRED');
     assert.deepEqual(await freeBeds(api, room.id, inDays(20), inDays(23)), [1, 1, 1]);
     const events = await api.db.prisma.reservationEvent.findMany({
@@ -87,9 +87,9 @@ describe('scheduled jobs', () => {
     assert.equal((await earning()).status, 'AVAILABLE');
 
     const dayAfterCheckOut = Date.parse(`${checkOut}T00:00:00Z`) + 24 * HOUR - 9 * HOUR;
-    await runJobs(api.db, reservationJobs(api.services.pubsub), logger, new Date(dayAfterCheckOut - 1));
+    await runJobs(api.db, reservationJobs, logger, new Date(dayAfterCheckOut - 1));
     assert.equal(await statusOf(reservation.id), 'PAID');
-    await runJobs(api.db, reservationJobs(api.services.pubsub), logger, new Date(dayAfterCheckOut));
+    await runJobs(api.db, reservationJobs, logger, new Date(dayAfterCheckOut));
     assert.equal(await statusOf(reservation.id), 'COMPLETED');
   });
 
@@ -111,8 +111,8 @@ describe('scheduled jobs', () => {
     }
     const later = new Date(Date.now() + 72 * HOUR);
     const [a, b] = await Promise.all([
-      expireReservations(api.services.pubsub).run(api.db, later),
-      expireReservations(api.services.pubsub).run(api.db, later),
+      expireReservations.run(api.db, later),
+      expireReservations.run(api.db, later),
     ]);
     assert.equal(a + b, 30);
     const expired = await api.db.prisma.reservationEvent.groupBy({
@@ -124,6 +124,6 @@ describe('scheduled jobs', () => {
     assert.ok(expired.every((row) => row._count === 1));
     assert.deepEqual(await freeBeds(api, room.id, inDays(60), inDays(62)), [50, 50]);
     assert.equal(await releaseEarnings.run(api.db, later), 0);
-    assert.equal(await completeReservations(api.services.pubsub).run(api.db, new Date()), 0);
+    assert.equal(await completeReservations.run(api.db, new Date()), 0);
   });
 });

@@ -46,12 +46,7 @@ describe("the owner's reservation tabs: every reservation in exactly one, with c
     // A stay that ends and a request nobody answers: the jobs, run ten days ahead, close both.
     ids.completed = (await paidReservation(api, owner, student, stay(2, 3))).id;
     ids.expired = (await request(api, student, stay(4, 5))).id;
-    await runJobs(
-      api.db,
-      reservationJobs(api.services.pubsub),
-      pino({ level: 'silent' }),
-      new Date(Date.now() + 10 * 86_400_000),
-    );
+    await runJobs(api.db, reservationJobs, pino({ level: 'silent' }), new Date(Date.now() + 10 * 86_400_000));
     ids.pending = (await request(api, student, stay(20, 21))).id;
     ids.accepted = (await acceptedReservation(api, owner, student, stay(21, 22))).id;
     ids.declined = (await request(api, student, stay(22, 23))).id;

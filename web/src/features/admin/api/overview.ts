@@ -18,9 +18,9 @@ export const AdminOverviewQuery = graphql(`
       moneyByMonth {
         month
         currency
-        gross
-        platformFees
-        refunds
+        gross: grossAmount
+        platformFees: platformFeesAmount
+        refunds: refundsAmount
       }
       openTickets
       payoutsRequested
