@@ -62,7 +62,7 @@ export class RoomTypeInput {
 
   @Field(() => Int, {
     description:
-      'Beds of this type in the hostel, 1 to 1000 and at least bedsPerRoom; cannot go below beds already reserved or blocked (CONFLICT).',
+      'Beds of this type in the hostel, 1 to 1000 and at least bedsPerRoom; nor below the beds reserved or blocked on any coming night.',
   })
   totalBeds!: number;
 
@@ -132,7 +132,7 @@ registerEnumType(HostelSort, {
     RELEVANCE: { description: 'Nearest first when searching near a university, else best rated first.' },
     PRICE_ASC: { description: 'Cheapest first, by the amount minPrice describes.' },
     PRICE_DESC: { description: 'Most expensive first, by the amount minPrice describes.' },
-    RATING: { description: 'Best average rating first.' },
+    RATING: { description: 'Best average rating first, then most reviews.' },
     DISTANCE: { description: 'Nearest to the searched university first; needs filter.universityId.' },
     NEWEST: { description: 'Most recently published first.' },
   },

@@ -56,7 +56,7 @@ export class ListingResolver {
     @Arg('id', () => ID, { description: 'Your hostel.' }) id: string,
     @Arg('roomTypes', () => [RoomTypeInput], {
       description:
-        'The full list of room types (1 to 20): items without id are created, missing ones removed (archived when reservations use them).',
+        'The full list of room types (1 to 20): items without id are created; missing ones are deleted (archived when past reservations refer to them), which is refused while they have reserved beds.',
     })
     roomTypes: RoomTypeInput[],
     @Arg('amenities', () => [String], {

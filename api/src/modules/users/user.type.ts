@@ -21,7 +21,7 @@ registerEnumType(UserStatus, {
   description: 'SUSPENDED users are refused everywhere.',
   valuesConfig: {
     ACTIVE: { description: 'May use the platform.' },
-    SUSPENDED: { description: 'Suspended by an admin (see suspensionReason): every request is refused.' },
+    SUSPENDED: { description: 'Suspended by an admin (see suspendedReason): every request is refused.' },
   },
 });
 registerEnumType(Gender, {
@@ -135,7 +135,7 @@ export class MeObject {
 
   @Field(() => String, {
     nullable: true,
-    description: 'E-mail address of the sign-in account; null for phone-only accounts.',
+    description: 'E-mail address of the sign-in account; null when it has none (e.g. a phone sign-in).',
   })
   email!: string | null;
 
