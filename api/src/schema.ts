@@ -70,9 +70,13 @@ const ROOT_DESCRIPTIONS = {
 } as const;
 
 function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
-  for (const operation of ['query', 'mutation', 'subscription'] as const) {
-    const type = schema.getRootType(operation);
-    if (type) type.description = ROOT_DESCRIPTIONS[operation];
+  const roots = {
+    query: schema.getQueryType(),
+    mutation: schema.getMutationType(),
+    subscription: schema.getSubscriptionType(),
+  };
+  for (const [operation, type] of Object.entries(roots)) {
+    if (type) type.description = ROOT_DESCRIPTIONS[operation as keyof typeof roots];
   }
   return schema;
 }
