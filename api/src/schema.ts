@@ -60,10 +60,31 @@ async function validateArgument(value: unknown): Promise<void> {
   }
 }
 
+// type-graphql has no option to describe the root types, so they are described once built.
+const ROOT_DESCRIPTIONS = {
+  query:
+    'Reads. All need a signed-in user (or an API token with the scope) but me, universities, hostels, hostel and events, which anybody may ask.',
+  mutation:
+    'Writes, each by a signed-in user (or an API token with the scope) allowed to change what it touches.',
+  subscription: 'Live updates over WebSocket (graphql-ws, on the same path as HTTP) for a signed-in user.',
+} as const;
+
+function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  const roots = {
+    query: schema.getQueryType(),
+    mutation: schema.getMutationType(),
+    subscription: schema.getSubscriptionType(),
+  };
+  for (const [operation, type] of Object.entries(roots)) {
+    if (type) type.description = ROOT_DESCRIPTIONS[operation as keyof typeof roots];
+  }
+  return schema;
+}
+
 /** The executable schema: type-graphql resolvers, one authChecker, class-validator on inputs. */
-export function createSchema(options: SchemaOptions): Promise<GraphQLSchema> {
+export async function createSchema(options: SchemaOptions): Promise<GraphQLSchema> {
   const all: ResolverClass<never>[] = [...resolvers, ...(options.extraResolvers ?? [])];
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers: all as NonEmptyArray<ResolverClass<never>>,
     container: options.services && resolverContainer(options.services),
     authChecker,
@@ -71,6 +92,7 @@ export function createSchema(options: SchemaOptions): Promise<GraphQLSchema> {
     pubSub: options.pubSub,
     validateFn: validateArgument,
   });
+  return describeRootTypes(schema);
 }
 
 /** The committed SDL file (api/schema.graphql). */

@@ -17,12 +17,15 @@ export type ApiScope =
   /** `webhooks:manage`: Create and manage webhook subscriptions. */
   | 'WEBHOOKS_MANAGE';
 
+/** Beds of one of your room types to take off sale (or put back) for a range of nights. */
 export type BedBlockInput = {
+  /** Beds to block or unblock on each night, at least 1. */
   beds: number;
   /** The first night (YYYY-MM-DD). */
   from: string;
   /** Why (walk-in guest, repairs...); for the owner. */
   reason?: string | null | undefined;
+  /** The room type, one of your hostels’. */
   roomTypeId: string;
   /** The day the beds are back on sale (YYYY-MM-DD); its night is not included. */
   to: string;
@@ -30,13 +33,20 @@ export type BedBlockInput = {
 
 /** Who a broadcast reaches: everyone, students, owners, a city (students and owners there) or a university. */
 export type BroadcastAudience =
+  /** Every active user. */
   | 'ALL'
+  /** Students whose university is in the city and owners with a hostel there (any case). */
   | 'CITY'
+  /** Every active hostel owner. */
   | 'OWNERS'
+  /** Every active student. */
   | 'STUDENTS'
+  /** Students of one university (universityId). */
   | 'UNIVERSITY';
 
+/** Who a broadcast is for. */
 export type BroadcastAudienceInput = {
+  /** The audience; CITY needs city, UNIVERSITY needs universityId. */
   audience: BroadcastAudience;
   /** The city, for CITY. */
   city?: string | null | undefined;
@@ -46,31 +56,47 @@ export type BroadcastAudienceInput = {
 
 /** SCHEDULED until its time, SENDING while batches are written, then SENT. */
 export type BroadcastStatus =
+  /** Waiting for its sendAt time. */
   | 'SCHEDULED'
+  /** Notices are being written in batches. */
   | 'SENDING'
+  /** Every recipient has the notice. */
   | 'SENT';
 
 /** The refund table applied when a stay is cancelled. */
 export type CancellationPolicy =
+  /** Full refund when cancelled at least 1 day before check-in, none later. */
   | 'FLEXIBLE'
+  /** Full refund when cancelled at least 5 days before check-in, 50% later. */
   | 'MODERATE'
+  /** 50% refund when cancelled at least 14 days before check-in, none later. */
   | 'STRICT';
 
+/** A card for the sandbox payment provider; never stored or logged. */
 export type CardInput = {
+  /** Card security code (CVC). */
   cvc: string;
+  /** Expiry month, 1 to 12. */
   expMonth: number;
+  /** Expiry year, e.g. 2028. */
   expYear: number;
+  /** Card number; spaces and dashes are ignored. The sandbox’s test card numbers decide the outcome; any other is declined. */
   number: string;
 };
 
+/** What completeSignUp records about you. */
 export type CompleteSignUpInput = {
   /** Owners: the business name shown on listings. */
   businessName?: string | null | undefined;
+  /** Your public name, 2 to 80 characters. */
   displayName: string;
+  /** Your gender; private to you and admins. */
   gender?: Gender | null | undefined;
   /** E.164, e.g. +233201234567. */
   phoneNumber?: string | null | undefined;
+  /** Students: what you study, up to 120 characters. */
   programme?: string | null | undefined;
+  /** Student or owner. */
   role: SignUpRole;
   /** Students: the university they attend. */
   universityId?: string | null | undefined;
@@ -80,23 +106,33 @@ export type CompleteSignUpInput = {
 export type CreateApiClientInput = {
   /** Browser origins (scheme, host, optional port) that may use the token; none = any. */
   allowedOrigins?: Array<string> | null | undefined;
+  /** Your name for the client, 2 to 80 characters. */
   name: string;
+  /** What its token may do (at least one scope). */
   scopes: Array<ApiScope>;
 };
 
+/** A new review: the ratings and comment, and the completed reservation they are about. */
 export type CreateReviewInput = {
+  /** Cleanliness rating, 1 to 5 stars. */
   cleanliness: number;
   /** 30 to 2000 characters. */
   comment: string;
+  /** Location rating, 1 to 5 stars. */
   location: number;
+  /** Overall rating, 1 to 5 stars. */
   overall: number;
   /** Your COMPLETED reservation. */
   reservationId: string;
+  /** Security rating, 1 to 5 stars. */
   security: number;
+  /** Staff rating, 1 to 5 stars. */
   staff: number;
+  /** Value-for-money rating, 1 to 5 stars. */
   value: number;
 };
 
+/** Which ledger entries to list; every criterion given must match. */
 export type EarningFilterInput = {
   /** Created at or after. */
   from?: string | null | undefined;
@@ -108,17 +144,25 @@ export type EarningFilterInput = {
 
 /** PENDING until 24 h after check-in, then AVAILABLE; PAID_OUT once a payout is paid. */
 export type EarningStatus =
+  /** Released: can be requested as a payout. */
   | 'AVAILABLE'
+  /** Fully refunded: nothing is owed to the owner. */
   | 'CANCELLED'
+  /** Included in a payout that was paid. */
   | 'PAID_OUT'
+  /** Paid; held by the platform until 24 hours after check-in. */
   | 'PENDING';
 
 /** QUEUED until sent (retried with backoff), SENT, or FAILED after the last attempt. */
 export type EmailStatus =
+  /** Given up after the last attempt (see lastError). */
   | 'FAILED'
+  /** Waiting to be sent, or to be retried after a failure. */
   | 'QUEUED'
+  /** Handed to the mail server. */
   | 'SENT';
 
+/** The rate of one currency against the platform currency. */
 export type ExchangeRateInput = {
   /** ISO 4217 code, e.g. GHS. */
   currency: string;
@@ -128,50 +172,76 @@ export type ExchangeRateInput = {
 
 /** What an uploaded file holds. */
 export type FileKind =
+  /** A ZIP archive of documents; its links are signed per viewer and short-lived. */
   | 'ARCHIVE'
+  /** A JPEG, PNG, WebP or AVIF image, re-encoded and stripped of metadata; its url is public. */
   | 'IMAGE';
 
+/** A user’s gender, as they gave it; private to them and admins. */
 export type Gender =
+  /** Female. */
   | 'FEMALE'
+  /** Male. */
   | 'MALE'
+  /** Another gender. */
   | 'OTHER'
+  /** Prefers not to say. */
   | 'UNDISCLOSED';
 
 /** Who may stay in a hostel. */
 export type GenderPolicy =
+  /** Women only. */
   | 'FEMALE'
+  /** Men only. */
   | 'MALE'
+  /** Anyone, whatever their gender. */
   | 'MIXED';
 
+/** Listing step 1: name, description, gender policy, house rules and time zone. */
 export type HostelBasicsInput = {
+  /** Description, 20 to 5000 characters. */
   description: string;
+  /** Who may stay in the hostel. */
   genderPolicy: GenderPolicy;
+  /** House rules, up to 2000 characters (default empty). */
   houseRules?: string;
+  /** Name of the hostel, 3 to 100 characters. */
   name: string;
   /** IANA time zone, e.g. Africa/Accra. */
   timeZone: string;
 };
 
+/** Listing step 2: address and map position. */
 export type HostelLocationInput = {
+  /** Street address, 3 to 200 characters. */
   address: string;
+  /** City, 2 to 100 characters. */
   city: string;
+  /** Country, 2 to 100 characters. */
   country: string;
+  /** Latitude in decimal degrees, -90 to 90. */
   latitude: number;
+  /** Longitude in decimal degrees, -180 to 180. */
   longitude: number;
 };
 
+/** One photo of the setHostelPhotos step. */
 export type HostelPhotoInput = {
+  /** Caption, up to 200 characters; null for none. */
   caption?: string | null | undefined;
   /** An image you uploaded with uploadImage(s). */
   fileId: string;
 };
 
+/** The pricing step: cancellation policy and a price for every room type. */
 export type HostelPricingInput = {
+  /** Refund table applied when a stay is cancelled. */
   cancellationPolicy: CancellationPolicy;
   /** A price for every room type of the hostel. */
   roomTypes: Array<RoomPriceInput>;
 };
 
+/** What a hostel search looks for; every criterion given must match. */
 export type HostelSearchFilter = {
   /** Hostels having all of these amenities. */
   amenities?: Array<string> | null | undefined;
@@ -183,11 +253,13 @@ export type HostelSearchFilter = {
   checkOut?: string | null | undefined;
   /** Case-insensitive city name. */
   city?: string | null | undefined;
+  /** Only hostels with this gender policy. */
   genderPolicy?: GenderPolicy | null | undefined;
   /** At most this; the same amount and currency as minPrice. */
   maxPrice?: number | null | undefined;
   /** At least this, in minor units of the search currency (HostelConnection.priceCurrency). With stay dates: the total of the stay for all beds as quoteReservation prices it (fee included), else the monthly equivalent per bed (Hostel.monthlyPrice). Hostels in other currencies compare through the exchange rates in the platform settings; without a rate they are left out. */
   minPrice?: number | null | undefined;
+  /** Only hostels whose average rating is at least this, 0 to 5. */
   minRating?: number | null | undefined;
   /** Radius around the university in km (default and most 15). */
   radiusKm?: number | null | undefined;
@@ -197,22 +269,35 @@ export type HostelSearchFilter = {
 
 /** RELEVANCE is nearest first near a university, else best rated. DISTANCE needs a university. PRICE_ASC and PRICE_DESC order by the amount minPrice describes (the stay total with dates, else the monthly equivalent), converted to the search currency; hostels that cannot be compared (no exchange rate) come last. */
 export type HostelSort =
+  /** Nearest to the searched university first; needs filter.universityId. */
   | 'DISTANCE'
+  /** Most recently published first. */
   | 'NEWEST'
+  /** Cheapest first, by the amount minPrice describes. */
   | 'PRICE_ASC'
+  /** Most expensive first, by the amount minPrice describes. */
   | 'PRICE_DESC'
+  /** Best average rating first, then most reviews. */
   | 'RATING'
+  /** Nearest first when searching near a university, else best rated first. */
   | 'RELEVANCE';
 
 /** Where a listing is in its life. */
 export type HostelStatus =
+  /** Taken off the platform for good by its owner. */
   | 'ARCHIVED'
+  /** Being written by its owner; never shown to others. */
   | 'DRAFT'
+  /** Submitted and waiting for an admin’s approval. */
   | 'PENDING_REVIEW'
+  /** Approved: found by search and open to reservations. */
   | 'PUBLISHED'
+  /** Refused by an admin (see rejectionReason); the owner may fix it and submit again. */
   | 'REJECTED'
+  /** Hidden from search by an admin (see rejectionReason) until reinstated. */
   | 'SUSPENDED';
 
+/** Which listings an admin’s moderation list shows. */
 export type ModerationHostelFilter = {
   /** Part of the hostel name, its city or the owner’s email (any case), or the hostel id. */
   search?: string | null | undefined;
@@ -222,21 +307,32 @@ export type ModerationHostelFilter = {
 
 /** What a notice is about; e-mail is turned on or off per category (ACCOUNT stays on). */
 export type NotificationCategory =
+  /** Account, listing, support and security notices; always e-mailed. */
   | 'ACCOUNT'
+  /** Broadcasts from the platform. */
   | 'ANNOUNCEMENTS'
+  /** New messages in conversations. */
   | 'MESSAGES'
+  /** Payments due, made or failed, refunds and payouts. */
   | 'PAYMENTS'
+  /** Requests, answers, expiries, cancellations and check-in reminders. */
   | 'RESERVATIONS'
+  /** Reviews posted, hidden, and invitations to review a stay. */
   | 'REVIEWS';
 
+/** Whether to e-mail notices of one category. */
 export type NotificationPreferenceInput = {
+  /** The category; ACCOUNT cannot be turned off. */
   category: NotificationCategory;
+  /** True to receive e-mails of this category, false to stop them. */
   email: boolean;
 };
 
+/** A new request for help. */
 export type OpenSupportTicketInput = {
   /** Files you uploaded (uploadImage, uploadArchive), at most 4. */
   attachmentIds?: Array<string>;
+  /** What the request is about. */
   category: TicketCategory;
   /** 20 to 4000 characters. */
   description: string;
@@ -248,13 +344,20 @@ export type OpenSupportTicketInput = {
 
 /** The owner's reservation tabs: PENDING, ACCEPTED, UPCOMING (paid, including guests staying now), PAST (completed), CANCELLED (cancelled or expired), DECLINED. */
 export type OwnerReservationGroup =
+  /** Accepted, waiting for the student’s payment. */
   | 'ACCEPTED'
+  /** Cancelled or expired reservations. */
   | 'CANCELLED'
+  /** Requests the owner declined. */
   | 'DECLINED'
+  /** Completed stays. */
   | 'PAST'
+  /** Requests waiting for the owner’s answer. */
   | 'PENDING'
+  /** Paid stays not yet over, including guests staying now. */
   | 'UPCOMING';
 
+/** How to pay: an idempotency key and the card (sandbox) or payment method (Stripe). */
 export type PayReservationInput = {
   /** Sandbox provider: the card. */
   card?: CardInput | null | undefined;
@@ -264,30 +367,49 @@ export type PayReservationInput = {
   paymentMethodId?: string | null | undefined;
 };
 
+/** Where a payment attempt is. */
 export type PaymentStatus =
+  /** Refused or failed (see failureReason); the student may try again before the payment deadline. */
   | 'FAILED'
+  /** Paid, and part of the amount was refunded. */
   | 'PARTIALLY_REFUNDED'
+  /** Paid, and the whole amount was refunded. */
   | 'REFUNDED'
+  /** Started: waiting for the provider’s answer. */
   | 'REQUIRES_PAYMENT'
+  /** Paid in full; the reservation is PAID. */
   | 'SUCCEEDED';
 
+/** Where a payout request is. */
 export type PayoutStatus =
+  /** The transfer to the owner failed. */
   | 'FAILED'
+  /** Sent to the owner’s payout account (an admin marked it paid). */
   | 'PAID'
+  /** Requested by the owner, not yet sent. */
   | 'REQUESTED';
 
 /** What one price per bed pays for. */
 export type PricePeriod =
+  /** Per bed per month: every started block of 30 nights costs a whole month. */
   | 'MONTH'
+  /** Per bed per night. */
   | 'NIGHT'
+  /** Per bed for a whole term (termName, termStart, termEnd), whatever the dates of the stay. */
   | 'SEMESTER';
 
+/** Where a refund is. */
 export type RefundStatus =
+  /** The provider refused it or retries ran out (see failureReason). */
   | 'FAILED'
+  /** Asked of the payment provider, not yet confirmed (retried until it answers). */
   | 'PENDING'
+  /** The money was returned to the student. */
   | 'SUCCEEDED';
 
+/** A stay to request, with an optional note for the owner. */
 export type RequestReservationInput = {
+  /** Beds in the room type, from 1 to the platform’s beds-per-request limit (default 1). */
   beds?: number;
   /** YYYY-MM-DD */
   checkIn?: string | null | undefined;
@@ -295,6 +417,7 @@ export type RequestReservationInput = {
   checkOut?: string | null | undefined;
   /** A note for the owner. */
   note?: string | null | undefined;
+  /** The room type, of a published hostel. */
   roomTypeId: string;
   /** Book the room type's term (semester) instead of dates. */
   useTerm?: boolean | null | undefined;
@@ -302,48 +425,73 @@ export type RequestReservationInput = {
 
 /** PENDING -> ACCEPTED | DECLINED | EXPIRED; ACCEPTED -> PAID -> COMPLETED; PENDING/ACCEPTED/PAID -> CANCELLED. */
 export type ReservationStatus =
+  /** Accepted by the owner: the beds stay held until the student pays or the payment deadline passes. */
   | 'ACCEPTED'
+  /** Cancelled by the student, the owner or an admin (see cancelledBy and cancelReason). */
   | 'CANCELLED'
+  /** The stay is over (after check-out). */
   | 'COMPLETED'
+  /** Refused by the owner (see declineReason); the beds are freed. */
   | 'DECLINED'
+  /** Not answered or not paid in time; the beds are freed. */
   | 'EXPIRED'
+  /** Paid by the student: the stay is booked. */
   | 'PAID'
+  /** Requested: the beds are held until the owner answers or the response deadline passes. */
   | 'PENDING';
 
+/** The ratings (each 1 to 5 stars) and comment of a review. */
 export type ReviewInput = {
+  /** Cleanliness rating, 1 to 5 stars. */
   cleanliness: number;
   /** 30 to 2000 characters. */
   comment: string;
+  /** Location rating, 1 to 5 stars. */
   location: number;
+  /** Overall rating, 1 to 5 stars. */
   overall: number;
+  /** Security rating, 1 to 5 stars. */
   security: number;
+  /** Staff rating, 1 to 5 stars. */
   staff: number;
+  /** Value-for-money rating, 1 to 5 stars. */
   value: number;
 };
 
 /** Order of a hostel’s reviews. */
 export type ReviewSort =
+  /** Highest overall rating first, then most recent. */
   | 'HIGHEST'
+  /** Lowest overall rating first, then most recent. */
   | 'LOWEST'
+  /** Most recent first. */
   | 'NEWEST';
 
 /** PUBLISHED reviews count in the averages and lists; HIDDEN ones (by an admin) do not. */
 export type ReviewStatus =
+  /** Hidden by an admin: seen only by its author and admins, left out of the ratings. */
   | 'HIDDEN'
+  /** Visible and counted in the hostel’s ratings. */
   | 'PUBLISHED';
 
 /** What a user may do on the platform. */
 export type Role =
+  /** Runs the platform: moderation, users, support, settings. Appointed, never chosen at sign-up. */
   | 'ADMIN'
+  /** Lists hostels and answers their reservations; receives payouts. */
   | 'OWNER'
+  /** Searches hostels, requests and pays for stays, writes reviews. */
   | 'STUDENT';
 
+/** The price of one room type, in the pricing step. */
 export type RoomPriceInput = {
   /** ISO 4217 code; the same for every room type of a hostel. */
   currency: string;
+  /** Id of the room type priced (one of the hostel’s). */
   id: string;
   /** Minor units (cents) per bed per period. */
   pricePerBed: number;
+  /** What pricePerBed pays for: a night, a month or a term. */
   pricePeriod: PricePeriod;
   /** YYYY-MM-DD; required for SEMESTER prices. */
   termEnd?: string | null | undefined;
@@ -353,18 +501,27 @@ export type RoomPriceInput = {
   termStart?: string | null | undefined;
 };
 
+/** One room type of the saveRoomTypes step. */
 export type RoomTypeInput = {
+  /** Amenities of this room type, at most 30 of up to 40 characters (default none). */
   amenities?: Array<string>;
+  /** Beds in one room, 1 to 50. */
   bedsPerRoom: number;
+  /** What the room offers, up to 1000 characters (default empty). */
   description?: string;
   /** Omit for a new room type. */
   id?: string | null | undefined;
+  /** Name, 1 to 60 characters, unique within the hostel. */
   name: string;
+  /** Beds of this type in the hostel, 1 to 1000 and at least bedsPerRoom; nor below the beds reserved or blocked on any coming night. */
   totalBeds: number;
 };
 
+/** An announcement to send to an audience, now or later. */
 export type SendBroadcastInput = {
+  /** The audience; CITY needs city, UNIVERSITY needs universityId. */
   audience: BroadcastAudience;
+  /** Text of the notice, 10 to 2000 characters. */
   body: string;
   /** The city, for CITY. */
   city?: string | null | undefined;
@@ -372,11 +529,13 @@ export type SendBroadcastInput = {
   link?: string | null | undefined;
   /** When to send; none (or a past time) sends now. */
   sendAt?: string | null | undefined;
+  /** Title of the notice, 3 to 120 characters. */
   title: string;
   /** The university, for UNIVERSITY. */
   universityId?: string | null | undefined;
 };
 
+/** A message to send: text, attachments or both. */
 export type SendMessageInput = {
   /** Files you uploaded (uploadImage, or uploadArchive for documents), at most 4. */
   attachmentIds?: Array<string>;
@@ -384,28 +543,36 @@ export type SendMessageInput = {
   body?: string;
   /** A UUID the client makes once per message and reuses on retries. */
   clientId: string;
+  /** One of your conversations, not blocked. */
   conversationId: string;
 };
 
 /** STUDENT or OWNER; admins are appointed. */
 export type SignUpRole =
+  /** A hostel owner or manager listing hostels. */
   | 'OWNER'
+  /** A student looking for a hostel. */
   | 'STUDENT';
 
+/** A stay to price or request: a room type, beds and either dates or its term. */
 export type StayInput = {
+  /** Beds in the room type, from 1 to the platform’s beds-per-request limit (default 1). */
   beds?: number;
   /** YYYY-MM-DD */
   checkIn?: string | null | undefined;
   /** YYYY-MM-DD, the departure day. */
   checkOut?: string | null | undefined;
+  /** The room type, of a published hostel. */
   roomTypeId: string;
   /** Book the room type's term (semester) instead of dates. */
   useTerm?: boolean | null | undefined;
 };
 
+/** Which tickets the admins’ queue shows; every criterion given must match. */
 export type SupportQueueFilter = {
   /** Only tickets assigned to this admin. */
   assigneeId?: string | null | undefined;
+  /** Only tickets of this category. */
   category?: TicketCategory | null | undefined;
   /** Subject, requester’s email or name, or a ticket id. */
   search?: string | null | undefined;
@@ -415,60 +582,97 @@ export type SupportQueueFilter = {
   unassigned?: boolean;
 };
 
+/** A reply (or an admin’s note) on a ticket. */
 export type SupportReplyInput = {
   /** At most 4 files you uploaded. */
   attachmentIds?: Array<string>;
+  /** The text, 1 to 4000 characters. */
   body: string;
+  /** The ticket: your own, or any for admins. */
   ticketId: string;
 };
 
 /** What a support ticket is about. */
 export type TicketCategory =
+  /** The user’s account or sign-in. */
   | 'ACCOUNT'
+  /** A hostel listing or its review. */
   | 'LISTING'
+  /** Anything else. */
   | 'OTHER'
+  /** A payment, refund or payout. */
   | 'PAYMENT'
+  /** A reservation or stay. */
   | 'RESERVATION';
 
 /** OPEN -> IN_PROGRESS -> RESOLVED -> CLOSED; a reply to a RESOLVED ticket reopens it. */
 export type TicketStatus =
+  /** Finished. */
   | 'CLOSED'
+  /** Support is working on it. */
   | 'IN_PROGRESS'
+  /** New, waiting for support. */
   | 'OPEN'
+  /** Support considers it solved; a reply from the requester reopens it, else it closes itself after 7 days. */
   | 'RESOLVED';
 
+/** Profile changes: omitted fields stay as they are; null clears an optional field. */
 export type UpdateMyProfileInput = {
   /** An image you uploaded with uploadImage. */
   avatarFileId?: string | null | undefined;
+  /** Owners: the business name shown on listings, 2 to 120 characters. */
   businessName?: string | null | undefined;
+  /** Your public name, 2 to 80 characters; cannot be cleared. */
   displayName?: string | null | undefined;
+  /** Your gender; private to you and admins. */
   gender?: Gender | null | undefined;
+  /** Owners: the holder of the payout bank account, 2 to 120 characters. */
   payoutAccountName?: string | null | undefined;
+  /** Owners: the IBAN payouts are sent to. */
   payoutIban?: string | null | undefined;
+  /** Phone number in E.164, e.g. +233201234567. */
   phoneNumber?: string | null | undefined;
+  /** Students: what you study, up to 120 characters. */
   programme?: string | null | undefined;
+  /** Students: the university you attend. */
   universityId?: string | null | undefined;
 };
 
+/** Settings to change; omitted (or null) ones stay as they are. */
 export type UpdateSettingsInput = {
+  /** Beds one reservation request may take, 1 to 50. */
   bedsPerRequest?: number | null | undefined;
+  /** Default currency, an ISO 4217 code, e.g. USD. */
   currency?: string | null | undefined;
   /** The whole table of exchange rates (replaces the stored one); an empty list removes them. */
   exchangeRates?: Array<ExchangeRateInput> | null | undefined;
+  /** Messages a user may send per day, 1 to 100000. */
   messagesPerDayPerUser?: number | null | undefined;
+  /** Messages a user may send per minute, 1 to 1000. */
   messagesPerMinutePerUser?: number | null | undefined;
+  /** Payment attempts per reservation per hour, 1 to 100. */
   paymentAttemptsPerReservationPerHour?: number | null | undefined;
+  /** Payment attempts per student per hour, 1 to 1000. */
   paymentAttemptsPerUserPerHour?: number | null | undefined;
+  /** Hours a student has to pay once the owner accepts, 1 to 336. */
   paymentHoldHours?: number | null | undefined;
+  /** Reservation requests a student may have waiting at a time, 1 to 50. */
   pendingRequestsPerStudent?: number | null | undefined;
+  /** Fee added to each reservation, in percent of the subtotal, 0 to 50. */
   platformFeePercent?: number | null | undefined;
+  /** Requests one network address may make per minute, 10 to 1000000. */
   requestsPerMinutePerIp?: number | null | undefined;
+  /** Requests a signed-in user may make per minute, 10 to 100000. */
   requestsPerMinutePerUser?: number | null | undefined;
+  /** Hours an owner has to answer a reservation request, 1 to 336. */
   reservationHoldHours?: number | null | undefined;
+  /** Files a user may upload per day, 1 to 10000. */
   uploadsPerUserPerDay?: number | null | undefined;
 };
 
+/** Which user accounts to list; every criterion given must match. */
 export type UserFilterInput = {
+  /** Only users with this role. */
   role?: Role | null | undefined;
   /** Part of the email, display name or phone number. */
   search?: string | null | undefined;
@@ -484,7 +688,9 @@ export type UserFilterInput = {
 
 /** SUSPENDED users are refused everywhere. */
 export type UserStatus =
+  /** May use the platform. */
   | 'ACTIVE'
+  /** Suspended by an admin (see suspendedReason): every request is refused. */
   | 'SUSPENDED';
 
 export type AccountProfileFieldsFragment = { id: string, displayName: string, email: string | null, phoneNumber: string | null, role: Role, avatar: { id: string, url: string } | null } & { ' $fragmentName'?: 'AccountProfileFieldsFragment' };

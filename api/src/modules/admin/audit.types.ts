@@ -4,9 +4,9 @@ import { Connection, ConnectionArgs } from '../../core/pagination.js';
 import { UserObject } from '../users/user.type.js';
 
 /** One recorded admin action or money movement (core/audit.ts). */
-@ObjectType('AuditEntry')
+@ObjectType('AuditEntry', { description: 'One recorded admin action or money movement; admins only.' })
 export class AuditEntryObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the entry.' })
   id!: string;
 
   @Field(() => String, { description: 'What was done, e.g. user.set_status, payout.paid.' })
@@ -15,7 +15,7 @@ export class AuditEntryObject {
   @Field(() => String, { description: 'The kind of thing it was done to: User, Hostel, Reservation, ...' })
   entity!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Id of the thing it was done to.' })
   entityId!: string;
 
   @Field(() => String, { description: 'What the action recorded, as JSON text.' })
@@ -24,11 +24,11 @@ export class AuditEntryObject {
   @Field(() => UserObject, { nullable: true, description: 'Who did it; null for the system (jobs).' })
   actor!: UserObject | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was done.' })
   createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of the audit log, newest first (Relay connection).' })
 export class AuditEntryConnection extends Connection(AuditEntryObject, 'AuditEntry') {}
 
 @ArgsType()
@@ -60,9 +60,9 @@ export class AuditLogArgs extends ConnectionArgs {
 
 @ObjectType('AuditFilterOptions', { description: 'The actions and kinds of thing the log holds.' })
 export class AuditFilterOptionsObject {
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Every action recorded so far, for the action filter.' })
   actions!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Every kind of thing recorded so far, for the entity filter.' })
   entities!: string[];
 }

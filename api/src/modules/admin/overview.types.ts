@@ -3,10 +3,10 @@ import { int32Deprecation, SafeInt } from '../../core/safe-int.js';
 
 @ObjectType('CountByKey', { description: 'How many rows have this value (a role, a status).' })
 export class CountByKeyObject {
-  @Field(() => String)
+  @Field(() => String, { description: 'The value counted, e.g. OWNER or PAID.' })
   key!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many rows have it.' })
   count!: number;
 }
 
@@ -15,7 +15,7 @@ export class MoneyMonthObject {
   @Field(() => String, { description: 'YYYY-MM' })
   month!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'ISO 4217 code of the amounts.' })
   currency!: string;
 
   @Field(() => SafeInt, { description: 'Gross booking value: payments taken, before refunds.' })
@@ -57,7 +57,7 @@ export class AdminOverviewObject {
   @Field(() => Int, { description: 'Accounts made in the last 30 days.' })
   signUps30Days!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Hostels published now.' })
   publishedHostels!: number;
 
   @Field(() => Int, { description: 'Listings waiting for review.' })

@@ -12,20 +12,22 @@ export class SignInAccountObject {
   @Field(() => [String], { description: 'password, google.com, facebook.com, phone, ...' })
   providers!: string[];
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the e-mail address is verified.' })
   emailVerified!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the sign-in service has disabled the account.' })
   disabled!: boolean;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When they last signed in; null if never.' })
   lastSignInAt!: Date | null;
 }
 
 /** A user's page in the admin console: each list holds the newest items (see ADMIN_USER_ITEMS). */
-@ObjectType('AdminUserDetail')
+@ObjectType('AdminUserDetail', {
+  description: 'A user’s page in the admin console; each list holds their newest items.',
+})
 export class AdminUserDetailObject {
-  @Field(() => UserObject)
+  @Field(() => UserObject, { description: 'The user.' })
   user!: UserObject;
 
   @Field(() => SignInAccountObject, {
@@ -37,7 +39,7 @@ export class AdminUserDetailObject {
   @Field(() => [ReservationObject], { description: 'As the student or as the hostels’ owner.' })
   reservations!: Reservation[]; // resolved from the row, like every Reservation
 
-  @Field(() => [HostelObject])
+  @Field(() => [HostelObject], { description: 'Hostels they own (up to 20, newest first).' })
   hostels!: Hostel[]; // resolved from the row, like every Hostel
 
   @Field(() => [SupportTicketObject], { description: 'Tickets they opened.' })

@@ -18,7 +18,7 @@ export class AdminUsersResolver {
     description:
       'Admins: one user’s page (profile, sign-in, reservations, hostels, tickets, reviews, audit).',
   })
-  adminUser(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  adminUser(@Arg('id', () => ID, { description: 'The user.' }) id: string, @Ctx() ctx: Context) {
     return adminUserDetail(ctx, requireActiveUser(ctx.viewer), id);
   }
 
@@ -27,8 +27,9 @@ export class AdminUsersResolver {
       'Admins: suspend or reinstate another user, with a reason they are told. Suspending signs them out everywhere.',
   })
   async setUserStatus(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('status', () => UserStatus) status: UserStatusValue,
+    @Arg('userId', () => ID, { description: 'The user, not yourself.' }) userId: string,
+    @Arg('status', () => UserStatus, { description: 'ACTIVE to reinstate, SUSPENDED to suspend.' })
+    status: UserStatusValue,
     @Arg('reason', () => String, { description: 'Why; the user reads it (5 to 1000 characters).' })
     reason: string,
     @Ctx() ctx: Context,
@@ -60,7 +61,11 @@ export class AdminUsersResolver {
   @Mutation(() => UserObject, {
     description: 'Admins: e-mail the user a fresh link to verify their e-mail address (audited).',
   })
-  async resendVerificationEmail(@Arg('userId', () => ID) userId: string, @Ctx() ctx: Context) {
+  async resendVerificationEmail(
+    @Arg('userId', () => ID, { description: 'The user, with an e-mail address not yet verified.' })
+    userId: string,
+    @Ctx() ctx: Context,
+  ) {
     const user = await userAdmin.resendVerificationEmail(
       ctx,
       requireActiveUser(ctx.viewer),

@@ -20,7 +20,8 @@ export class ApiClientResolver {
     description: 'Creates an API client; its token is shown only in this answer.',
   })
   createApiClient(
-    @Arg('input', () => CreateApiClientInput) input: CreateApiClientInput,
+    @Arg('input', () => CreateApiClientInput, { description: 'Name, scopes and allowed origins.' })
+    input: CreateApiClientInput,
     @Ctx() ctx: Context,
   ) {
     return clients.createApiClient(ctx.db, requireActiveUser(ctx.viewer), input);
@@ -30,14 +31,21 @@ export class ApiClientResolver {
     description:
       'Replaces the client’s token: the new one is shown only in this answer, the old one is refused at once.',
   })
-  rotateApiClientToken(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  rotateApiClientToken(
+    @Arg('id', () => ID, { description: 'One of your API clients, not revoked.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return clients.rotateApiClientToken(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
   @Mutation(() => ApiClientObject, {
     description: 'Revokes the client for good; its token is refused at once.',
   })
-  revokeApiClient(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  revokeApiClient(
+    @Arg('id', () => ID, { description: 'One of your API clients (revoking it again changes nothing).' })
+    id: string,
+    @Ctx() ctx: Context,
+  ) {
     return clients.revokeApiClient(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 }

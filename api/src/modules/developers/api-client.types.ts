@@ -23,13 +23,13 @@ registerEnumType(ApiScopeEnum, {
     'An integrator’s credential: its token acts as you, limited to its scopes. The secret is never shown again.',
 })
 export class ApiClientObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the API client.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Your name for the client (2 to 80 characters).' })
   name!: string;
 
-  @Field(() => [ApiScopeEnum])
+  @Field(() => [ApiScopeEnum], { description: 'What its token may do.' })
   scopes!: ApiScopeName[];
 
   @Field(() => [String], { description: 'Browser origins that may use the token; empty = any origin.' })
@@ -38,7 +38,7 @@ export class ApiClientObject {
   @Field(() => String, { description: 'The first characters of the token, to tell tokens apart.' })
   tokenPrefix!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was created.' })
   createdAt!: Date;
 
   @Field(() => Date, { nullable: true, description: 'When the token was last replaced.' })
@@ -55,7 +55,7 @@ export class ApiClientObject {
   description: 'A client with its secret token, returned once when made or rotated.',
 })
 export class ApiClientSecretObject {
-  @Field(() => ApiClientObject)
+  @Field(() => ApiClientObject, { description: 'The API client.' })
   client!: ApiClientObject;
 
   @Field(() => String, {
@@ -66,10 +66,10 @@ export class ApiClientSecretObject {
 
 @InputType({ description: 'A new API client.' })
 export class CreateApiClientInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Your name for the client, 2 to 80 characters.' })
   name!: string;
 
-  @Field(() => [ApiScopeEnum])
+  @Field(() => [ApiScopeEnum], { description: 'What its token may do (at least one scope).' })
   scopes!: ApiScopeName[];
 
   @Field(() => [String], {

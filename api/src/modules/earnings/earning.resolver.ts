@@ -60,7 +60,10 @@ export class EarningResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => PayoutObject, { description: 'Records that the payout was sent to the owner.' })
-  markPayoutPaid(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  markPayoutPaid(
+    @Arg('id', () => ID, { description: 'The payout, REQUESTED.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return earnings.markPayoutPaid(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 }

@@ -6,59 +6,75 @@ import { EarningStatus, PayoutStatus } from '../../generated/prisma/client.js';
 registerEnumType(EarningStatus, {
   name: 'EarningStatus',
   description: 'PENDING until 24 h after check-in, then AVAILABLE; PAID_OUT once a payout is paid.',
+  valuesConfig: {
+    PENDING: { description: 'Paid; held by the platform until 24 hours after check-in.' },
+    AVAILABLE: { description: 'Released: can be requested as a payout.' },
+    PAID_OUT: { description: 'Included in a payout that was paid.' },
+    CANCELLED: { description: 'Fully refunded: nothing is owed to the owner.' },
+  },
 });
-registerEnumType(PayoutStatus, { name: 'PayoutStatus' });
+registerEnumType(PayoutStatus, {
+  name: 'PayoutStatus',
+  valuesConfig: {
+    REQUESTED: { description: 'Requested by the owner, not yet sent.' },
+    PAID: { description: 'Sent to the owner’s payout account (an admin marked it paid).' },
+    FAILED: { description: 'The transfer to the owner failed.' },
+  },
+  description: 'Where a payout request is.',
+});
 
 /** The money split every ledger figure shares: gross = net + platformFee, in minor units. */
 // Never returned by a resolver itself, so never emitted; only its subclasses are.
 @ObjectType()
 abstract class MoneySplit {
-  @Field(() => String)
+  @Field(() => String, { description: 'ISO 4217 code of the amounts, e.g. GHS.' })
   currency!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'What the student paid, less refunds, in minor units.' })
   gross!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The platform’s fee taken from gross, in minor units.' })
   platformFee!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'What the owner receives: gross less the platform fee, in minor units.' })
   net!: number;
 }
 
 @ObjectType('Earning', { description: 'One ledger entry: net + platformFee = gross, always.' })
 export class EarningObject extends MoneySplit {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the ledger entry.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The paid reservation it comes from.' })
   reservationId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Short code of the reservation.' })
   reservationCode!: string;
 
   @Field(() => String, { description: 'YYYY-MM-DD' })
   checkIn!: string;
 
-  @Field(() => EarningStatus)
+  @Field(() => EarningStatus, { description: 'Where the money is: held, available, paid out or cancelled.' })
   status!: EarningStatus;
 
   @Field(() => Date, { description: 'When the money is released to the owner.' })
   availableAt!: Date;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The payout that includes it; null until requested.' })
   payoutId!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, {
+    description: 'When the reservation was paid (the ledger is ordered and filtered by it).',
+  })
   createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of ledger entries (Relay connection).' })
 export class EarningConnection extends Connection(EarningObject, 'Earning') {}
 
 @ObjectType('EarningTotals', { description: 'Net amounts in one currency.' })
 export class EarningTotalsObject {
-  @Field(() => String)
+  @Field(() => String, { description: 'ISO 4217 code of the amounts.' })
   currency!: string;
 
   @Field(() => SafeInt, { description: 'Net not yet available (until 24 h after check-in), minor units.' })
@@ -73,7 +89,10 @@ export class EarningTotalsObject {
   @Field(() => SafeInt, { description: 'Net paid out to the owner, minor units.' })
   paidOutAmount!: number;
 
-  @Field(() => Int, { deprecationReason: int32Deprecation('pendingAmount') })
+  @Field(() => Int, {
+    description: 'Net held until 24 hours after check-in, in minor units.',
+    deprecationReason: int32Deprecation('pendingAmount'),
+  })
   pending!: number;
 
   @Field(() => Int, {
@@ -88,7 +107,10 @@ export class EarningTotalsObject {
   })
   requested!: number;
 
-  @Field(() => Int, { deprecationReason: int32Deprecation('paidOutAmount') })
+  @Field(() => Int, {
+    description: 'Net already paid out, in minor units.',
+    deprecationReason: int32Deprecation('paidOutAmount'),
+  })
   paidOut!: number;
 
   @Field(() => Date, {
@@ -98,7 +120,7 @@ export class EarningTotalsObject {
   nextAvailableAt!: Date | null;
 }
 
-@ObjectType('EarningMonth', { description: "The owner's money of one month in one currency." })
+@ObjectType('EarningMonth', { description: 'Ledger amounts of one month and currency.' })
 export class EarningMonthObject {
   @Field(() => String, {
     description: 'YYYY-MM, the month of the payment where the hostel is (its time zone)',
@@ -117,53 +139,68 @@ export class EarningMonthObject {
   @Field(() => SafeInt, { description: "The owner's share, minor units." })
   netAmount!: number;
 
-  @Field(() => Int, { deprecationReason: int32Deprecation('grossAmount') })
+  @Field(() => Int, {
+    description: 'What students paid, minor units.',
+    deprecationReason: int32Deprecation('grossAmount'),
+  })
   gross!: number;
 
-  @Field(() => Int, { deprecationReason: int32Deprecation('platformFeeAmount') })
+  @Field(() => Int, {
+    description: "The platform's fee, minor units.",
+    deprecationReason: int32Deprecation('platformFeeAmount'),
+  })
   platformFee!: number;
 
-  @Field(() => Int, { deprecationReason: int32Deprecation('netAmount') })
+  @Field(() => Int, {
+    description: "The owner's share, minor units.",
+    deprecationReason: int32Deprecation('netAmount'),
+  })
   net!: number;
 }
 
-@ObjectType('EarningsSummary')
+@ObjectType('EarningsSummary', { description: 'An owner’s totals per currency and net by month.' })
 export class EarningsSummaryObject {
-  @Field(() => [EarningTotalsObject])
+  @Field(() => [EarningTotalsObject], { description: 'Net amounts by status, one entry per currency.' })
   totals!: EarningTotalsObject[];
 
-  @Field(() => [EarningMonthObject])
+  @Field(() => [EarningMonthObject], {
+    description: 'Amounts by month of payment and currency, oldest first.',
+  })
   byMonth!: EarningMonthObject[];
 }
 
-@ObjectType('Payout')
+@ObjectType('Payout', {
+  description: 'A transfer of an owner’s available balance in one currency to their payout account.',
+})
 export class PayoutObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the payout.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The owner paid.' })
   ownerId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Amount, in minor units of currency: the net of the earnings it includes.',
+  })
   amount!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'ISO 4217 code of the amount.' })
   currency!: string;
 
-  @Field(() => PayoutStatus)
+  @Field(() => PayoutStatus, { description: 'Where the payout is.' })
   status!: PayoutStatus;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When an admin marked it paid; null until then.' })
   paidAt!: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the owner requested it.' })
   createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of payouts (Relay connection).' })
 export class PayoutConnection extends Connection(PayoutObject, 'Payout') {}
 
-@InputType()
+@InputType({ description: 'Which ledger entries to list; every criterion given must match.' })
 export class EarningFilterInput {
   @Field(() => EarningStatus, { nullable: true, description: 'Only earnings in this status.' })
   status?: EarningStatus | null;

@@ -8,6 +8,21 @@ registerEnumType(DomainEventType, {
   name: 'EventType',
   description:
     'What happened: a reservation was requested, accepted, declined, expired, paid, cancelled or completed; a hostel was published, changed (what its listing shows, or it left the platform) or suspended; a review was posted.',
+  valuesConfig: {
+    RESERVATION_REQUESTED: { description: 'A student requested a reservation (status PENDING).' },
+    RESERVATION_ACCEPTED: { description: 'The owner accepted a request (status ACCEPTED).' },
+    RESERVATION_DECLINED: { description: 'The owner declined a request (status DECLINED).' },
+    RESERVATION_EXPIRED: { description: 'A request was not answered or paid in time (status EXPIRED).' },
+    RESERVATION_PAID: { description: 'The student paid (status PAID).' },
+    RESERVATION_CANCELLED: {
+      description: 'The student, the owner or an admin cancelled (status CANCELLED).',
+    },
+    RESERVATION_COMPLETED: { description: 'The stay is over (status COMPLETED).' },
+    HOSTEL_PUBLISHED: { description: 'A hostel was approved and is now public.' },
+    HOSTEL_CHANGED: { description: 'What a hostel’s listing shows changed, or it left the platform.' },
+    HOSTEL_SUSPENDED: { description: 'An admin suspended a hostel: it is hidden from search.' },
+    REVIEW_POSTED: { description: 'A student posted a review of a stay.' },
+  },
 });
 
 /** One domain event of the change feed; `id` is its sequence id (increasing, as a decimal string). */
@@ -16,7 +31,7 @@ export class EventObject {
   @Field(() => ID, { description: 'The sequence id: a decimal integer, increasing; also the cursor.' })
   id!: string;
 
-  @Field(() => DomainEventType)
+  @Field(() => DomainEventType, { description: 'What happened.' })
   type!: DomainEventType;
 
   @Field(() => ID, { description: 'The reservation, hostel or review the event is about.' })
@@ -31,16 +46,16 @@ export class EventObject {
   })
   status!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the change was committed.' })
   createdAt!: Date;
 }
 
-@ObjectType('EventEdge')
+@ObjectType('EventEdge', { description: 'One event of the change feed, with its cursor.' })
 export class EventEdge {
-  @Field(() => String)
+  @Field(() => String, { description: 'Pass as after to continue after this event: its sequence id.' })
   cursor!: string;
 
-  @Field(() => EventObject)
+  @Field(() => EventObject, { description: 'The event.' })
   node!: EventObject;
 }
 
@@ -48,10 +63,10 @@ export class EventEdge {
   description: 'A page of the change feed, oldest first; keep the last endCursor and ask again.',
 })
 export class EventConnection {
-  @Field(() => [EventEdge])
+  @Field(() => [EventEdge], { description: 'The events of this page, oldest first.' })
   edges!: EventEdge[];
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: 'Where this page ends: keep endCursor for the next request.' })
   pageInfo!: PageInfo;
 }
 

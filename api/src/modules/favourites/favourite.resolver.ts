@@ -9,12 +9,19 @@ import * as favourites from './favourite.service.js';
 @Resolver()
 export class FavouriteResolver {
   @Mutation(() => HostelObject, { description: 'Favourites a published hostel (idempotent).' })
-  addFavourite(@Arg('hostelId', () => ID) hostelId: string, @Ctx() ctx: Context) {
+  addFavourite(
+    @Arg('hostelId', () => ID, { description: 'A published hostel.' }) hostelId: string,
+    @Ctx() ctx: Context,
+  ) {
     return favourites.addFavourite(ctx.db, requireActiveUser(ctx.viewer), hostelId);
   }
 
   @Mutation(() => Boolean, { description: 'Removes a favourite (idempotent); always true.' })
-  removeFavourite(@Arg('hostelId', () => ID) hostelId: string, @Ctx() ctx: Context) {
+  removeFavourite(
+    @Arg('hostelId', () => ID, { description: 'The hostel to remove from your favourites.' })
+    hostelId: string,
+    @Ctx() ctx: Context,
+  ) {
     return favourites.removeFavourite(ctx.db, requireActiveUser(ctx.viewer), hostelId);
   }
 

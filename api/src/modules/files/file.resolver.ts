@@ -35,14 +35,19 @@ export class FileResolver {
   @Mutation(() => FileObject, {
     description: 'Uploads a JPEG, PNG, WebP or AVIF image (re-encoded, metadata removed).',
   })
-  async uploadImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context) {
+  async uploadImage(
+    @Arg('file', () => GraphQLUpload, { description: 'The image (multipart upload).' })
+    file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ) {
     const { deps, uploaderId } = await uploaderOf(ctx);
     return toFileObject(await files.uploadImage(deps, uploaderId, file));
   }
 
   @Mutation(() => [FileObject], { description: 'Uploads several images at once; all are stored or none.' })
   async uploadImages(
-    @Arg('files', () => [GraphQLUpload]) uploads: Promise<FileUpload>[],
+    @Arg('files', () => [GraphQLUpload], { description: 'The images (multipart upload).' })
+    uploads: Promise<FileUpload>[],
     @Ctx() ctx: Context,
   ) {
     const { deps, uploaderId } = await uploaderOf(ctx, uploads.length);
@@ -52,7 +57,11 @@ export class FileResolver {
   @Mutation(() => FileObject, {
     description: 'Uploads a ZIP archive of documents, inspected without extracting.',
   })
-  async uploadArchive(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context) {
+  async uploadArchive(
+    @Arg('file', () => GraphQLUpload, { description: 'The ZIP archive (multipart upload).' })
+    file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ) {
     const { deps, uploaderId } = await uploaderOf(ctx);
     return toFileObject(await files.uploadArchive(deps, uploaderId, file));
   }

@@ -5,14 +5,23 @@ import { isPublicFile } from './file.policies.js';
 export { FileKind };
 
 // Registered here, once, so every module that exposes a File shares the same GraphQL enum.
-registerEnumType(FileKind, { name: 'FileKind', description: 'What an uploaded file holds.' });
+registerEnumType(FileKind, {
+  name: 'FileKind',
+  description: 'What an uploaded file holds.',
+  valuesConfig: {
+    IMAGE: {
+      description: 'A JPEG, PNG, WebP or AVIF image, re-encoded and stripped of metadata; its url is public.',
+    },
+    ARCHIVE: { description: 'A ZIP archive of documents; its links are signed per viewer and short-lived.' },
+  },
+});
 
 @ObjectType('File', { description: 'An uploaded image or archive, stored once and never changed.' })
 export class FileObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the file.' })
   id!: string;
 
-  @Field(() => FileKind)
+  @Field(() => FileKind, { description: 'Whether it is an image or an archive.' })
   kind!: FileKind;
 
   @Field(() => String, { description: 'The name the file had on the uploader’s device (sanitised).' })
@@ -32,13 +41,13 @@ export class FileObject {
   @Field(() => String, { description: 'Hex SHA-256 of the stored bytes.' })
   sha256!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Width of an image in pixels; null for an archive.' })
   width?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Height of an image in pixels; null for an archive.' })
   height?: number | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was uploaded.' })
   createdAt!: Date;
 
   /** Not in the schema: who uploaded it, for the document policy (file.policies.ts). */

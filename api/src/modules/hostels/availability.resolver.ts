@@ -10,7 +10,7 @@ import { blockRoomBeds, roomAvailability, unblockRoomBeds } from './availability
 export class AvailabilityResolver {
   @Query(() => RoomAvailabilityObject, { description: 'Your room type’s beds for each night of a month.' })
   async roomAvailability(
-    @Arg('roomTypeId', () => ID) roomTypeId: string,
+    @Arg('roomTypeId', () => ID, { description: 'One of your room types.' }) roomTypeId: string,
     @Arg('month', () => String, { description: 'YYYY-MM' }) month: string,
     @Ctx() ctx: Context,
   ): Promise<RoomAvailabilityObject> {
@@ -34,7 +34,11 @@ export class AvailabilityResolver {
     description:
       'Takes beds off sale on every night of [from, to), or none when one night has too few free beds (CONFLICT). Returns those nights.',
   })
-  blockBeds(@Arg('input', () => BedBlockInput) input: BedBlockInput, @Ctx() ctx: Context) {
+  blockBeds(
+    @Arg('input', () => BedBlockInput, { description: 'The room type, nights and number of beds to block.' })
+    input: BedBlockInput,
+    @Ctx() ctx: Context,
+  ) {
     return blockRoomBeds(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
@@ -42,7 +46,13 @@ export class AvailabilityResolver {
     description:
       'Puts blocked beds back on sale on every night of [from, to), or none when one night has fewer blocked (CONFLICT).',
   })
-  unblockBeds(@Arg('input', () => BedBlockInput) input: BedBlockInput, @Ctx() ctx: Context) {
+  unblockBeds(
+    @Arg('input', () => BedBlockInput, {
+      description: 'The room type, nights and number of beds to put back on sale.',
+    })
+    input: BedBlockInput,
+    @Ctx() ctx: Context,
+  ) {
     return unblockRoomBeds(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 }

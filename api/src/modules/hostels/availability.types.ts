@@ -7,7 +7,7 @@ export class RoomNightBedsObject {
   @Field(() => String, { description: 'The night (YYYY-MM-DD): the evening of that day.' })
   night!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Bed inventory of the room type.' })
   totalBeds!: number;
 
   @Field(() => Int, { description: 'Beds students can still request.' })
@@ -25,19 +25,19 @@ export class RoomNightBedsObject {
 
 @ObjectType('RoomAvailability', { description: 'A room type’s beds night by night, a month at a time.' })
 export class RoomAvailabilityObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The room type shown.' })
   roomTypeId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the room type.' })
   roomTypeName!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The hostel of the room type.' })
   hostelId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the hostel.' })
   hostelName!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Bed inventory of the room type.' })
   totalBeds!: number;
 
   @Field(() => String, { description: 'The month shown (YYYY-MM).' })
@@ -46,14 +46,16 @@ export class RoomAvailabilityObject {
   @Field(() => String, { description: 'Today where the hostel is (YYYY-MM-DD): earlier nights are past.' })
   today!: string;
 
-  @Field(() => [RoomNightBedsObject])
+  @Field(() => [RoomNightBedsObject], { description: 'Every night of the month, in order.' })
   nights!: RoomNightBedsObject[];
 }
 
 // Validation lives in the service (per-field BAD_USER_INPUT messages keyed by these field names).
-@InputType()
+@InputType({
+  description: 'Beds of one of your room types to take off sale (or put back) for a range of nights.',
+})
 export class BedBlockInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The room type, one of your hostels’.' })
   roomTypeId!: string;
 
   @Field(() => String, { description: 'The first night (YYYY-MM-DD).' })
@@ -64,7 +66,7 @@ export class BedBlockInput {
   })
   to!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Beds to block or unblock on each night, at least 1.' })
   beds!: number;
 
   @Field(() => String, { nullable: true, description: 'Why (walk-in guest, repairs...); for the owner.' })

@@ -166,7 +166,9 @@ export class HostelFieldsResolver {
     return hostelLoaders(ctx).nearbyUniversities.load(hostel.id);
   }
 
-  @FieldResolver(() => ReviewSummary)
+  @FieldResolver(() => ReviewSummary, {
+    description: 'Average overall rating and number of published reviews.',
+  })
   reviewSummary(@Root() hostel: HostelNode): ReviewSummary {
     return { average: hostel.ratingAverage, count: hostel.reviewCount };
   }

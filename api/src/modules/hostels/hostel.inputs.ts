@@ -4,75 +4,87 @@ import { CancellationPolicy, GenderPolicy, HostelStatus, PricePeriod } from './h
 
 // Validation lives in the services (per-field BAD_USER_INPUT messages keyed by these field names).
 
-@InputType()
+@InputType({ description: 'Listing step 1: name, description, gender policy, house rules and time zone.' })
 export class HostelBasicsInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the hostel, 3 to 100 characters.' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Description, 20 to 5000 characters.' })
   description!: string;
 
-  @Field(() => GenderPolicy)
+  @Field(() => GenderPolicy, { description: 'Who may stay in the hostel.' })
   genderPolicy!: GenderPolicy;
 
-  @Field(() => String, { defaultValue: '' })
+  @Field(() => String, {
+    defaultValue: '',
+    description: 'House rules, up to 2000 characters (default empty).',
+  })
   houseRules!: string;
 
   @Field(() => String, { description: 'IANA time zone, e.g. Africa/Accra.' })
   timeZone!: string;
 }
 
-@InputType()
+@InputType({ description: 'Listing step 2: address and map position.' })
 export class HostelLocationInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Street address, 3 to 200 characters.' })
   address!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'City, 2 to 100 characters.' })
   city!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Country, 2 to 100 characters.' })
   country!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Latitude in decimal degrees, -90 to 90.' })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Longitude in decimal degrees, -180 to 180.' })
   longitude!: number;
 }
 
-@InputType()
+@InputType({ description: 'One room type of the saveRoomTypes step.' })
 export class RoomTypeInput {
   @Field(() => ID, { nullable: true, description: 'Omit for a new room type.' })
   id?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name, 1 to 60 characters, unique within the hostel.' })
   name!: string;
 
-  @Field(() => String, { defaultValue: '' })
+  @Field(() => String, {
+    defaultValue: '',
+    description: 'What the room offers, up to 1000 characters (default empty).',
+  })
   description!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Beds in one room, 1 to 50.' })
   bedsPerRoom!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      'Beds of this type in the hostel, 1 to 1000 and at least bedsPerRoom; nor below the beds reserved or blocked on any coming night.',
+  })
   totalBeds!: number;
 
-  @Field(() => [String], { defaultValue: [] })
+  @Field(() => [String], {
+    defaultValue: [],
+    description: 'Amenities of this room type, at most 30 of up to 40 characters (default none).',
+  })
   amenities!: string[];
 }
 
-@InputType()
+@InputType({ description: 'One photo of the setHostelPhotos step.' })
 export class HostelPhotoInput {
   @Field(() => ID, { description: 'An image you uploaded with uploadImage(s).' })
   fileId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Caption, up to 200 characters; null for none.' })
   caption?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'The price of one room type, in the pricing step.' })
 export class RoomPriceInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the room type priced (one of the hostel’s).' })
   id!: string;
 
   @Field(() => Int, { description: 'Minor units (cents) per bed per period.' })
@@ -81,7 +93,7 @@ export class RoomPriceInput {
   @Field(() => String, { description: 'ISO 4217 code; the same for every room type of a hostel.' })
   currency!: string;
 
-  @Field(() => PricePeriod)
+  @Field(() => PricePeriod, { description: 'What pricePerBed pays for: a night, a month or a term.' })
   pricePeriod!: PricePeriod;
 
   @Field(() => String, { nullable: true, description: 'Required for SEMESTER prices.' })
@@ -94,9 +106,9 @@ export class RoomPriceInput {
   termEnd?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'The pricing step: cancellation policy and a price for every room type.' })
 export class HostelPricingInput {
-  @Field(() => CancellationPolicy)
+  @Field(() => CancellationPolicy, { description: 'Refund table applied when a stay is cancelled.' })
   cancellationPolicy!: CancellationPolicy;
 
   @Field(() => [RoomPriceInput], { description: 'A price for every room type of the hostel.' })
@@ -116,9 +128,17 @@ registerEnumType(HostelSort, {
   name: 'HostelSort',
   description:
     'RELEVANCE is nearest first near a university, else best rated. DISTANCE needs a university. PRICE_ASC and PRICE_DESC order by the amount minPrice describes (the stay total with dates, else the monthly equivalent), converted to the search currency; hostels that cannot be compared (no exchange rate) come last.',
+  valuesConfig: {
+    RELEVANCE: { description: 'Nearest first when searching near a university, else best rated first.' },
+    PRICE_ASC: { description: 'Cheapest first, by the amount minPrice describes.' },
+    PRICE_DESC: { description: 'Most expensive first, by the amount minPrice describes.' },
+    RATING: { description: 'Best average rating first, then most reviews.' },
+    DISTANCE: { description: 'Nearest to the searched university first; needs filter.universityId.' },
+    NEWEST: { description: 'Most recently published first.' },
+  },
 });
 
-@InputType()
+@InputType({ description: 'What a hostel search looks for; every criterion given must match.' })
 export class HostelSearchFilter {
   @Field(() => String, { nullable: true, description: 'Case-insensitive city name.' })
   city?: string | null;
@@ -158,13 +178,16 @@ export class HostelSearchFilter {
   })
   maxPrice?: number | null;
 
-  @Field(() => GenderPolicy, { nullable: true })
+  @Field(() => GenderPolicy, { nullable: true, description: 'Only hostels with this gender policy.' })
   genderPolicy?: GenderPolicy | null;
 
   @Field(() => [String], { nullable: true, description: 'Hostels having all of these amenities.' })
   amenities?: string[] | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Only hostels whose average rating is at least this, 0 to 5.',
+  })
   minRating?: number | null;
 }
 
@@ -173,7 +196,10 @@ export class HostelSearchArgs extends ConnectionArgs {
   @Field(() => HostelSearchFilter, { nullable: true, description: 'Where, when and what to search for.' })
   filter?: HostelSearchFilter | null;
 
-  @Field(() => HostelSort, { defaultValue: HostelSort.RELEVANCE })
+  @Field(() => HostelSort, {
+    defaultValue: HostelSort.RELEVANCE,
+    description: 'Order of the results (default RELEVANCE).',
+  })
   sort: HostelSort = HostelSort.RELEVANCE;
 
   @UpdatedSince()

@@ -30,8 +30,8 @@ export class ListingResolver {
     description: 'Step 1: name, description, gender policy, rules, time zone.',
   })
   updateHostelBasics(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => HostelBasicsInput) input: HostelBasicsInput,
+    @Arg('id', () => ID, { description: 'Your hostel.' }) id: string,
+    @Arg('input', () => HostelBasicsInput, { description: 'The basics to save.' }) input: HostelBasicsInput,
     @Ctx() ctx: Context,
   ) {
     return listing.updateHostelBasics(ctx.db, requireActiveUser(ctx.viewer), id, input);
@@ -41,8 +41,9 @@ export class ListingResolver {
     description: 'Step 2: address and map position; nearby universities follow.',
   })
   updateHostelLocation(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => HostelLocationInput) input: HostelLocationInput,
+    @Arg('id', () => ID, { description: 'Your hostel.' }) id: string,
+    @Arg('input', () => HostelLocationInput, { description: 'The address and position to save.' })
+    input: HostelLocationInput,
     @Ctx() ctx: Context,
   ) {
     return listing.updateHostelLocation(ctx.db, requireActiveUser(ctx.viewer), id, input);
@@ -52,9 +53,16 @@ export class ListingResolver {
     description: 'Step 3: the room types (replacing the list) and hostel amenities.',
   })
   saveRoomTypes(
-    @Arg('id', () => ID) id: string,
-    @Arg('roomTypes', () => [RoomTypeInput]) roomTypes: RoomTypeInput[],
-    @Arg('amenities', () => [String]) amenities: string[],
+    @Arg('id', () => ID, { description: 'Your hostel.' }) id: string,
+    @Arg('roomTypes', () => [RoomTypeInput], {
+      description:
+        'The full list of room types (1 to 20): items without id are created; missing ones are deleted (archived when past reservations refer to them), which is refused while they have reserved beds.',
+    })
+    roomTypes: RoomTypeInput[],
+    @Arg('amenities', () => [String], {
+      description: 'Amenities of the whole hostel, at most 30 of up to 40 characters.',
+    })
+    amenities: string[],
     @Ctx() ctx: Context,
   ) {
     return saveRoomTypes(ctx.db, requireActiveUser(ctx.viewer), id, { roomTypes, amenities });
@@ -64,9 +72,16 @@ export class ListingResolver {
     description: 'Step 3: photos in display order and the cover (default: first).',
   })
   setHostelPhotos(
-    @Arg('id', () => ID) id: string,
-    @Arg('photos', () => [HostelPhotoInput]) photos: HostelPhotoInput[],
-    @Arg('coverFileId', () => ID, { nullable: true }) coverFileId: string | null,
+    @Arg('id', () => ID, { description: 'Your hostel.' }) id: string,
+    @Arg('photos', () => [HostelPhotoInput], {
+      description: 'All the photos in display order (at most 30), replacing the current ones.',
+    })
+    photos: HostelPhotoInput[],
+    @Arg('coverFileId', () => ID, {
+      nullable: true,
+      description: 'The file of the cover photo, one of photos; null for the first.',
+    })
+    coverFileId: string | null,
     @Ctx() ctx: Context,
   ) {
     return setHostelPhotos(ctx.db, requireActiveUser(ctx.viewer), id, photos, coverFileId);
@@ -74,8 +89,9 @@ export class ListingResolver {
 
   @Mutation(() => HostelObject, { description: 'Price step: prices apply to new reservations only.' })
   updateHostelPricing(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => HostelPricingInput) input: HostelPricingInput,
+    @Arg('id', () => ID, { description: 'Your hostel.' }) id: string,
+    @Arg('input', () => HostelPricingInput, { description: 'Cancellation policy and room prices.' })
+    input: HostelPricingInput,
     @Ctx() ctx: Context,
   ) {
     return updateHostelPricing(ctx.db, requireActiveUser(ctx.viewer), id, input);
@@ -85,15 +101,21 @@ export class ListingResolver {
     description: 'Sends a complete listing to review with a ZIP proof of ownership.',
   })
   submitHostelForReview(
-    @Arg('id', () => ID) id: string,
-    @Arg('ownershipProofFileId', () => ID) ownershipProofFileId: string,
+    @Arg('id', () => ID, { description: 'Your hostel, with every step complete.' }) id: string,
+    @Arg('ownershipProofFileId', () => ID, {
+      description: 'A ZIP archive you uploaded with uploadArchive, proving you own or run the hostel.',
+    })
+    ownershipProofFileId: string,
     @Ctx() ctx: Context,
   ) {
     return submitHostelForReview(ctx, requireActiveUser(ctx.viewer), id, ownershipProofFileId);
   }
 
   @Mutation(() => HostelObject, { description: 'Takes the listing off the platform for good.' })
-  archiveHostel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  archiveHostel(
+    @Arg('id', () => ID, { description: 'Your hostel to archive.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return listing.archiveHostel(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 }

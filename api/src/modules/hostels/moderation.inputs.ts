@@ -4,7 +4,7 @@ import { HostelStatus } from './hostel.types.js';
 
 // Validation lives in the service (per-field BAD_USER_INPUT messages keyed by these field names).
 
-@InputType()
+@InputType({ description: 'Which listings an admin’s moderation list shows.' })
 export class ModerationHostelFilter {
   @Field(() => HostelStatus, { nullable: true, description: 'Only listings in this state; all when null.' })
   status?: HostelStatus | null;

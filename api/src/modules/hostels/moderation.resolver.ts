@@ -24,8 +24,11 @@ export class ModerationResolver {
     return moderationHostels(ctx.db, args);
   }
 
-  @Mutation(() => HostelObject)
-  approveHostel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  @Mutation(() => HostelObject, { description: 'Admins: publishes a listing waiting for review.' })
+  approveHostel(
+    @Arg('id', () => ID, { description: 'The hostel, in PENDING_REVIEW.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return moderateHostel(ctx, requireActiveUser(ctx.viewer), id, 'approve');
   }
 
@@ -33,8 +36,9 @@ export class ModerationResolver {
     description: 'The owner sees the reason, can fix the listing and resubmit.',
   })
   rejectHostel(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String) reason: string,
+    @Arg('id', () => ID, { description: 'The hostel, in PENDING_REVIEW.' }) id: string,
+    @Arg('reason', () => String, { description: 'Why, shown to the owner; 5 to 1000 characters.' })
+    reason: string,
     @Ctx() ctx: Context,
   ) {
     return moderateHostel(ctx, requireActiveUser(ctx.viewer), id, 'reject', reason);
@@ -44,15 +48,19 @@ export class ModerationResolver {
     description: 'Hides a published hostel from search; the owner sees the reason.',
   })
   suspendHostel(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String) reason: string,
+    @Arg('id', () => ID, { description: 'The hostel, in PUBLISHED.' }) id: string,
+    @Arg('reason', () => String, { description: 'Why, shown to the owner; 5 to 1000 characters.' })
+    reason: string,
     @Ctx() ctx: Context,
   ) {
     return moderateHostel(ctx, requireActiveUser(ctx.viewer), id, 'suspend', reason);
   }
 
-  @Mutation(() => HostelObject)
-  reinstateHostel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  @Mutation(() => HostelObject, { description: 'Admins: publishes a suspended hostel again.' })
+  reinstateHostel(
+    @Arg('id', () => ID, { description: 'The hostel, in SUSPENDED.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return moderateHostel(ctx, requireActiveUser(ctx.viewer), id, 'reinstate');
   }
 }

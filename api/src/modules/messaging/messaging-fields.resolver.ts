@@ -12,17 +12,17 @@ import { ConversationObject, MessageObject } from './messaging.types.js';
 // need no further decision.
 @Resolver(() => ConversationObject)
 export class ConversationFieldsResolver {
-  @FieldResolver(() => HostelObject)
+  @FieldResolver(() => HostelObject, { description: 'The hostel the conversation is about.' })
   hostel(@Root() conversation: ConversationObject): HostelNode {
     return conversation.row.hostel;
   }
 
-  @FieldResolver(() => UserObject)
+  @FieldResolver(() => UserObject, { description: 'The student taking part.' })
   student(@Root() conversation: ConversationObject): UserObject {
     return toUserObject(conversation.row.student);
   }
 
-  @FieldResolver(() => UserObject)
+  @FieldResolver(() => UserObject, { description: 'The hostel’s owner taking part.' })
   owner(@Root() conversation: ConversationObject): UserObject {
     return toUserObject(conversation.row.owner);
   }
@@ -35,7 +35,10 @@ export class ConversationFieldsResolver {
     );
   }
 
-  @FieldResolver(() => MessageObject, { nullable: true })
+  @FieldResolver(() => MessageObject, {
+    nullable: true,
+    description: 'The newest message, as the viewer sees it; null while empty.',
+  })
   lastMessage(@Root() conversation: ConversationObject, @Ctx() ctx: Context) {
     return messagingLoaders(ctx).lastMessage.load(conversation.id);
   }

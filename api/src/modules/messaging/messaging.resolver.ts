@@ -58,8 +58,12 @@ export class MessagingResolver {
       'Your conversation with a hostel’s owner: started once, reused after; linked to your reservation.',
   })
   startConversation(
-    @Arg('hostelId', () => ID) hostelId: string,
-    @Arg('reservationId', () => ID, { nullable: true }) reservationId: string | null,
+    @Arg('hostelId', () => ID, { description: 'A published hostel you do not own.' }) hostelId: string,
+    @Arg('reservationId', () => ID, {
+      nullable: true,
+      description: 'Your reservation at this hostel, to link the conversation to; optional.',
+    })
+    reservationId: string | null,
     @Ctx() ctx: Context,
   ) {
     return conversations.startConversation(ctx.db, requireActiveUser(ctx.viewer), hostelId, reservationId);
@@ -68,14 +72,21 @@ export class MessagingResolver {
   @Mutation(() => MessageObject, {
     description: 'Sends a message; the same clientId again returns the same message.',
   })
-  sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() ctx: Context) {
+  sendMessage(
+    @Arg('input', () => SendMessageInput, { description: 'The conversation, the client id and the content.' })
+    input: SendMessageInput,
+    @Ctx() ctx: Context,
+  ) {
     return messages.sendMessage(ctx, requireActiveUser(ctx.viewer), input);
   }
 
   @Mutation(() => ConversationObject, {
     description: 'Marks every message of the conversation as read by you.',
   })
-  markConversationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  markConversationRead(
+    @Arg('id', () => ID, { description: 'One of your conversations.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return conversations.markConversationRead(ctx, requireActiveUser(ctx.viewer), id);
   }
 
@@ -83,8 +94,12 @@ export class MessagingResolver {
     description: 'Blocks the other side (blocked: true) or lifts your block; while blocked nobody can send.',
   })
   blockConversation(
-    @Arg('id', () => ID) id: string,
-    @Arg('blocked', () => Boolean, { defaultValue: true }) blocked: boolean,
+    @Arg('id', () => ID, { description: 'One of your conversations.' }) id: string,
+    @Arg('blocked', () => Boolean, {
+      defaultValue: true,
+      description: 'True to block (default), false to lift your own block.',
+    })
+    blocked: boolean,
     @Ctx() ctx: Context,
   ) {
     return conversations.setBlocked(ctx, requireActiveUser(ctx.viewer), id, blocked);
@@ -92,8 +107,9 @@ export class MessagingResolver {
 
   @Mutation(() => ConversationObject, { description: 'Reports the conversation to the platform’s admins.' })
   reportConversation(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String) reason: string,
+    @Arg('id', () => ID, { description: 'One of your conversations.' }) id: string,
+    @Arg('reason', () => String, { description: 'What is wrong, for the admins; 5 to 1000 characters.' })
+    reason: string,
     @Ctx() ctx: Context,
   ) {
     return conversations.reportConversation(ctx.db, requireActiveUser(ctx.viewer), id, reason);
@@ -114,7 +130,7 @@ export class MessagingResolver {
     },
   })
   messageAdded(
-    @Arg('conversationId', () => ID) _conversationId: string,
+    @Arg('conversationId', () => ID, { description: 'One of your conversations.' }) _conversationId: string,
     @Root() event: messages.MessageAddedEvent,
     @Ctx() ctx: Context,
   ) {

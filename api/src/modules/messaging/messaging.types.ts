@@ -10,16 +10,16 @@ export type ConversationRow = Conversation & { hostel: Hostel; student: User; ow
 /** A message as one participant sees it (masked for the other side before a paid booking). */
 @ObjectType('Message', { description: 'One message of a conversation, as the viewer sees it.' })
 export class MessageObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the message.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The conversation it belongs to.' })
   conversationId!: string;
 
   @Field(() => ID, { description: 'The id the sender chose; a retried send with it returns this message.' })
   clientId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The user who sent it.' })
   senderId!: string;
 
   @Field(() => Boolean, { description: 'Whether the viewer sent it.' })
@@ -36,7 +36,7 @@ export class MessageObject {
   })
   contactDetailsHidden!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was sent.' })
   createdAt!: Date;
 
   /** Not in the schema: the ids of its attachments, in order (resolved by a field). */
@@ -46,13 +46,13 @@ export class MessageObject {
 /** The viewer's side of a conversation; every field is about the signed-in participant. */
 @ObjectType('Conversation', { description: 'A student and a hostel’s owner, about that hostel.' })
 export class ConversationObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the conversation.' })
   id!: string;
 
   @Field(() => ID, { nullable: true, description: 'The reservation it was started from, if any.' })
   reservationId!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the last message was sent; null while empty.' })
   lastMessageAt!: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'Up to when the other side has read (for "Seen").' })
@@ -67,7 +67,7 @@ export class ConversationObject {
   @Field(() => Boolean, { description: 'Reported by the viewer to the platform.' })
   reportedByMe!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the conversation was started.' })
   createdAt!: Date;
 
   /** Not in the schema: the row the fields resolve from, and who is looking. */
@@ -75,18 +75,18 @@ export class ConversationObject {
   viewerId!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of conversations (Relay connection).' })
 export class ConversationConnection extends Connection(ConversationObject, 'Conversation') {}
 
-@ObjectType()
+@ObjectType({ description: 'A page of messages, newest first (Relay connection; page back with before).' })
 export class MessageConnection extends Connection(MessageObject, 'Message') {}
 
-@InputType()
+@InputType({ description: 'Which of your conversations to list.' })
 export class ConversationFilter {
   @Field(() => Boolean, { defaultValue: false, description: 'Only conversations with unread messages.' })
   unreadOnly: boolean = false;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Only conversations about this hostel.' })
   hostelId?: string | null;
 }
 
@@ -103,7 +103,7 @@ const PAGE_SIZE_MESSAGE = `first must be between 1 and ${MAX_PAGE_SIZE}`;
 
 @ArgsType()
 export class MessagesArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'One of your conversations.' })
   conversationId!: string;
 
   @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
@@ -115,9 +115,9 @@ export class MessagesArgs {
   before?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A message to send: text, attachments or both.' })
 export class SendMessageInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'One of your conversations, not blocked.' })
   conversationId!: string;
 
   @Field(() => ID, { description: 'A UUID the client makes once per message and reuses on retries.' })

@@ -35,7 +35,8 @@ export class BroadcastResolver {
 
   @Query(() => Int, { description: 'Admins: how many active users an audience reaches now.' })
   broadcastAudienceCount(
-    @Arg('input', () => BroadcastAudienceInput) input: BroadcastAudienceInput,
+    @Arg('input', () => BroadcastAudienceInput, { description: 'The audience to count.' })
+    input: BroadcastAudienceInput,
     @Ctx() ctx: Context,
   ) {
     return broadcasts.broadcastAudienceCount(ctx.db, input);
@@ -50,7 +51,7 @@ export class BroadcastResolver {
     nullable: true,
     description: 'Admins: one broadcast, with its delivery so far (null, with the error, when missing).',
   })
-  broadcast(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  broadcast(@Arg('id', () => ID, { description: 'The broadcast.' }) id: string, @Ctx() ctx: Context) {
     return broadcasts.getBroadcast(ctx.db, id);
   }
 
@@ -59,7 +60,10 @@ export class BroadcastResolver {
       'Admins: sends an announcement now or at `sendAt`. Delivery runs in the background in batches; watch it on `broadcast`.',
   })
   async sendBroadcast(
-    @Arg('input', () => SendBroadcastInput) input: SendBroadcastInput,
+    @Arg('input', () => SendBroadcastInput, {
+      description: 'The announcement, its audience and when to send it.',
+    })
+    input: SendBroadcastInput,
     @Ctx() ctx: Context,
   ) {
     const row = await broadcasts.createBroadcast(ctx.db, requireActiveUser(ctx.viewer), input);

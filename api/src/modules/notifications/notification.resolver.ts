@@ -40,8 +40,16 @@ export class NotificationResolver {
     description: 'Marks your notices read (the given ids, or all); answers how many are left unread.',
   })
   markNotificationsRead(
-    @Arg('ids', () => [ID], { defaultValue: [] }) ids: string[],
-    @Arg('all', () => Boolean, { defaultValue: false }) all: boolean,
+    @Arg('ids', () => [ID], {
+      defaultValue: [],
+      description: 'Your notices to mark read, at most 100 (default none; give ids or all).',
+    })
+    ids: string[],
+    @Arg('all', () => Boolean, {
+      defaultValue: false,
+      description: 'True marks every one of your notices read, whatever ids says (default false).',
+    })
+    all: boolean,
     @Ctx() ctx: Context,
   ) {
     return notifications.markNotificationsRead(ctx.db, requireActiveUser(ctx.viewer), ids, all);
@@ -56,7 +64,10 @@ export class NotificationResolver {
     description: 'Turns e-mail on or off per category (ACCOUNT stays on).',
   })
   updateNotificationPreferences(
-    @Arg('input', () => [NotificationPreferenceInput]) input: NotificationPreferenceInput[],
+    @Arg('input', () => [NotificationPreferenceInput], {
+      description: 'The categories to change; the others stay as they are.',
+    })
+    input: NotificationPreferenceInput[],
     @Ctx() ctx: Context,
   ) {
     return notifications.updateNotificationPreferences(ctx.db, requireActiveUser(ctx.viewer), input);

@@ -5,36 +5,44 @@ import { NotificationCategory } from '../../generated/prisma/client.js';
 registerEnumType(NotificationCategory, {
   name: 'NotificationCategory',
   description: 'What a notice is about; e-mail is turned on or off per category (ACCOUNT stays on).',
+  valuesConfig: {
+    RESERVATIONS: { description: 'Requests, answers, expiries, cancellations and check-in reminders.' },
+    PAYMENTS: { description: 'Payments due, made or failed, refunds and payouts.' },
+    MESSAGES: { description: 'New messages in conversations.' },
+    REVIEWS: { description: 'Reviews posted, hidden, and invitations to review a stay.' },
+    ACCOUNT: { description: 'Account, listing, support and security notices; always e-mailed.' },
+    ANNOUNCEMENTS: { description: 'Broadcasts from the platform.' },
+  },
 });
 
 @ObjectType('Notification', { description: 'A notice for the signed-in user.' })
 export class NotificationObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the notice.' })
   id!: string;
 
   @Field(() => String, { description: 'What happened, e.g. RESERVATION_REQUESTED.' })
   kind!: string;
 
-  @Field(() => NotificationCategory)
+  @Field(() => NotificationCategory, { description: 'What the notice is about.' })
   category!: NotificationCategory;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Short title of the notice.' })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Text of the notice.' })
   body!: string;
 
   @Field(() => String, { nullable: true, description: 'The app path of the thing itself.' })
   link!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When you marked it read; null while unread.' })
   readAt!: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written.' })
   createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of notices (Relay connection).' })
 export class NotificationConnection extends Connection(NotificationObject, 'Notification') {}
 
 @ArgsType()
@@ -45,21 +53,21 @@ export class NotificationsArgs extends ConnectionArgs {
 
 @ObjectType('NotificationPreference', { description: 'Whether e-mails of one category are sent.' })
 export class NotificationPreferenceObject {
-  @Field(() => NotificationCategory)
+  @Field(() => NotificationCategory, { description: 'The category.' })
   category!: NotificationCategory;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether notices of this category are also e-mailed.' })
   email!: boolean;
 
   @Field(() => Boolean, { description: 'Security and account notices cannot be turned off.' })
   locked!: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Whether to e-mail notices of one category.' })
 export class NotificationPreferenceInput {
-  @Field(() => NotificationCategory)
+  @Field(() => NotificationCategory, { description: 'The category; ACCOUNT cannot be turned off.' })
   category!: NotificationCategory;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True to receive e-mails of this category, false to stop them.' })
   email!: boolean;
 }

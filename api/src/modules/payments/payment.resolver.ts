@@ -31,8 +31,10 @@ export class PaymentResolver {
     description: 'Pays an accepted reservation. The result arrives from the provider: poll the reservation.',
   })
   async payReservation(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => PayReservationInput) input: PayReservationInput,
+    @Arg('id', () => ID, { description: 'Your reservation, ACCEPTED and before its payment deadline.' })
+    id: string,
+    @Arg('input', () => PayReservationInput, { description: 'Idempotency key and payment details.' })
+    input: PayReservationInput,
     @Ctx() ctx: Context,
   ) {
     const student = requireActiveUser(ctx.viewer);

@@ -1,24 +1,48 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PaymentStatus, RefundStatus } from '../../generated/prisma/client.js';
 
-registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
-registerEnumType(RefundStatus, { name: 'RefundStatus' });
+registerEnumType(PaymentStatus, {
+  name: 'PaymentStatus',
+  valuesConfig: {
+    REQUIRES_PAYMENT: { description: 'Started: waiting for the provider’s answer.' },
+    SUCCEEDED: { description: 'Paid in full; the reservation is PAID.' },
+    FAILED: {
+      description:
+        'Refused or failed (see failureReason); the student may try again before the payment deadline.',
+    },
+    PARTIALLY_REFUNDED: { description: 'Paid, and part of the amount was refunded.' },
+    REFUNDED: { description: 'Paid, and the whole amount was refunded.' },
+  },
+  description: 'Where a payment attempt is.',
+});
+registerEnumType(RefundStatus, {
+  name: 'RefundStatus',
+  valuesConfig: {
+    PENDING: { description: 'Asked of the payment provider, not yet confirmed (retried until it answers).' },
+    SUCCEEDED: { description: 'The money was returned to the student.' },
+    FAILED: { description: 'The provider refused it or retries ran out (see failureReason).' },
+  },
+  description: 'Where a refund is.',
+});
 
-@ObjectType('Refund')
+@ObjectType('Refund', { description: 'Money returned to the student from a payment, after a cancellation.' })
 export class RefundObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the refund.' })
   id!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Amount refunded, in minor units of currency.' })
   amount!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'ISO 4217 code of the amount (the payment’s).' })
   currency!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it was refunded (the cancellation reason); null when none was recorded.',
+  })
   reason!: string | null;
 
-  @Field(() => RefundStatus)
+  @Field(() => RefundStatus, { description: 'Where the refund is.' })
   status!: RefundStatus;
 
   @Field(() => Int, { description: 'Requests sent to the payment provider so far.' })
@@ -39,28 +63,31 @@ export class RefundObject {
   @Field(() => String, { nullable: true, description: 'The failure, worded for a person.' })
   failureMessage!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the refund was started.' })
   createdAt!: Date;
 }
 
-@ObjectType('Payment')
+@ObjectType('Payment', {
+  description:
+    'One attempt to pay for a reservation; seen by the reservation’s student, its owner and admins.',
+})
 export class PaymentObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the payment.' })
   id!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Amount charged, in minor units of currency (the reservation’s total).' })
   amount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Sum of the successful refunds, in minor units of currency.' })
   amountRefunded!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'ISO 4217 code of the amounts, e.g. GHS.' })
   currency!: string;
 
   @Field(() => String, { description: 'sandbox or stripe' })
   provider!: string;
 
-  @Field(() => PaymentStatus)
+  @Field(() => PaymentStatus, { description: 'Where the payment is.' })
   status!: PaymentStatus;
 
   @Field(() => String, { nullable: true, description: 'Provider failure code, e.g. card_declined.' })
@@ -69,30 +96,35 @@ export class PaymentObject {
   @Field(() => String, { nullable: true, description: 'The failure, worded for a person.' })
   failureMessage!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the attempt was started.' })
   createdAt!: Date;
 
-  @Field(() => [RefundObject])
+  @Field(() => [RefundObject], { description: 'Refunds of this payment, oldest first.' })
   refunds!: RefundObject[];
 }
 
 // Validated by the provider (test cards) and the payment service; never stored or logged.
-@InputType()
+@InputType({ description: 'A card for the sandbox payment provider; never stored or logged.' })
 export class CardInput {
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'Card number; spaces and dashes are ignored. The sandbox’s test card numbers decide the outcome; any other is declined.',
+  })
   number!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Expiry month, 1 to 12.' })
   expMonth!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Expiry year, e.g. 2028.' })
   expYear!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Card security code (CVC).' })
   cvc!: string;
 }
 
-@InputType()
+@InputType({
+  description: 'How to pay: an idempotency key and the card (sandbox) or payment method (Stripe).',
+})
 export class PayReservationInput {
   @Field(() => String, { description: 'Generated by the client once per payment attempt; retries reuse it.' })
   idempotencyKey!: string;

@@ -14,22 +14,22 @@ export class CancellationQuoteObject {
   @Field(() => Role, { description: 'The side the viewer would cancel as.' })
   role!: Role;
 
-  @Field(() => CancellationPolicy)
+  @Field(() => CancellationPolicy, { description: 'The hostel’s cancellation policy.' })
   policy!: CancellationPolicy;
 
   @Field(() => Int, { description: 'Paid and not yet refunded.' })
   paid!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'What cancelling now refunds, in minor units of currency.' })
   refundAmount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The refund as a percentage (0 to 100) of what was paid.' })
   refundPercent!: number;
 
   @Field(() => Date, { nullable: true, description: 'Until when this refund applies; later it is smaller.' })
   refundableUntil!: Date | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'ISO 4217 code of the amounts, e.g. GHS.' })
   currency!: string;
 }
 
@@ -54,8 +54,14 @@ export class CancelResolver {
       "Cancels with the refund cancellationQuote showed (students: the hostel's policy; owners: in full).",
   })
   cancelReservation(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('id', () => ID, { description: 'The reservation, yours as its student or as its hostel’s owner.' })
+    id: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description:
+        'Why, shown to the other side: 5 to 1000 characters, required of owners, optional for students.',
+    })
+    reason: string | null,
     @Ctx() ctx: Context,
   ) {
     const user = requireActiveUser(ctx.viewer);
@@ -67,9 +73,17 @@ export class CancelResolver {
     description: 'Cancels any live reservation; refundAmount defaults to all that was paid.',
   })
   adminCancelReservation(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String) reason: string,
-    @Arg('refundAmount', () => Int, { nullable: true }) refundAmount: number | null,
+    @Arg('id', () => ID, { description: 'The reservation, PENDING, ACCEPTED or PAID.' }) id: string,
+    @Arg('reason', () => String, {
+      description: 'Why, shown to the student and the owner; 5 to 1000 characters.',
+    })
+    reason: string,
+    @Arg('refundAmount', () => Int, {
+      nullable: true,
+      description:
+        'Amount to refund in minor units, at most what was paid and not yet refunded; null refunds all of it.',
+    })
+    refundAmount: number | null,
     @Ctx() ctx: Context,
   ) {
     const user = requireActiveUser(ctx.viewer);

@@ -14,8 +14,16 @@ export class ReservationExportResolver {
   async reservationsExportLink(
     @Arg('from', () => String, { description: 'First day, YYYY-MM-DD.' }) from: string,
     @Arg('to', () => String, { description: 'Last day, YYYY-MM-DD (at most 366 days in all).' }) to: string,
-    @Arg('hostelId', () => ID, { nullable: true }) hostelId: string | null,
-    @Arg('status', () => ReservationStatus, { nullable: true }) status: ReservationStatus | null,
+    @Arg('hostelId', () => ID, {
+      nullable: true,
+      description: 'Only this hostel (owners: one of theirs); all when null.',
+    })
+    hostelId: string | null,
+    @Arg('status', () => ReservationStatus, {
+      nullable: true,
+      description: 'Only reservations in this status; all when null.',
+    })
+    status: ReservationStatus | null,
     @Ctx() ctx: Context,
   ): Promise<string> {
     const user = requireActiveUser(ctx.viewer);

@@ -2,13 +2,13 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('WaitingRequest', { description: 'A request waiting for the owner’s answer.' })
 export class WaitingRequestObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the reservation.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The reservation’s short code.' })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the hostel asked for.' })
   hostelName!: string;
 
   @Field(() => String, { description: 'The hostel’s IANA time zone, in which the deadline counts.' })
@@ -20,16 +20,16 @@ export class WaitingRequestObject {
   @Field(() => String, { description: 'YYYY-MM-DD' })
   checkIn!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Beds requested.' })
   beds!: number;
 }
 
 @ObjectType('HostelOccupancy', { description: 'A hostel’s beds over the next 30 nights, in bed-nights.' })
 export class HostelOccupancyObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The hostel.' })
   hostelId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the hostel.' })
   hostelName!: string;
 
   @Field(() => Int, { description: 'Every bed of its room types on every night.' })

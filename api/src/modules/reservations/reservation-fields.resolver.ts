@@ -45,17 +45,17 @@ export class ReservationFieldsResolver {
     return { currency, pricePerBed, pricePeriod, nights, units, subtotal, platformFee, total };
   }
 
-  @FieldResolver(() => HostelObject)
+  @FieldResolver(() => HostelObject, { description: 'The hostel of the stay.' })
   async hostel(@Root() r: ReservationNode, @Ctx() ctx: Context) {
     return found(await reservationLoaders(ctx).hostel.load(r.hostelId), 'The hostel');
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'Name of the room type reserved.' })
   async roomTypeName(@Root() r: ReservationNode, @Ctx() ctx: Context) {
     return found(await reservationLoaders(ctx).roomTypeName.load(r.roomTypeId), 'The room type');
   }
 
-  @FieldResolver(() => ReservationPartyObject)
+  @FieldResolver(() => ReservationPartyObject, { description: 'The student who made the request.' })
   async student(@Root() r: ReservationNode, @Ctx() ctx: Context) {
     checkCanView(activeUserOf(ctx.viewer), r);
     return found(await reservationLoaders(ctx).party.load(r.studentId), 'The student');

@@ -5,12 +5,15 @@ import { OwnerReservationGroupEnum, ReservationStatus } from './reservation.type
 
 // Validated by the services (per-field BAD_USER_INPUT messages keyed by these field names).
 
-@InputType()
+@InputType({ description: 'A stay to price or request: a room type, beds and either dates or its term.' })
 export class StayInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The room type, of a published hostel.' })
   roomTypeId!: string;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, {
+    defaultValue: 1,
+    description: 'Beds in the room type, from 1 to the platform’s beds-per-request limit (default 1).',
+  })
   beds!: number;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
@@ -26,7 +29,7 @@ export class StayInput {
   useTerm?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'A stay to request, with an optional note for the owner.' })
 export class RequestReservationInput extends StayInput {
   @Field(() => String, { nullable: true, description: 'A note for the owner.' })
   note?: string | null;

@@ -38,7 +38,10 @@ export class ReservationResolver {
   @Query(() => ReservationQuoteObject, {
     description: 'The price breakdown of a stay, before requesting it.',
   })
-  async quoteReservation(@Arg('input', () => StayInput) input: StayInput, @Ctx() ctx: Context) {
+  async quoteReservation(
+    @Arg('input', () => StayInput, { description: 'The stay to price.' }) input: StayInput,
+    @Ctx() ctx: Context,
+  ) {
     const stay = await quoteReservation(ctx.db, input);
     return {
       roomTypeId: stay.room.id,
@@ -52,7 +55,8 @@ export class ReservationResolver {
   @Authorized('STUDENT')
   @Mutation(() => ReservationObject, { description: 'Requests beds; they are held until the owner answers.' })
   requestReservation(
-    @Arg('input', () => RequestReservationInput) input: RequestReservationInput,
+    @Arg('input', () => RequestReservationInput, { description: 'The stay and an optional note.' })
+    input: RequestReservationInput,
     @Ctx() ctx: Context,
   ) {
     return requestReservation(ctx.db, requireActiveUser(ctx.viewer), input);
@@ -115,16 +119,25 @@ export class ReservationResolver {
   }
 
   @Authorized('OWNER')
-  @Mutation(() => ReservationObject)
-  acceptReservation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  @Mutation(() => ReservationObject, {
+    description:
+      'Owners: accepts a PENDING request of your hostel; the student then has until paymentDeadline to pay.',
+  })
+  acceptReservation(
+    @Arg('id', () => ID, { description: 'The reservation, PENDING, of one of your hostels.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return acceptReservation(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
   @Authorized('OWNER')
-  @Mutation(() => ReservationObject)
+  @Mutation(() => ReservationObject, {
+    description: 'Owners: declines a PENDING request of your hostel and frees its beds.',
+  })
   declineReservation(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String) reason: string,
+    @Arg('id', () => ID, { description: 'The reservation, PENDING, of one of your hostels.' }) id: string,
+    @Arg('reason', () => String, { description: 'Why, shown to the student; 5 to 1000 characters.' })
+    reason: string,
     @Ctx() ctx: Context,
   ) {
     return declineReservation(ctx.db, requireActiveUser(ctx.viewer), id, reason);

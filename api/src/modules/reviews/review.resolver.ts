@@ -64,14 +64,19 @@ export class ReviewResolver {
   @Mutation(() => ReviewObject, {
     description: 'Reviews your COMPLETED stay, once, up to 14 days after check-out (hostel’s time zone).',
   })
-  createReview(@Arg('input', () => CreateReviewInput) input: CreateReviewInput, @Ctx() ctx: Context) {
+  createReview(
+    @Arg('input', () => CreateReviewInput, { description: 'Ratings, comment and the reservation reviewed.' })
+    input: CreateReviewInput,
+    @Ctx() ctx: Context,
+  ) {
     return reviews.createReview(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
   @Mutation(() => ReviewObject, { description: 'Edits your review, within 48 hours of posting it.' })
   updateReview(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => ReviewInput) input: ReviewInput,
+    @Arg('id', () => ID, { description: 'Your review.' }) id: string,
+    @Arg('input', () => ReviewInput, { description: 'The new ratings and comment, replacing the old ones.' })
+    input: ReviewInput,
     @Ctx() ctx: Context,
   ) {
     return reviews.updateReview(ctx.db, requireActiveUser(ctx.viewer), id, input);
@@ -82,8 +87,8 @@ export class ReviewResolver {
     description: 'Your reply to a review of your hostel: one per review; calling it again edits it.',
   })
   replyToReview(
-    @Arg('id', () => ID) id: string,
-    @Arg('reply', () => String) reply: string,
+    @Arg('id', () => ID, { description: 'A published review of one of your hostels.' }) id: string,
+    @Arg('reply', () => String, { description: 'The reply, 2 to 2000 characters.' }) reply: string,
     @Ctx() ctx: Context,
   ) {
     return reviews.replyToReview(ctx.db, requireActiveUser(ctx.viewer), id, reply);
@@ -91,8 +96,11 @@ export class ReviewResolver {
 
   @Mutation(() => ReviewObject, { description: 'Reports a review to the platform’s admins, with a reason.' })
   reportReview(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String) reason: string,
+    @Arg('id', () => ID, { description: 'The review to report (not your own).' }) id: string,
+    @Arg('reason', () => String, {
+      description: 'What is wrong with it, for the admins; 5 to 1000 characters.',
+    })
+    reason: string,
     @Ctx() ctx: Context,
   ) {
     return reviews.reportReview(ctx.db, requireActiveUser(ctx.viewer), id, reason);
@@ -101,8 +109,11 @@ export class ReviewResolver {
   @Authorized('ADMIN')
   @Mutation(() => ReviewObject, { description: 'Admins: hides a review (it leaves the averages); audited.' })
   hideReview(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String) reason: string,
+    @Arg('id', () => ID, { description: 'The review, PUBLISHED.' }) id: string,
+    @Arg('reason', () => String, {
+      description: 'Why, shown to its author and kept in the audit log; 5 to 1000 characters.',
+    })
+    reason: string,
     @Ctx() ctx: Context,
   ) {
     return moderateReview(ctx.db, requireActiveUser(ctx.viewer), id, 'hide', reason);
@@ -111,8 +122,9 @@ export class ReviewResolver {
   @Authorized('ADMIN')
   @Mutation(() => ReviewObject, { description: 'Admins: publishes a hidden review again; audited.' })
   restoreReview(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String) reason: string,
+    @Arg('id', () => ID, { description: 'The review, HIDDEN.' }) id: string,
+    @Arg('reason', () => String, { description: 'Why, kept in the audit log; 5 to 1000 characters.' })
+    reason: string,
     @Ctx() ctx: Context,
   ) {
     return moderateReview(ctx.db, requireActiveUser(ctx.viewer), id, 'restore', reason);

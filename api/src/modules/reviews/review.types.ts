@@ -14,6 +14,12 @@ export { ReviewStatus };
 registerEnumType(ReviewStatus, {
   name: 'ReviewStatus',
   description: 'PUBLISHED reviews count in the averages and lists; HIDDEN ones (by an admin) do not.',
+  valuesConfig: {
+    PUBLISHED: { description: 'Visible and counted in the hostel’s ratings.' },
+    HIDDEN: {
+      description: 'Hidden by an admin: seen only by its author and admins, left out of the ratings.',
+    },
+  },
 });
 
 export enum ReviewSort {
@@ -21,7 +27,15 @@ export enum ReviewSort {
   HIGHEST = 'HIGHEST',
   LOWEST = 'LOWEST',
 }
-registerEnumType(ReviewSort, { name: 'ReviewSort', description: 'Order of a hostel’s reviews.' });
+registerEnumType(ReviewSort, {
+  name: 'ReviewSort',
+  description: 'Order of a hostel’s reviews.',
+  valuesConfig: {
+    NEWEST: { description: 'Most recent first.' },
+    HIGHEST: { description: 'Highest overall rating first, then most recent.' },
+    LOWEST: { description: 'Lowest overall rating first, then most recent.' },
+  },
+});
 
 /** What every view of a review reads: the row, its author (and university) and room type. */
 export type ReviewRow = Review & {
@@ -36,34 +50,34 @@ export type ReviewRow = Review & {
   description: 'A student’s review of a completed stay (every one is a verified stay).',
 })
 export class ReviewObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the review.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The hostel reviewed.' })
   hostelId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The completed reservation the review is about.' })
   reservationId!: string;
 
   @Field(() => Int, { description: '1 to 5 stars, as are the five sub-ratings.' })
   overall!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Cleanliness rating, 1 to 5 stars.' })
   cleanliness!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Location rating, 1 to 5 stars.' })
   location!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Value-for-money rating, 1 to 5 stars.' })
   value!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Security rating, 1 to 5 stars.' })
   security!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Staff rating, 1 to 5 stars.' })
   staff!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the student wrote (30 to 2000 characters).' })
   comment!: string;
 
   @Field(() => String, { description: 'The author’s first name only.' })
@@ -81,25 +95,31 @@ export class ReviewObject {
   @Field(() => Boolean, { description: 'Always true: only a completed reservation can be reviewed.' })
   verifiedStay!: boolean;
 
-  @Field(() => ReviewStatus)
+  @Field(() => ReviewStatus, { description: 'Whether the review is visible.' })
   status!: ReviewStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The hostel owner’s public reply; null until they reply.',
+  })
   ownerReply!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the owner first replied; null until then.' })
   ownerRepliedAt!: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the owner last edited the reply; null if never edited.',
+  })
   ownerReplyEditedAt!: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the review was posted.' })
   createdAt!: Date;
 
   @Field(() => Date, { description: 'When anything about it last changed (updatedSince filters on it).' })
   updatedAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When its author last edited it; null if never edited.' })
   editedAt!: Date | null;
 
   @Field(() => Date, { description: `The author may edit it until then (${REVIEW_LIMITS.editHours} h).` })
@@ -109,15 +129,15 @@ export class ReviewObject {
   row!: ReviewRow;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of reviews (Relay connection).' })
 export class ReviewConnection extends Connection(ReviewObject, 'Review') {}
 
 @ObjectType('RatingCount', { description: 'How many published reviews gave this many stars overall.' })
 export class RatingCountObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of stars, 1 to 5.' })
   stars!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Published reviews with that overall rating.' })
   count!: number;
 }
 
@@ -126,46 +146,46 @@ export class RatingSummaryObject {
   @Field(() => Float, { description: 'Average overall rating, 0 when there are no reviews.' })
   average!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of published reviews.' })
   count!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Average cleanliness rating, 0 when there are no reviews.' })
   cleanliness!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Average location rating, 0 when there are no reviews.' })
   location!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Average value-for-money rating, 0 when there are no reviews.' })
   value!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Average security rating, 0 when there are no reviews.' })
   security!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Average staff rating, 0 when there are no reviews.' })
   staff!: number;
 
   @Field(() => [RatingCountObject], { description: 'Counts for 5, 4, 3, 2 and 1 stars, in that order.' })
   distribution!: RatingCountObject[];
 }
 
-@InputType()
+@InputType({ description: 'The ratings (each 1 to 5 stars) and comment of a review.' })
 export class ReviewInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Overall rating, 1 to 5 stars.' })
   overall!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Cleanliness rating, 1 to 5 stars.' })
   cleanliness!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Location rating, 1 to 5 stars.' })
   location!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Value-for-money rating, 1 to 5 stars.' })
   value!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Security rating, 1 to 5 stars.' })
   security!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Staff rating, 1 to 5 stars.' })
   staff!: number;
 
   @Field(() => String, {
@@ -174,7 +194,9 @@ export class ReviewInput {
   comment!: string;
 }
 
-@InputType()
+@InputType({
+  description: 'A new review: the ratings and comment, and the completed reservation they are about.',
+})
 export class CreateReviewInput extends ReviewInput {
   @Field(() => ID, { description: 'Your COMPLETED reservation.' })
   reservationId!: string;
@@ -182,7 +204,10 @@ export class CreateReviewInput extends ReviewInput {
 
 @ArgsType()
 export class HostelReviewsArgs extends ConnectionArgs {
-  @Field(() => ReviewSort, { defaultValue: ReviewSort.NEWEST })
+  @Field(() => ReviewSort, {
+    defaultValue: ReviewSort.NEWEST,
+    description: 'Order of the reviews (default NEWEST).',
+  })
   sort: ReviewSort = ReviewSort.NEWEST;
 
   @Field(() => ID, { nullable: true, description: 'Only reviews of stays in this room type.' })
@@ -224,7 +249,7 @@ export class OwnerReviewFiguresObject {
   @Field(() => Float, { description: 'Average overall rating, 0 when there are none.' })
   average!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of published reviews of all your hostels.' })
   count!: number;
 
   @Field(() => Int, { description: 'Published in the last 30 days.' })

@@ -23,7 +23,8 @@ export class SettingsResolver {
   @Authorized('ADMIN')
   @Mutation(() => SettingsObject, { description: 'Changes the given settings; audited.' })
   async updateSettings(
-    @Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput,
+    @Arg('input', () => UpdateSettingsInput, { description: 'The settings to change.' })
+    input: UpdateSettingsInput,
     @Ctx() ctx: Context,
   ) {
     const { exchangeRates, ...rest } = input;

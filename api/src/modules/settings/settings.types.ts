@@ -8,11 +8,11 @@ export class ExchangeRateObject {
   @Field(() => String, { description: 'ISO 4217 code, e.g. GHS.' })
   currency!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Units of this currency one unit of the platform currency buys.' })
   rate!: number;
 }
 
-@InputType()
+@InputType({ description: 'The rate of one currency against the platform currency.' })
 export class ExchangeRateInput {
   @Field(() => String, { description: 'ISO 4217 code, e.g. GHS.' })
   currency!: string;
@@ -74,12 +74,15 @@ export class SettingsObject {
 }
 
 // Validated by the settings service (one set of rules and messages for every caller).
-@InputType()
+@InputType({ description: 'Settings to change; omitted (or null) ones stay as they are.' })
 export class UpdateSettingsInput {
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Fee added to each reservation, in percent of the subtotal, 0 to 50.',
+  })
   platformFeePercent?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Default currency, an ISO 4217 code, e.g. USD.' })
   currency?: string | null;
 
   @Field(() => [ExchangeRateInput], {
@@ -88,36 +91,51 @@ export class UpdateSettingsInput {
   })
   exchangeRates?: ExchangeRateInput[] | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Hours an owner has to answer a reservation request, 1 to 336.',
+  })
   reservationHoldHours?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Hours a student has to pay once the owner accepts, 1 to 336.',
+  })
   paymentHoldHours?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Requests a signed-in user may make per minute, 10 to 100000.',
+  })
   requestsPerMinutePerUser?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Requests one network address may make per minute, 10 to 1000000.',
+  })
   requestsPerMinutePerIp?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Reservation requests a student may have waiting at a time, 1 to 50.',
+  })
   pendingRequestsPerStudent?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Beds one reservation request may take, 1 to 50.' })
   bedsPerRequest?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Payment attempts per reservation per hour, 1 to 100.' })
   paymentAttemptsPerReservationPerHour?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Payment attempts per student per hour, 1 to 1000.' })
   paymentAttemptsPerUserPerHour?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Files a user may upload per day, 1 to 10000.' })
   uploadsPerUserPerDay?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Messages a user may send per minute, 1 to 1000.' })
   messagesPerMinutePerUser?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Messages a user may send per day, 1 to 100000.' })
   messagesPerDayPerUser?: number | null;
 }

@@ -10,7 +10,7 @@ import { SupportMessageObject, SupportTicketObject } from './support.types.js';
 // Tickets reach only their requester and admins (the services check); their fields follow.
 @Resolver(() => SupportTicketObject)
 export class SupportTicketFieldsResolver {
-  @FieldResolver(() => UserObject)
+  @FieldResolver(() => UserObject, { description: 'The user who opened the ticket.' })
   async requester(@Root() ticket: SupportTicketObject, @Ctx() ctx: Context) {
     return toUserObject(
       await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: ticket.row.requesterId } }),
@@ -25,7 +25,10 @@ export class SupportTicketFieldsResolver {
       : null;
   }
 
-  @FieldResolver(() => ReservationObject, { nullable: true })
+  @FieldResolver(() => ReservationObject, {
+    nullable: true,
+    description: 'The reservation it is about; null when none.',
+  })
   reservation(
     @Root() ticket: SupportTicketObject,
     @Ctx() ctx: Context,
@@ -34,7 +37,10 @@ export class SupportTicketFieldsResolver {
     return reservationId ? ctx.db.prisma.reservation.findUnique({ where: { id: reservationId } }) : null;
   }
 
-  @FieldResolver(() => HostelObject, { nullable: true })
+  @FieldResolver(() => HostelObject, {
+    nullable: true,
+    description: 'The listing it is about; null when none.',
+  })
   hostel(@Root() ticket: SupportTicketObject, @Ctx() ctx: Context): Promise<HostelNode | null> | null {
     const { hostelId } = ticket.row;
     return hostelId ? ctx.db.prisma.hostel.findUnique({ where: { id: hostelId } }) : null;
@@ -59,7 +65,7 @@ export class SupportTicketFieldsResolver {
 
 @Resolver(() => SupportMessageObject)
 export class SupportMessageFieldsResolver {
-  @FieldResolver(() => UserObject)
+  @FieldResolver(() => UserObject, { description: 'Who wrote it: the requester or an admin.' })
   async author(@Root() message: SupportMessageObject, @Ctx() ctx: Context) {
     return toUserObject(await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: message.authorId } }));
   }

@@ -20,7 +20,10 @@ import {
 export class SupportResolver {
   @Mutation(() => SupportTicketObject, { description: 'Asks the platform’s support for help.' })
   openSupportTicket(
-    @Arg('input', () => OpenSupportTicketInput) input: OpenSupportTicketInput,
+    @Arg('input', () => OpenSupportTicketInput, {
+      description: 'Category, subject, description and optional reservation and files.',
+    })
+    input: OpenSupportTicketInput,
     @Ctx() ctx: Context,
   ) {
     return tickets.openTicket(ctx.db, requireActiveUser(ctx.viewer), input);
@@ -44,7 +47,11 @@ export class SupportResolver {
       'Replies on a ticket until it is closed: the requester’s reply reopens a resolved ticket; an ' +
       'admin’s is support’s answer.',
   })
-  replyToSupportTicket(@Arg('input', () => SupportReplyInput) input: SupportReplyInput, @Ctx() ctx: Context) {
+  replyToSupportTicket(
+    @Arg('input', () => SupportReplyInput, { description: 'The ticket, text and files.' })
+    input: SupportReplyInput,
+    @Ctx() ctx: Context,
+  ) {
     return replies.replyToTicket(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
@@ -67,8 +74,9 @@ export class SupportResolver {
     description: 'Admins: assigns a ticket to an admin (null: nobody).',
   })
   assignSupportTicket(
-    @Arg('id', () => ID) id: string,
-    @Arg('assigneeId', () => ID, { nullable: true }) assigneeId: string | null,
+    @Arg('id', () => ID, { description: 'The ticket.' }) id: string,
+    @Arg('assigneeId', () => ID, { nullable: true, description: 'The admin to assign; null to unassign.' })
+    assigneeId: string | null,
     @Ctx() ctx: Context,
   ) {
     return admin.assignTicket(ctx.db, requireActiveUser(ctx.viewer), id, assigneeId);
@@ -76,15 +84,19 @@ export class SupportResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => SupportTicketObject, { description: 'Admins: a note on the ticket only admins ever see.' })
-  addSupportNote(@Arg('input', () => SupportReplyInput) input: SupportReplyInput, @Ctx() ctx: Context) {
+  addSupportNote(
+    @Arg('input', () => SupportReplyInput, { description: 'The ticket, text and files of the note.' })
+    input: SupportReplyInput,
+    @Ctx() ctx: Context,
+  ) {
     return replies.addNote(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => SupportTicketObject, { description: 'Admins: moves a ticket to a status.' })
   setSupportTicketStatus(
-    @Arg('id', () => ID) id: string,
-    @Arg('status', () => TicketStatus) status: TicketStatus,
+    @Arg('id', () => ID, { description: 'The ticket.' }) id: string,
+    @Arg('status', () => TicketStatus, { description: 'The new status.' }) status: TicketStatus,
     @Ctx() ctx: Context,
   ) {
     return admin.setTicketStatus(ctx.db, requireActiveUser(ctx.viewer), id, status);

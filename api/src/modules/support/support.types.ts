@@ -10,10 +10,29 @@ import {
 
 export { TicketCategory, TicketStatus };
 
-registerEnumType(TicketCategory, { name: 'TicketCategory', description: 'What a support ticket is about.' });
+registerEnumType(TicketCategory, {
+  name: 'TicketCategory',
+  description: 'What a support ticket is about.',
+  valuesConfig: {
+    PAYMENT: { description: 'A payment, refund or payout.' },
+    RESERVATION: { description: 'A reservation or stay.' },
+    LISTING: { description: 'A hostel listing or its review.' },
+    ACCOUNT: { description: 'The user’s account or sign-in.' },
+    OTHER: { description: 'Anything else.' },
+  },
+});
 registerEnumType(TicketStatus, {
   name: 'TicketStatus',
   description: 'OPEN -> IN_PROGRESS -> RESOLVED -> CLOSED; a reply to a RESOLVED ticket reopens it.',
+  valuesConfig: {
+    OPEN: { description: 'New, waiting for support.' },
+    IN_PROGRESS: { description: 'Support is working on it.' },
+    RESOLVED: {
+      description:
+        'Support considers it solved; a reply from the requester reopens it, else it closes itself after 7 days.',
+    },
+    CLOSED: { description: 'Finished.' },
+  },
 });
 
 export type TicketRow = SupportTicket;
@@ -22,16 +41,16 @@ export type SupportMessageRow = SupportMessage & { attachments: { fileId: string
 /** A ticket as its requester or an admin sees it; the viewer decides which messages it shows. */
 @ObjectType('SupportTicket', { description: 'A request for help, seen by its requester and admins only.' })
 export class SupportTicketObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the ticket.' })
   id!: string;
 
-  @Field(() => TicketCategory)
+  @Field(() => TicketCategory, { description: 'What the ticket is about.' })
   category!: TicketCategory;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Short summary given by the requester (5 to 120 characters).' })
   subject!: string;
 
-  @Field(() => TicketStatus)
+  @Field(() => TicketStatus, { description: 'Where the ticket is.' })
   status!: TicketStatus;
 
   @Field(() => ID, { nullable: true, description: 'The reservation it is about, if any.' })
@@ -46,10 +65,14 @@ export class SupportTicketObject {
   @Field(() => Date, { nullable: true, description: 'When support first replied to the requester.' })
   firstAnsweredAt!: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When it was marked RESOLVED; null unless it is RESOLVED or was closed after being resolved.',
+  })
   resolvedAt!: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was closed; null unless CLOSED.' })
   closedAt!: Date | null;
 
   @Field(() => Int, { nullable: true, description: 'Seconds from opening to the first reply of support.' })
@@ -61,7 +84,7 @@ export class SupportTicketObject {
   @Field(() => Date, { description: 'The newest message the requester can see.' })
   lastMessageAt!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the ticket was opened.' })
   createdAt!: Date;
 
   /** Not in the schema: the row the fields resolve from, and whether the viewer sees internal notes. */
@@ -71,10 +94,10 @@ export class SupportTicketObject {
 
 @ObjectType('SupportMessage', { description: 'A message of a ticket: the requester’s, support’s or a note.' })
 export class SupportMessageObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the message.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The text, line breaks kept.' })
   body!: string;
 
   @Field(() => Boolean, { description: 'An admins-only note; never shown to the requester.' })
@@ -83,7 +106,7 @@ export class SupportMessageObject {
   @Field(() => Boolean, { description: 'Written by support (an admin) rather than the requester.' })
   fromSupport!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written.' })
   createdAt!: Date;
 
   /** Not in the schema: resolved by fields. */
@@ -91,7 +114,7 @@ export class SupportMessageObject {
   attachmentIds!: string[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of support tickets (Relay connection).' })
 export class SupportTicketConnection extends Connection(SupportTicketObject, 'SupportTicket') {}
 
 @ObjectType('SupportQueueStats', { description: 'The support queue’s header figures.' })
@@ -109,9 +132,9 @@ export class SupportQueueStatsObject {
   averageResolutionSeconds!: number | null;
 }
 
-@InputType()
+@InputType({ description: 'A new request for help.' })
 export class OpenSupportTicketInput {
-  @Field(() => TicketCategory)
+  @Field(() => TicketCategory, { description: 'What the request is about.' })
   category!: TicketCategory;
 
   @Field(() => String, {
@@ -136,12 +159,12 @@ export class OpenSupportTicketInput {
   attachmentIds: string[] = [];
 }
 
-@InputType()
+@InputType({ description: 'A reply (or an admin’s note) on a ticket.' })
 export class SupportReplyInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The ticket: your own, or any for admins.' })
   ticketId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The text, 1 to 4000 characters.' })
   body!: string;
 
   @Field(() => [ID], {
@@ -150,12 +173,12 @@ export class SupportReplyInput {
   attachmentIds: string[] = [];
 }
 
-@InputType()
+@InputType({ description: 'Which tickets the admins’ queue shows; every criterion given must match.' })
 export class SupportQueueFilter {
   @Field(() => [TicketStatus], { nullable: true, description: 'Only these statuses (all when empty).' })
   statuses?: TicketStatus[] | null;
 
-  @Field(() => TicketCategory, { nullable: true })
+  @Field(() => TicketCategory, { nullable: true, description: 'Only tickets of this category.' })
   category?: TicketCategory | null;
 
   @Field(() => ID, { nullable: true, description: 'Only tickets assigned to this admin.' })

@@ -15,14 +15,20 @@ function privately<K extends keyof User>(ctx: Context, user: UserObject, key: K)
 // No class-level @Authorized: a User may appear inside public results (a hostel's owner).
 @Resolver(() => UserObject)
 export class UserFieldsResolver {
-  @FieldResolver(() => FileObject, { nullable: true })
+  @FieldResolver(() => FileObject, {
+    nullable: true,
+    description: 'Profile picture; null when none was uploaded.',
+  })
   async avatar(@Root() user: UserObject, @Ctx() ctx: Context): Promise<FileObject | null> {
     if (!user.row.avatarId) return null;
     const file = await users.findAvatar(ctx, user.row.avatarId);
     return file && toFileObject(file);
   }
 
-  @FieldResolver(() => UniversityObject, { nullable: true })
+  @FieldResolver(() => UniversityObject, {
+    nullable: true,
+    description: 'The university a student attends; null when none was given.',
+  })
   async university(@Root() user: UserObject, @Ctx() ctx: Context): Promise<UniversityObject | null> {
     if (!user.row.universityId) return null;
     const university = await users.findUniversity(ctx, user.row.universityId);

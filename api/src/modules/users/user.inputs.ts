@@ -38,12 +38,12 @@ function TrimmedLength(min: number, max: number, options?: ValidationOptions) {
   );
 }
 
-@InputType()
+@InputType({ description: 'What completeSignUp records about you.' })
 export class CompleteSignUpInput {
-  @Field(() => SignUpRole)
+  @Field(() => SignUpRole, { description: 'Student or owner.' })
   role!: SignUpRole;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Your public name, 2 to 80 characters.' })
   @SharedRule(displayNameError)
   displayName!: string;
 
@@ -56,12 +56,12 @@ export class CompleteSignUpInput {
   @IsOptional()
   universityId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Students: what you study, up to 120 characters.' })
   @IsOptional()
   @MaxLength(120, { message: 'The programme must be at most 120 characters.' })
   programme?: string | null;
 
-  @Field(() => Gender, { nullable: true })
+  @Field(() => Gender, { nullable: true, description: 'Your gender; private to you and admins.' })
   gender?: Gender | null;
 
   @Field(() => String, { nullable: true, description: 'Owners: the business name shown on listings.' })
@@ -71,14 +71,19 @@ export class CompleteSignUpInput {
 }
 
 /** Omitted fields stay as they are; null clears an optional field. */
-@InputType()
+@InputType({
+  description: 'Profile changes: omitted fields stay as they are; null clears an optional field.',
+})
 export class UpdateMyProfileInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Your public name, 2 to 80 characters; cannot be cleared.',
+  })
   @ValidateIf((input: UpdateMyProfileInput) => input.displayName !== undefined)
   @SharedRule(displayNameError)
   displayName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number in E.164, e.g. +233201234567.' })
   @IsOptional()
   @SharedRule(phoneNumberError)
   phoneNumber?: string | null;
@@ -86,41 +91,47 @@ export class UpdateMyProfileInput {
   @Field(() => ID, { nullable: true, description: 'An image you uploaded with uploadImage.' })
   avatarFileId?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Students: the university you attend.' })
   universityId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Students: what you study, up to 120 characters.' })
   @IsOptional()
   @MaxLength(120, { message: 'The programme must be at most 120 characters.' })
   programme?: string | null;
 
-  @Field(() => Gender, { nullable: true })
+  @Field(() => Gender, { nullable: true, description: 'Your gender; private to you and admins.' })
   gender?: Gender | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Owners: the business name shown on listings, 2 to 120 characters.',
+  })
   @IsOptional()
   @TrimmedLength(2, 120, { message: 'The business name must be between 2 and 120 characters.' })
   businessName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Owners: the holder of the payout bank account, 2 to 120 characters.',
+  })
   @IsOptional()
   @TrimmedLength(2, 120, { message: 'The account name must be between 2 and 120 characters.' })
   payoutAccountName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Owners: the IBAN payouts are sent to.' })
   @IsOptional()
   @IsIBAN({ message: 'This is not a valid IBAN.' })
   payoutIban?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Which user accounts to list; every criterion given must match.' })
 export class UserFilterInput {
   @Field(() => String, { nullable: true, description: 'Part of the email, display name or phone number.' })
   @IsOptional()
   @MaxLength(100, { message: 'The search text must be at most 100 characters.' })
   search?: string | null;
 
-  @Field(() => Role, { nullable: true })
+  @Field(() => Role, { nullable: true, description: 'Only users with this role.' })
   role?: Role | null;
 
   @Field(() => UserStatus, { nullable: true, description: 'Only accounts in this status.' })

@@ -32,7 +32,8 @@ export class UserResolver {
 
   @Mutation(() => UserObject, { description: 'Creates your user on first sign-in. ADMIN cannot be chosen.' })
   async completeSignUp(
-    @Arg('input', () => CompleteSignUpInput) input: CompleteSignUpInput,
+    @Arg('input', () => CompleteSignUpInput, { description: 'Your role and profile.' })
+    input: CompleteSignUpInput,
     @Ctx() ctx: Context,
   ): Promise<UserObject> {
     const user = await users.completeSignUp(ctx, ctx.viewer, input);
@@ -42,9 +43,10 @@ export class UserResolver {
   }
 
   @Authorized()
-  @Mutation(() => UserObject)
+  @Mutation(() => UserObject, { description: 'Changes your own profile.' })
   async updateMyProfile(
-    @Arg('input', () => UpdateMyProfileInput) input: UpdateMyProfileInput,
+    @Arg('input', () => UpdateMyProfileInput, { description: 'The fields to change.' })
+    input: UpdateMyProfileInput,
     @Ctx() ctx: Context,
   ): Promise<UserObject> {
     return toUserObject(await users.updateMyProfile(ctx, requireActiveUser(ctx.viewer), input));
@@ -63,8 +65,8 @@ export class UserResolver {
     description: 'Admins: change another user’s role (applies at their next request).',
   })
   async setUserRole(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('role', () => Role) role: Role,
+    @Arg('userId', () => ID, { description: 'The user, not yourself.' }) userId: string,
+    @Arg('role', () => Role, { description: 'The new role.' }) role: Role,
     @Ctx() ctx: Context,
   ): Promise<UserObject> {
     return toUserObject(await userAdmin.setUserRole(ctx, requireActiveUser(ctx.viewer), userId, role));

@@ -20,7 +20,11 @@ export class WebhookResolver {
     description: 'Webhook subscriptions of your API clients (of one client when given).',
   })
   webhookSubscriptions(
-    @Arg('apiClientId', () => ID, { nullable: true }) apiClientId: string | null,
+    @Arg('apiClientId', () => ID, {
+      nullable: true,
+      description: 'Only this API client’s subscriptions; all of yours when null.',
+    })
+    apiClientId: string | null,
     @Ctx() ctx: Context,
   ) {
     return webhooks.listSubscriptions(ctx.db, requireActiveUser(ctx.viewer), apiClientId);
@@ -35,7 +39,10 @@ export class WebhookResolver {
     description: 'Subscribes one of your API clients to events from now on; the secret is shown only here.',
   })
   createWebhookSubscription(
-    @Arg('input', () => CreateWebhookSubscriptionInput) input: CreateWebhookSubscriptionInput,
+    @Arg('input', () => CreateWebhookSubscriptionInput, {
+      description: 'The API client, URL, events and optional secret.',
+    })
+    input: CreateWebhookSubscriptionInput,
     @Ctx() ctx: Context,
   ) {
     return webhooks.createSubscription(ctx.db, ctx.config, requireActiveUser(ctx.viewer), input);
@@ -45,22 +52,29 @@ export class WebhookResolver {
     description: 'Changes the URL or events, or turns it on or off.',
   })
   updateWebhookSubscription(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateWebhookSubscriptionInput) input: UpdateWebhookSubscriptionInput,
+    @Arg('id', () => ID, { description: 'One of your subscriptions.' }) id: string,
+    @Arg('input', () => UpdateWebhookSubscriptionInput, { description: 'The changes.' })
+    input: UpdateWebhookSubscriptionInput,
     @Ctx() ctx: Context,
   ) {
     return webhooks.updateSubscription(ctx.db, ctx.config, requireActiveUser(ctx.viewer), id, input);
   }
 
   @Mutation(() => ID, { description: 'Deletes a subscription and its delivery log; answers its id.' })
-  deleteWebhookSubscription(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  deleteWebhookSubscription(
+    @Arg('id', () => ID, { description: 'One of your subscriptions.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return webhooks.deleteSubscription(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
   @Mutation(() => WebhookDeliveryObject, {
     description: 'Sends a delivery again now (same delivery id), with a fresh set of retries.',
   })
-  redeliverWebhook(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  redeliverWebhook(
+    @Arg('id', () => ID, { description: 'A delivery of one of your subscriptions.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return webhooks.redeliver(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 }

@@ -10,22 +10,27 @@ import { DomainEventType } from '../events/index.js';
 registerEnumType(WebhookDeliveryStatus, {
   name: 'WebhookDeliveryStatus',
   description: 'PENDING: waiting for its (next) attempt; DELIVERED: answered 2xx; FAILED: retries exhausted.',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for its first or next attempt.' },
+    DELIVERED: { description: 'Your endpoint answered with a 2xx status.' },
+    FAILED: { description: 'Every attempt failed; redeliverWebhook tries again.' },
+  },
 });
 
 @ObjectType('WebhookSubscription', {
   description: 'Where an API client receives events; the secret is shown only when created or rotated.',
 })
 export class WebhookSubscriptionObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique identifier of the subscription.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The API client it belongs to.' })
   apiClientId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The https address events are POSTed to.' })
   url!: string;
 
-  @Field(() => [DomainEventType])
+  @Field(() => [DomainEventType], { description: 'The kinds of events it receives.' })
   events!: DomainEventType[];
 
   @Field(() => Boolean, { description: 'False once turned off by its owner or after repeated failure.' })
@@ -34,13 +39,16 @@ export class WebhookSubscriptionObject {
   @Field(() => String, { nullable: true, description: 'Why it was turned off automatically.' })
   disabledReason!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it was turned off automatically after repeated failures; null otherwise.',
+  })
   disabledAt!: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was created.' })
   createdAt!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed.' })
   updatedAt!: Date;
 }
 
@@ -48,10 +56,13 @@ export class WebhookSubscriptionObject {
   description: 'A subscription with its signing secret: store the secret now, it is not shown again.',
 })
 export class WebhookSubscriptionWithSecretObject {
-  @Field(() => WebhookSubscriptionObject)
+  @Field(() => WebhookSubscriptionObject, { description: 'The subscription.' })
   subscription!: WebhookSubscription;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The key of the X-Hostel-Signature header (HMAC-SHA256 of the timestamp and body); shown only in this answer.',
+  })
   secret!: string;
 }
 
@@ -60,16 +71,16 @@ export class WebhookDeliveryObject {
   @Field(() => ID, { description: 'The X-Hostel-Delivery header: the same on every retry.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The subscription it is sent to.' })
   subscriptionId!: string;
 
   @Field(() => ID, { description: 'The event’s sequence id (the feed’s Event.id).' })
   eventId!: string;
 
-  @Field(() => DomainEventType)
+  @Field(() => DomainEventType, { description: 'What kind of event it carries.' })
   event!: DomainEventType;
 
-  @Field(() => WebhookDeliveryStatus)
+  @Field(() => WebhookDeliveryStatus, { description: 'Where the delivery is.' })
   status!: WebhookDeliveryStatus;
 
   @Field(() => Int, { description: 'Attempts made so far.' })
@@ -81,20 +92,25 @@ export class WebhookDeliveryObject {
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' })
   lastError!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the last attempt was made; null before the first.',
+  })
   lastAttemptAt!: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'When the next attempt is due (pending only).' })
   nextAttemptAt!: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When your endpoint accepted it; null until then.' })
   deliveredAt!: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the event was queued for this subscription.' })
   createdAt!: Date;
 }
 
-@ObjectType('WebhookDeliveryConnection')
+@ObjectType('WebhookDeliveryConnection', {
+  description: 'A page of a subscription’s deliveries, newest first (Relay connection).',
+})
 export class WebhookDeliveryConnection extends Connection(WebhookDeliveryObject, 'WebhookDelivery') {}
 
 export const toDeliveryObject = (row: WebhookDelivery): WebhookDeliveryObject => ({
@@ -103,7 +119,7 @@ export const toDeliveryObject = (row: WebhookDelivery): WebhookDeliveryObject =>
   nextAttemptAt: row.status === 'PENDING' ? row.nextAttemptAt : null,
 });
 
-@InputType()
+@InputType({ description: 'A new webhook subscription of one of your API clients.' })
 export class CreateWebhookSubscriptionInput {
   @Field(() => ID, { description: 'One of your API clients.' })
   apiClientId!: string;
@@ -121,12 +137,15 @@ export class CreateWebhookSubscriptionInput {
   secret?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a subscription; omitted fields stay as they are.' })
 export class UpdateWebhookSubscriptionInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New https URL with a public address.' })
   url?: string | null;
 
-  @Field(() => [DomainEventType], { nullable: true })
+  @Field(() => [DomainEventType], {
+    nullable: true,
+    description: 'New list of event kinds to receive (at least one).',
+  })
   events?: DomainEventType[] | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Turn it on again (after a failure) or off.' })
@@ -135,9 +154,12 @@ export class UpdateWebhookSubscriptionInput {
 
 @ArgsType()
 export class WebhookDeliveriesArgs extends ConnectionArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'One of your subscriptions.' })
   subscriptionId!: string;
 
-  @Field(() => WebhookDeliveryStatus, { nullable: true })
+  @Field(() => WebhookDeliveryStatus, {
+    nullable: true,
+    description: 'Only deliveries in this status; all when null.',
+  })
   status?: WebhookDeliveryStatus | null;
 }
