@@ -167,7 +167,7 @@ async function checkSend(db: Database, user: User, input: SendMessageInput) {
  */
 const storeMessageStatement = (
   user: User,
-  conversation: Conversation,
+  conversation: SendTarget,
   input: { clientId: string; body: string; attachmentIds: string[] },
 ) => {
   const marker = Prisma.raw(`"${readMarkerOf(user.id, conversation)}"`);
@@ -192,11 +192,52 @@ const storeMessageStatement = (
     FROM message`;
 };
 
-/** The value of a settled check, or its error: checks run together, their errors keep their order. */
-const settled = <T>(result: PromiseSettledResult<T>): T => {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-};
+type SendTarget = Pick<Conversation, 'id' | 'studentId' | 'ownerId' | 'blockedById'>;
+
+interface SendContext {
+  conversation: SendTarget | null;
+  contactsOpen: boolean;
+  /** The message this sender already stored with the clientId, in whichever conversation. */
+  existing: (Omit<MessageObjectSource, 'createdAt'> & { createdAt: string }) | null;
+}
+
+/**
+ * What a send needs to know, in one round trip: the conversation (null unless the sender takes
+ * part in it), whether contact details flow freely in it, and the message a retry already stored.
+ */
+async function sendContext(db: Database, user: User, input: SendMessageInput): Promise<SendContext> {
+  const clientId = isUuid(input.clientId) ? input.clientId : null;
+  const [context] = await db.query<SendContext>(Prisma.sql`
+    SELECT
+      (SELECT json_build_object('id', c.id, 'studentId', c."studentId", 'ownerId', c."ownerId",
+          'blockedById', c."blockedById") FROM "Conversation" c
+        WHERE c.id = ${input.conversationId}::uuid AND ${user.id}::uuid IN (c."studentId", c."ownerId")) AS conversation,
+      EXISTS (SELECT 1 FROM "Conversation" c JOIN "Reservation" r
+        ON r."studentId" = c."studentId" AND r."hostelId" = c."hostelId" AND r.status IN ('PAID', 'COMPLETED')
+        WHERE c.id = ${input.conversationId}::uuid) AS "contactsOpen",
+      (SELECT json_build_object('id', m.id, 'conversationId', m."conversationId", 'clientId', m."clientId",
+          'senderId', m."senderId", 'body', m.body, 'createdAt', m."createdAt",
+          'attachments', COALESCE((SELECT json_agg(json_build_object('fileId', a."fileId", 'position', a.position)
+            ORDER BY a.position) FROM "MessageAttachment" a WHERE a."messageId" = m.id), '[]'::json))
+        FROM "Message" m WHERE m."senderId" = ${user.id}::uuid AND m."clientId" = ${clientId}::uuid) AS existing`);
+  return context!;
+}
+
+/** The message a retry already stored, as its sender sees it; a clientId of another conversation is refused. */
+function retried(context: SendContext, user: User, conversationId: string): MessageObject | null {
+  const { existing } = context;
+  if (!existing) return null;
+  if (existing.conversationId !== conversationId) {
+    throw badUserInput('This clientId belongs to another message.', {
+      clientId: 'Make a new clientId for each message.',
+    });
+  }
+  return toMessageObject(
+    { ...existing, createdAt: new Date(existing.createdAt) },
+    user.id,
+    context.contactsOpen,
+  );
+}
 
 /**
  * Sends a message. The sender's `clientId` makes it idempotent: a retry (after a timeout, from
@@ -204,14 +245,17 @@ const settled = <T>(result: PromiseSettledResult<T>): T => {
  */
 export async function sendMessage(ctx: Context, user: User, input: SendMessageInput): Promise<MessageObject> {
   const { db } = ctx;
-  const checks = await Promise.allSettled([
-    findConversationRow(db, user, input.conversationId, { withParties: false }),
+  if (!isUuid(input.conversationId)) throw notFound('The conversation');
+  const [context, checked] = await Promise.allSettled([
+    sendContext(db, user, input),
     checkSend(db, user, input),
-    sentBefore(db, user, input.clientId, input.conversationId),
   ]);
-  const conversation = settled(checks[0]);
-  const { body, attachmentIds } = settled(checks[1]);
-  const existing = settled(checks[2]);
+  if (context.status === 'rejected') throw context.reason;
+  const { conversation, contactsOpen } = context.value;
+  if (!conversation) throw notFound('The conversation');
+  if (checked.status === 'rejected') throw checked.reason;
+  const { body, attachmentIds } = checked.value;
+  const existing = retried(context.value, user, conversation.id);
   if (existing) return existing;
   if (conversation.blockedById !== null)
     throw forbidden('This conversation is blocked: no new messages can be sent.');
@@ -220,20 +264,16 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
   await ctx.rateLimits.consume('messagesPerDay', user.id);
 
   let row: MessageObjectSource;
-  let contactsOpen: boolean;
   try {
-    const [stored, open] = await Promise.all([
-      db.query<MessageObjectSource>(
-        storeMessageStatement(user, conversation, { ...input, body, attachmentIds }),
-      ),
-      contactDetailsOpen(db, conversation),
-    ]);
-    if (!stored[0]) throw forbidden('This conversation is blocked: no new messages can be sent.');
-    [row, contactsOpen] = [stored[0], open];
+    const [stored] = await db.query<MessageObjectSource>(
+      storeMessageStatement(user, conversation, { ...input, body, attachmentIds }),
+    );
+    if (!stored) throw forbidden('This conversation is blocked: no new messages can be sent.');
+    row = stored;
   } catch (error) {
     // The same clientId sent twice at once: the unique pair lets one through; answer with it.
     if (violatedConstraint(error) === 'Message_senderId_clientId_key') {
-      const first = await sentBefore(db, user, input.clientId, conversation.id);
+      const first = retried(await sendContext(db, user, input), user, conversation.id);
       if (first) return first;
     }
     throw error;
@@ -254,19 +294,4 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
   ctx.pubsub.publish(Topic.MESSAGE_ADDED, conversation.id, event);
   publishConversationUpdated(ctx.pubsub, conversation);
   return toMessageObject(row, user.id, contactsOpen);
-}
-
-/** The message this sender already stored with `clientId`; a clientId from another conversation is refused. */
-async function sentBefore(db: Database, user: User, clientId: string, conversationId: string) {
-  const row = await db.prisma.message.findUnique({
-    where: { senderId_clientId: { senderId: user.id, clientId } },
-    include: { ...withAttachments, conversation: true },
-  });
-  if (!row) return null;
-  if (row.conversationId !== conversationId) {
-    throw badUserInput('This clientId belongs to another message.', {
-      clientId: 'Make a new clientId for each message.',
-    });
-  }
-  return toMessageObject(row, user.id, await contactDetailsOpen(db, row.conversation));
 }
