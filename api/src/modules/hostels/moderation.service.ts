@@ -4,7 +4,13 @@ import { lockRow, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import type { Hostel, HostelStatus, Prisma, User } from '../../generated/prisma/client.js';
 import { checkReason, checkSearchText } from '../../core/field-check.js';
-import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  keysetOrder,
+  pageSize,
+  type PageArgs,
+} from '../../core/pagination.js';
 import type { AppPubSub } from '../../core/pubsub.js';
 import { announce } from '../notifications/index.js';
 import { noticeDecision } from './listing.notices.js';
@@ -84,9 +90,7 @@ export async function moderateHostel(
   return updated;
 }
 
-export interface ModerationListArgs {
-  first: number;
-  after?: string | null;
+export interface ModerationListArgs extends PageArgs {
   filter?: { status?: HostelStatus | null; search?: string | null } | null;
 }
 
@@ -116,12 +120,12 @@ export async function moderationHostels(db: Database, args: ModerationListArgs) 
   // A listing in review always has its submission time (submitHostelForReview sets it).
   const [key, direction] =
     status === 'PENDING_REVIEW' ? (['submittedAt', 'asc'] as const) : (['updatedAt', 'desc'] as const);
-  const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args.after, key, direction)] };
+  const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args, key, direction)] };
   const [rows, totalCount] = await Promise.all([
     db.prisma.hostel.findMany({
       where: page,
-      orderBy: [{ [key]: direction }, { id: direction }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ [key]: direction }, { id: direction }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.hostel.count({ where }),
   ]);
@@ -135,7 +139,7 @@ export async function moderationHostels(db: Database, args: ModerationListArgs) 
 }
 
 /** Listings waiting for review, oldest submission first. */
-export function moderationQueue(db: Database, args: { first: number; after?: string | null }) {
+export function moderationQueue(db: Database, args: PageArgs) {
   return moderationHostels(db, { ...args, filter: { status: 'PENDING_REVIEW' } });
 }
 

@@ -98,7 +98,7 @@ async function messagePage(
   toNode: (row: MessageRow, contactsOpen: boolean) => MessageObject,
 ) {
   const where = { conversationId };
-  const page = afterTimeCursor<Prisma.MessageWhereInput>(args.before, 'createdAt');
+  const page = afterTimeCursor<Prisma.MessageWhereInput>({ after: args.before }, 'createdAt');
   const [rows, totalCount, open] = await Promise.all([
     db.prisma.message.findMany({
       where: { AND: [where, page] },
