@@ -22,7 +22,6 @@ import {
 } from 'graphql';
 import type { Config } from './config.js';
 import { badUserInput, type AppError } from './errors.js';
-import { DEFAULT_PAGE_SIZE } from './pagination.js';
 
 type Limits = Config['limits'];
 type Fragments = Record<string, FragmentDefinitionNode>;
@@ -144,6 +143,10 @@ export const LIST_BOUNDS: Record<string, number> = {
   'Query.apiClients': 100, // API_CLIENT_LIMITS.listed
   'Query.webhookSubscriptions': 100, // WEBHOOK_SUBSCRIPTIONS_LISTED
 };
+
+/** A connection's page: at most MAX_PAGE_SIZE items, DEFAULT_PAGE_SIZE when neither first nor last is given. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
 
 /** The bound of a list of objects missing from LIST_BOUNDS (the schema test refuses that). */
 const UNLISTED_LIST_BOUND = 100;

@@ -3,9 +3,8 @@ import { IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { isUuid } from '@hostel/common';
 import { badUserInput } from './errors.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits.js';
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
 const pageSizeMessage = (name: string) => `${name} must be between 1 and ${MAX_PAGE_SIZE}`;
 
 /**
