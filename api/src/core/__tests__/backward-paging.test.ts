@@ -8,6 +8,7 @@ import { firstError, signUpUser, startTestApi, type TestApi } from '../../test/h
 import { ok, signUpAdmin, type TestUser } from '../../modules/hostels/__tests__/fixtures.js';
 import { insertHostel } from '../../modules/hostels/__tests__/search-fixtures.js';
 import { inDays } from '../../modules/reservations/__tests__/fixtures.js';
+import { stay } from '../../modules/reviews/__tests__/fixtures.js';
 
 const PAGE = `pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { id } }`;
 const PAGING = `$first: Int, $last: Int, $after: String, $before: String`;
@@ -16,6 +17,8 @@ const NOTIFICATIONS = `query(${PAGING}, $unreadOnly: Boolean) {
   notifications(${PAGED}, unreadOnly: $unreadOnly) { totalCount ${PAGE} } }`;
 const SEARCH = `query(${PAGING}, $filter: HostelSearchFilter, $sort: HostelSort!) {
   hostels(${PAGED}, filter: $filter, sort: $sort) { totalCount ${PAGE} } }`;
+const REVIEWS = `query($id: ID!, ${PAGING}, $sort: ReviewSort!) {
+  hostel(id: $id) { reviews(${PAGED}, sort: $sort) { totalCount ${PAGE} } } }`;
 const QUEUE = `query(${PAGING}) { supportTickets(${PAGED}) { totalCount ${PAGE} } }`;
 const EVENTS = `query(${PAGING}) { events(${PAGED}) { ${PAGE} } }`;
 
@@ -201,6 +204,46 @@ describe('paging backwards with last and before', () => {
     assert.deepEqual(refusal(await api.gql(SEARCH, { sort: 'PRICE_ASC', filter: stay, last: 2 })), {
       last: 'last is not available when sorting stays by PRICE_ASC; page forwards with first and after.',
     });
+  });
+
+  it("walks a hostel's reviews backwards, by rating one way and time the other", async () => {
+    const hostel = await insertHostel(api.db, { ownerId: owner.userId, city: 'Reviewtown' });
+    const place = { hostel: { id: hostel.id, ownerId: owner.userId }, room: { id: hostel.roomTypeIds[0]! } };
+    // Equal ratings at equal times: LOWEST orders the rating up, then the time and the id down.
+    const reviews = [
+      [3, 1],
+      [5, 1],
+      [3, 2],
+      [3, 2],
+      [4, 1],
+      [3, 1],
+      [5, 3],
+    ];
+    for (const [overall, day] of reviews) {
+      const reservation = await stay(api, student, place);
+      await api.db.prisma.review.create({
+        data: {
+          reservationId: reservation.id,
+          hostelId: hostel.id,
+          authorId: student.userId,
+          roomTypeId: place.room.id,
+          overall: overall!,
+          cleanliness: 4,
+          location: 4,
+          value: 4,
+          security: 4,
+          staff: 4,
+          comment: 'A fine stay.',
+          createdAt: new Date(Date.UTC(2026, 9, day!)),
+        },
+      });
+    }
+    for (const sort of ['LOWEST', 'HIGHEST', 'NEWEST']) {
+      const read: Read = async (paging) =>
+        ok(await api.gql(REVIEWS, { ...paging, id: hostel.id, sort }, student.idToken)).hostel.reviews;
+      for (const size of [2, 3])
+        assert.equal((await walkBothWays(read, size)).length, 7, `${sort} by ${size}`);
+    }
   });
 
   it('walks the support queue backwards across its unassigned and assigned parts', async () => {
