@@ -266,7 +266,8 @@ function checkDirection(args: PageArgs): void {
  */
 export function checkPaging(args: object): void {
   if (!isPaging(args)) return;
-  checkDirection(args);
+  // `messages` keeps its own first/before (older messages): only ConnectionArgs go both ways.
+  if (args instanceof ConnectionArgs) checkDirection(args);
   if (UNBOUND_CURSORS in args) return;
   const tag = filterTag(args);
   for (const name of ['after', 'before'] as const) {
