@@ -27,7 +27,7 @@ export const updatedSinceWhere = (since: Date | null | undefined) =>
  * `first`/`after` and `last`/`before` of every Relay connection (DESIGN.md section 6), the way
  * GitHub's API reads them: `first` pages forwards from the start or from `after`, `last` backwards
  * from the end or from `before`. Extend it to add filters; resolvers read it through pageSize,
- * isBackward, keysetOrder, afterTimeCursor/pageCursor and keysetConnection.
+ * isBackward, keysetOrder, keysetWhere (or afterTimeCursor, readPageCursor) and keysetConnection.
  */
 @ArgsType()
 export class ConnectionArgs {
@@ -75,7 +75,7 @@ export const isBackward = (args: PageArgs) => args.last != null || Boolean(args.
 export const pageSize = (args: PageArgs) => args.last ?? args.first ?? DEFAULT_PAGE_SIZE;
 
 /** The cursor the page starts from, whichever way it goes; null for the first (or last) page. */
-export const pageCursor = (args: PageArgs) => (isBackward(args) ? args.before : args.after) || null;
+const pageCursor = (args: PageArgs) => (isBackward(args) ? args.before : args.after) || null;
 
 type SortOrder = 'asc' | 'desc';
 type OrderBy = { [field: string]: SortOrder | { sort: SortOrder; nulls?: 'first' | 'last' } | OrderBy };
@@ -163,7 +163,7 @@ export function encodeCursor(values: unknown[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string, name: 'after' | 'before' = 'after'): unknown[] {
+function decodeCursor(cursor: string, name: 'after' | 'before'): unknown[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(values)) return values;
@@ -184,11 +184,7 @@ const datable = (at: Date) => at.getUTCFullYear() >= 1 && at.getUTCFullYear() <=
  * The sort-key values of a keyset cursor, checked against the expected kinds; dates travel as ISO
  * strings. A cursor of another sort order or a tampered one is BAD_USER_INPUT, never a crash.
  */
-export function readCursor(
-  cursor: string,
-  kinds: KeyKind[],
-  name: 'after' | 'before' = 'after',
-): (string | number | Date)[] {
+function readCursor(cursor: string, kinds: KeyKind[], name: 'after' | 'before'): (string | number | Date)[] {
   const values = decodeCursor(cursor, name);
   if (values.length !== kinds.length) throw invalidCursor(name);
   return values.map((value, i) => {

@@ -20,6 +20,7 @@ const SEARCH = `query(${PAGING}, $filter: HostelSearchFilter, $sort: HostelSort!
 const REVIEWS = `query($id: ID!, ${PAGING}, $sort: ReviewSort!) {
   hostel(id: $id) { reviews(${PAGED}, sort: $sort) { totalCount ${PAGE} } } }`;
 const QUEUE = `query(${PAGING}) { supportTickets(${PAGED}) { totalCount ${PAGE} } }`;
+const REVIEW_QUEUE = `query(${PAGING}) { moderationQueue(${PAGED}) { totalCount ${PAGE} } }`;
 const EVENTS = `query(${PAGING}) { events(${PAGED}) { ${PAGE} } }`;
 
 interface Page {
@@ -262,6 +263,23 @@ describe('paging backwards with last and before', () => {
     const ids = await walkBothWays(read, 100);
     const assigned = ids.map((id) => tickets.find((ticket) => ticket.id === id)!.assigneeId !== null);
     assert.deepEqual(assigned, [false, false, false, false, true, true, true]);
+  });
+
+  it('walks the listings waiting for review backwards', async () => {
+    for (const day of [1, 2, 2, 3, 4]) {
+      const { id } = await insertHostel(api.db, {
+        ownerId: owner.userId,
+        city: 'Queueville',
+        status: 'DRAFT',
+      });
+      await api.db.prisma.hostel.update({
+        where: { id },
+        data: { status: 'PENDING_REVIEW', submittedAt: new Date(Date.UTC(2026, 9, day)) },
+      });
+    }
+    const read: Read = async (paging) =>
+      ok(await api.gql(REVIEW_QUEUE, paging, admin.idToken)).moderationQueue;
+    for (const size of [2, 3]) assert.equal((await walkBothWays(read, size)).length, 5, `size ${size}`);
   });
 
   it('walks the change feed backwards from its newest event', async () => {

@@ -99,9 +99,9 @@ export interface ModerationListArgs extends PageArgs {
  * city, owner's email or exact id. Listings in review come oldest submission first (the queue); any other
  * list shows the most recently changed first. Keyset pages on (timestamp, id).
  */
-export async function moderationHostels(db: Database, args: ModerationListArgs) {
-  const status = args.filter?.status ?? null;
-  const search = checkSearchText(args.filter?.search, 'filter.search');
+export async function moderationHostels(db: Database, args: ModerationListArgs, filter = args.filter) {
+  const status = filter?.status ?? null;
+  const search = checkSearchText(filter?.search, 'filter.search');
   const contains = { contains: search, mode: 'insensitive' } as const;
   const where: Prisma.HostelWhereInput = {
     ...(status ? { status } : {}),
@@ -138,9 +138,12 @@ export async function moderationHostels(db: Database, args: ModerationListArgs) 
   );
 }
 
-/** Listings waiting for review, oldest submission first. */
+/**
+ * Listings waiting for review, oldest submission first. The status is no argument of the query's,
+ * so it stays out of `args`: the cursors are bound to the query's own (filterTag).
+ */
 export function moderationQueue(db: Database, args: PageArgs) {
-  return moderationHostels(db, { ...args, filter: { status: 'PENDING_REVIEW' } });
+  return moderationHostels(db, args, { status: 'PENDING_REVIEW' });
 }
 
 /** The owner's account email, for admins to reach them about a listing. */
