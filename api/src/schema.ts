@@ -10,7 +10,7 @@ import {
   type PubSub,
 } from 'type-graphql';
 import { authChecker } from './core/auth.js';
-import { unbindCursors } from './core/pagination.js';
+import { checkPaging } from './core/pagination.js';
 import type { ResolverClass } from './core/module.js';
 import { resolvers, type Services } from './modules/index.js';
 
@@ -49,7 +49,7 @@ const hasValidators = (value: object) =>
  */
 async function validateArgument(value: unknown): Promise<void> {
   if (value === null || typeof value !== 'object') return;
-  unbindCursors(value);
+  checkPaging(value);
   const items = (Array.isArray(value) ? value : [value]).filter(
     (item): item is object => item !== null && typeof item === 'object' && hasValidators(item),
   );

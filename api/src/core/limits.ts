@@ -144,13 +144,17 @@ export const LIST_BOUNDS: Record<string, number> = {
   'Query.webhookSubscriptions': 100, // WEBHOOK_SUBSCRIPTIONS_LISTED
 };
 
+/** A connection's page: at most MAX_PAGE_SIZE items, DEFAULT_PAGE_SIZE when neither first nor last is given. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
 /** The bound of a list of objects missing from LIST_BOUNDS (the schema test refuses that). */
 const UNLISTED_LIST_BOUND = 100;
 
 /**
  * Static cost, Shopify's way: a scalar or enum field costs nothing, an object 1, and a list of
- * objects counts once per item it can hold: a connection's edges its `first` (or `last`, or the
- * argument's default), another list its LIST_BOUNDS. So `users(first: 100) { edges { node { id } }
+ * objects counts once per item it can hold: a connection's edges its `first` or `last` (or the
+ * default page size), another list its LIST_BOUNDS. So `users(first: 100) { edges { node { id } }
  * pageInfo { endCursor } }` costs 1 + 100 × (1 + 1) + 1 = 202.
  */
 export function estimateCost(
@@ -163,14 +167,17 @@ export function estimateCost(
   if (!root) return 0;
   const sizeAsked = (field: GraphQLField<unknown, unknown>, selection: FieldNode): number | undefined => {
     let size: number | undefined;
+    let paged = false;
     for (const name of ['first', 'last']) {
       const arg = field.args.find((each) => each.name === name);
       if (!arg) continue;
+      paged = true;
       const node = selection.arguments?.find((each) => each.name.value === name);
       const value = node ? valueFromAST(node.value, arg.type, variables) : arg.defaultValue;
       if (typeof value === 'number' && value > 0 && (node || size === undefined)) size = value;
     }
-    return size;
+    // Neither given (ConnectionArgs has no schema default): the page size the resolver takes.
+    return size ?? (paged ? DEFAULT_PAGE_SIZE : undefined);
   };
   const isConnection = (type: GraphQLNamedType) =>
     isObjectType(type) && 'edges' in type.getFields() && 'pageInfo' in type.getFields();

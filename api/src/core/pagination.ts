@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Max, Min } from 'class-validator';
+import { IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { isUuid } from '@hostel/common';
 import { badUserInput } from './errors.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits.js';
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
-const PAGE_SIZE_MESSAGE = `first must be between 1 and ${MAX_PAGE_SIZE}`;
+const pageSizeMessage = (name: string) => `${name} must be between 1 and ${MAX_PAGE_SIZE}`;
 
 /**
  * The `updatedSince` argument of the lists integrators sync: only items whose updatedAt is at or
@@ -24,16 +23,81 @@ export const UpdatedSince = () =>
 export const updatedSinceWhere = (since: Date | null | undefined) =>
   since ? { updatedAt: { gte: since } } : {};
 
-/** `first`/`after` of every Relay connection (DESIGN.md section 6). Extend it to add filters. */
+/**
+ * `first`/`after` and `last`/`before` of every Relay connection (DESIGN.md section 6), the way
+ * GitHub's API reads them: `first` pages forwards from the start or from `after`, `last` backwards
+ * from the end or from `before`. Extend it to add filters; resolvers read it through pageSize,
+ * isBackward, keysetOrder, keysetWhere (or afterTimeCursor, readPageCursor) and keysetConnection.
+ */
 @ArgsType()
 export class ConnectionArgs {
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
-  @Min(1, { message: PAGE_SIZE_MESSAGE })
-  @Max(MAX_PAGE_SIZE, { message: PAGE_SIZE_MESSAGE })
-  first: number = DEFAULT_PAGE_SIZE;
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size from the start (or after \`after\`), 1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when neither first nor last is given. Not with last.`,
+  })
+  @IsOptional()
+  @Min(1, { message: pageSizeMessage('first') })
+  @Max(MAX_PAGE_SIZE, { message: pageSizeMessage('first') })
+  first?: number | null;
 
   @Field(() => String, { nullable: true, description: 'The endCursor of the previous page.' })
   after?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size from the end (or before \`before\`), 1 to ${MAX_PAGE_SIZE}: pages backwards, items still in the list's order. Not with first.`,
+  })
+  @IsOptional()
+  @Min(1, { message: pageSizeMessage('last') })
+  @Max(MAX_PAGE_SIZE, { message: pageSizeMessage('last') })
+  last?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The startCursor of the next page: the items before it (with last, or its default). Not with after.',
+  })
+  before?: string | null;
+}
+
+/** The paging part of a connection's arguments. */
+export interface PageArgs {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+}
+
+/** Whether the page is read backwards (`last`/`before`): the keyset query runs in reverse order. */
+export const isBackward = (args: PageArgs) => args.last != null || Boolean(args.before);
+
+/** How many items the page holds. */
+export const pageSize = (args: PageArgs) => args.last ?? args.first ?? DEFAULT_PAGE_SIZE;
+
+/** The cursor the page starts from, whichever way it goes; null for the first (or last) page. */
+const pageCursor = (args: PageArgs) => (isBackward(args) ? args.before : args.after) || null;
+
+type SortOrder = 'asc' | 'desc';
+type OrderBy = { [field: string]: SortOrder | { sort: SortOrder; nulls?: 'first' | 'last' } | OrderBy };
+
+const reverseOrder = (order: OrderBy): OrderBy =>
+  Object.fromEntries(
+    Object.entries(order).map(([field, how]) => {
+      if (how === 'asc' || how === 'desc') return [field, how === 'asc' ? 'desc' : 'asc'];
+      if ('sort' in how && typeof how.sort === 'string') {
+        const nulls = how.nulls && (how.nulls === 'first' ? 'last' : 'first');
+        return [field, { ...how, sort: how.sort === 'asc' ? 'desc' : 'asc', ...(nulls && { nulls }) }];
+      }
+      return [field, reverseOrder(how as OrderBy)];
+    }),
+  );
+
+/**
+ * A list's Prisma `orderBy` for the page: as given forwards, every key reversed backwards (the
+ * rows nearest `before` come first; keysetConnection puts them back in the list's order).
+ */
+export function keysetOrder<T extends OrderBy>(args: PageArgs, orderBy: T[]): T[] {
+  return isBackward(args) ? (orderBy.map(reverseOrder) as T[]) : orderBy;
 }
 
 @ObjectType()
@@ -91,19 +155,22 @@ export function Connection<T extends object>(nodeType: ClassType<T>, name: strin
   return ConnectionType;
 }
 
+const invalidCursor = (name: 'after' | 'before') =>
+  badUserInput('The page cursor is not valid.', { [name]: `${name} is not a valid cursor` });
+
 /** Cursors are opaque to clients: base64url of a JSON array of the sort key values. */
 export function encodeCursor(values: unknown[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): unknown[] {
+function decodeCursor(cursor: string, name: 'after' | 'before'): unknown[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(values)) return values;
   } catch {
     // fall through to the client error
   }
-  throw badUserInput('The page cursor is not valid.', { after: 'after is not a valid cursor' });
+  throw invalidCursor(name);
 }
 
 /** How a sort key travels in a cursor: each kind only takes values its column accepts. */
@@ -113,16 +180,13 @@ const INT_MAX = 2 ** 31 - 1;
 // PostgreSQL's timestamps reach back to 4713 BC; JavaScript's dates further both ways.
 const datable = (at: Date) => at.getUTCFullYear() >= 1 && at.getUTCFullYear() <= 9999;
 
-const invalidCursor = () =>
-  badUserInput('The page cursor is not valid.', { after: 'after is not a valid cursor' });
-
 /**
  * The sort-key values of a keyset cursor, checked against the expected kinds; dates travel as ISO
  * strings. A cursor of another sort order or a tampered one is BAD_USER_INPUT, never a crash.
  */
-export function readCursor(after: string, kinds: KeyKind[]): (string | number | Date)[] {
-  const values = decodeCursor(after);
-  if (values.length !== kinds.length) throw invalidCursor();
+function readCursor(cursor: string, kinds: KeyKind[], name: 'after' | 'before'): (string | number | Date)[] {
+  const values = decodeCursor(cursor, name);
+  if (values.length !== kinds.length) throw invalidCursor(name);
   return values.map((value, i) => {
     const kind = kinds[i];
     if (kind === 'int' && Number.isInteger(value) && Math.abs(value as number) <= INT_MAX)
@@ -130,7 +194,7 @@ export function readCursor(after: string, kinds: KeyKind[]): (string | number | 
     if (kind === 'number' && typeof value === 'number' && Number.isFinite(value)) return value;
     if (kind === 'uuid' && typeof value === 'string' && isUuid(value)) return value;
     if (kind === 'date' && typeof value === 'string' && datable(new Date(value))) return new Date(value);
-    throw invalidCursor();
+    throw invalidCursor(name);
   });
 }
 
@@ -159,30 +223,54 @@ export function filterTag(args: object): string {
   return createHash('sha256').update(stableJson(filter)).digest('base64url').slice(0, 10);
 }
 
-/** Whether an argument object is a connection's (a page size and a cursor). */
 /**
  * Marks arguments whose cursors are positions that mean the same under every filter (the change
  * feed's sequence ids): they are not bound to the filter.
  */
 export const UNBOUND_CURSORS = Symbol('unbound cursors');
 
-const isPaging = (value: object): value is { first: number; after?: unknown; before?: unknown } =>
-  typeof (value as { first?: unknown }).first === 'number' && !(UNBOUND_CURSORS in value);
+/** Whether an argument object is a connection's (a page size and a cursor). */
+const isPaging = (value: object): value is PageArgs =>
+  value instanceof ConnectionArgs || typeof (value as { first?: unknown }).first === 'number';
+
+/** Paging one way with the other way's argument is ambiguous: refused, GitHub's way. */
+function checkDirection(args: PageArgs): void {
+  const given = (name: keyof PageArgs) => args[name] !== null && args[name] !== undefined;
+  if (given('first') && given('last')) {
+    throw badUserInput('Give first or last, not both.', { last: 'last cannot be given with first' });
+  }
+  if (given('after') && given('before')) {
+    throw badUserInput('Give after or before, not both.', { before: 'before cannot be given with after' });
+  }
+  if (given('first') && given('before')) {
+    throw badUserInput('before pages backwards: give it with last.', {
+      before: 'before goes with last, not first',
+    });
+  }
+  if (given('last') && given('after')) {
+    throw badUserInput('after pages forwards: give it with first.', {
+      after: 'after goes with first, not last',
+    });
+  }
+}
 
 /**
- * Checks the cursors of a connection's arguments against its other arguments and leaves the keys
- * part for the resolver, before it runs (schema.ts): a cursor from another filter or sort is
+ * Checks a connection's paging arguments before its resolver runs (schema.ts): one direction only,
+ * and cursors of this filter. The cursors' filter tag is checked against its other arguments and
+ * only the keys part is left for the resolver: a cursor from another filter or sort is
  * BAD_USER_INPUT. Called for every argument object; others are left alone.
  */
-export function unbindCursors(args: object): void {
+export function checkPaging(args: object): void {
   if (!isPaging(args)) return;
+  // `messages` keeps its own first/before (older messages): only ConnectionArgs go both ways.
+  if (args instanceof ConnectionArgs) checkDirection(args);
+  if (UNBOUND_CURSORS in args) return;
   const tag = filterTag(args);
   for (const name of ['after', 'before'] as const) {
     const cursor = args[name];
     if (typeof cursor !== 'string' || cursor === '') continue;
     const dot = cursor.indexOf('.');
-    if (dot < 0)
-      throw badUserInput('The page cursor is not valid.', { [name]: `${name} is not a valid cursor` });
+    if (dot < 0) throw invalidCursor(name);
     if (cursor.slice(0, dot) !== tag) {
       throw badUserInput('The page cursor is from another filter or sort.', {
         [name]: `${name} belongs to another filter or sort; ask for the first page again`,
@@ -193,28 +281,34 @@ export function unbindCursors(args: object): void {
 }
 
 /**
- * A connection from first + 1 rows in keyset order; each edge's cursor holds its row's sort keys,
- * bound to `args`' filter (filterTag).
+ * A connection from pageSize + 1 rows in keyset order (keysetOrder: reversed when paging
+ * backwards, put back here); each edge's cursor holds its row's sort keys, bound to `args`'
+ * filter (filterTag). The extra row tells whether more lie ahead in the paging direction; behind
+ * the cursor there is always more.
  */
 export function keysetConnection<Row, Node>(
   rows: Row[],
-  args: { first: number; after?: string | null },
+  args: PageArgs,
   totalCount: number,
   keyOf: (row: Row) => unknown[],
   toNode: (row: Row) => Node,
 ): ConnectionShape<Node> {
-  const page = rows.slice(0, args.first);
+  const size = pageSize(args);
+  const backward = isBackward(args);
+  const page = rows.slice(0, size);
+  if (backward) page.reverse();
   const tag = `${filterTag(args)}.`;
   const edges = page.map((row) => ({
     cursor: tag + encodeCursor(keyOf(row).map(cursorValue)),
     node: toNode(row),
   }));
+  const more = rows.length > size;
   return {
     edges,
     totalCount,
     pageInfo: {
-      hasNextPage: rows.length > args.first,
-      hasPreviousPage: Boolean(args.after),
+      hasNextPage: backward ? Boolean(args.before) : more,
+      hasPreviousPage: backward ? more : Boolean(args.after),
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
@@ -222,16 +316,39 @@ export function keysetConnection<Row, Node>(
 }
 
 /**
- * The Prisma `where` for the rows after a (timestamp, id) cursor of a list ordered by
- * [field, id] in `direction`; `{}` for the first page. The id breaks ties, so pages never overlap.
+ * The sort-key values of the page's cursor (`after`, or `before` backwards), checked as readCursor
+ * does; null for the first (or last) page.
  */
-export function afterTimeCursor<Where>(
-  after: string | null | undefined,
-  field: string,
-  direction: 'asc' | 'desc' = 'desc',
-): Where {
-  if (!after) return {} as Where;
-  const [at, id] = readCursor(after, ['date', 'uuid']) as [Date, string];
-  const op = direction === 'desc' ? 'lt' : 'gt';
-  return { OR: [{ [field]: { [op]: at } }, { [field]: at, id: { [op]: id } }] } as Where;
+export function readPageCursor(args: PageArgs, kinds: KeyKind[]): (string | number | Date)[] | null {
+  const cursor = pageCursor(args);
+  return cursor ? readCursor(cursor, kinds, isBackward(args) ? 'before' : 'after') : null;
 }
+
+/**
+ * The Prisma `where` for the rows past the page's cursor in a list ordered by `keys` ([field,
+ * order, kind] each, the last one unique): after it, or before it when paging backwards; `{}` for
+ * the first (or last) page. Each key compares only where the ones before it tie.
+ */
+export function keysetWhere<Where>(args: PageArgs, keys: [string, SortOrder, KeyKind][]): Where {
+  const cursor = readPageCursor(
+    args,
+    keys.map(([, , kind]) => kind),
+  );
+  if (!cursor) return {} as Where;
+  const past = (order: SortOrder) => ((order === 'desc') !== isBackward(args) ? 'lt' : 'gt');
+  const ties = (count: number) =>
+    Object.fromEntries(keys.slice(0, count).map(([field], i) => [field, cursor[i]]));
+  return {
+    OR: keys.map(([field, order], i) => ({ ...ties(i), [field]: { [past(order)]: cursor[i] } })),
+  } as Where;
+}
+
+/**
+ * The Prisma `where` for the rows past the page's (timestamp, id) cursor of a list ordered by
+ * [field, id] in `direction` (keysetWhere). The id breaks ties, so pages never overlap.
+ */
+export const afterTimeCursor = <Where>(args: PageArgs, field: string, direction: SortOrder = 'desc'): Where =>
+  keysetWhere<Where>(args, [
+    [field, direction, 'date'],
+    ['id', direction, 'uuid'],
+  ]);

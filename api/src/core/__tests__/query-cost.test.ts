@@ -21,7 +21,7 @@ import {
 import { pino } from 'pino';
 import { createSchema } from '../../schema.js';
 import { testConfig } from '../../test/harness.js';
-import { estimateCost, LIST_BOUNDS } from '../limits.js';
+import { DEFAULT_PAGE_SIZE, estimateCost, LIST_BOUNDS } from '../limits.js';
 import { createPubSub } from '../pubsub.js';
 
 const isConnection = (type: GraphQLObjectType) =>
@@ -142,5 +142,18 @@ describe('query cost', () => {
     }
     assert.ok(checked > 15, `only ${checked} connections`);
     assert.deepEqual(over, [], `over ${maxCost}`);
+  });
+
+  it('counts a page of last like one of first, and a page without either at the default size', () => {
+    const cost = (paging: string) =>
+      estimateCost(
+        schema,
+        parse(`{ notifications${paging} { edges { node { id } } } }`)
+          .definitions[0] as OperationDefinitionNode,
+        {},
+      );
+    assert.equal(cost('(last: 50)'), 1 + 50 * 2);
+    assert.equal(cost('(last: 50)'), cost('(first: 50)'));
+    assert.equal(cost(''), cost(`(first: ${DEFAULT_PAGE_SIZE})`));
   });
 });

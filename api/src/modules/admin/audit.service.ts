@@ -3,7 +3,7 @@ import { fromPlainDate } from '../../core/dates.js';
 import type { Database } from '../../core/db.js';
 import { badUserInput } from '../../core/errors.js';
 import { checkDateRange } from '../../core/field-check.js';
-import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import { afterTimeCursor, keysetConnection, keysetOrder, pageSize } from '../../core/pagination.js';
 import { Prisma, type AuditLog, type User } from '../../generated/prisma/client.js';
 import { toUserObject } from '../users/user.type.js';
 import type { AuditEntryObject, AuditLogArgs } from './audit.types.js';
@@ -39,9 +39,9 @@ export async function auditLog(db: Database, args: AuditLogArgs) {
   };
   const [rows, totalCount] = await Promise.all([
     db.prisma.auditLog.findMany({
-      where: { AND: [where, afterTimeCursor<Prisma.AuditLogWhereInput>(args.after, 'createdAt')] },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      where: { AND: [where, afterTimeCursor<Prisma.AuditLogWhereInput>(args, 'createdAt')] },
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
       include: { actor: true },
     }),
     db.prisma.auditLog.count({ where }),

@@ -3,7 +3,13 @@ import { audit } from '../../core/audit.js';
 import { lockRow, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { Prisma, type EarningStatus, type PayoutStatus, type User } from '../../generated/prisma/client.js';
-import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  keysetOrder,
+  pageSize,
+  type PageArgs,
+} from '../../core/pagination.js';
 import { withInt32Copies } from '../../core/safe-int.js';
 import { notify, sqlOf } from '../notifications/index.js';
 
@@ -17,7 +23,7 @@ export interface EarningFilter {
 export async function myEarnings(
   db: Database,
   owner: User,
-  args: { first: number; after?: string | null; filter?: EarningFilter | null },
+  args: PageArgs & { filter?: EarningFilter | null },
 ) {
   const f = args.filter ?? {};
   const where: Prisma.EarningWhereInput = {
@@ -27,12 +33,12 @@ export async function myEarnings(
       ? { createdAt: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lt: f.to } : {}) } }
       : {}),
   };
-  const page = { AND: [where, afterTimeCursor<Prisma.EarningWhereInput>(args.after, 'createdAt')] };
+  const page = { AND: [where, afterTimeCursor<Prisma.EarningWhereInput>(args, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
     db.prisma.earning.findMany({
       where: page,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
       include: { reservation: { select: { code: true, checkIn: true, checkOut: true } } },
     }),
     db.prisma.earning.count({ where }),
@@ -174,18 +180,18 @@ export async function markPayoutPaid(db: Database, admin: User, id: string, now 
 export async function listPayouts(
   db: Database,
   user: User,
-  args: { first: number; after?: string | null; status?: PayoutStatus | null },
+  args: PageArgs & { status?: PayoutStatus | null },
 ) {
   const where: Prisma.PayoutWhereInput = {
     ...(user.role === 'ADMIN' ? {} : { ownerId: user.id }),
     ...(args.status ? { status: args.status } : {}),
   };
-  const page = { AND: [where, afterTimeCursor<Prisma.PayoutWhereInput>(args.after, 'createdAt')] };
+  const page = { AND: [where, afterTimeCursor<Prisma.PayoutWhereInput>(args, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
     db.prisma.payout.findMany({
       where: page,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.payout.count({ where }),
   ]);

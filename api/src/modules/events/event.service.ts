@@ -3,6 +3,7 @@
 // change, and their ids commit in increasing order, so paging by id never skips one.
 import type { Database, SqlQuery } from '../../core/db.js';
 import { badUserInput } from '../../core/errors.js';
+import { isBackward, pageSize, type PageArgs } from '../../core/pagination.js';
 import { Prisma, type DomainEvent, type DomainEventType, type User } from '../../generated/prisma/client.js';
 import type { EventObject } from './event.types.js';
 
@@ -47,11 +48,16 @@ export interface EventsQuery {
   /** The last id to read (a reader that has read up to it may continue after it). */
   upTo?: bigint;
   limit: number;
+  /** Newest first (a page read backwards). */
+  newestFirst?: boolean;
   /** Only these kinds; null: every kind, []: none. */
   types?: readonly DomainEventType[] | null;
 }
 
-/** Up to `limit` events visible to `reader` after `after`, oldest first (`sql`: a transaction's or db.query). */
+/**
+ * Up to `limit` events visible to `reader` after `after` (and up to `upTo`), oldest first unless
+ * `newestFirst` (`sql`: a transaction's or db.query).
+ */
 export async function readEvents(sql: SqlQuery, reader: EventReader, query: EventsQuery) {
   if (query.types && query.types.length === 0) return [];
   const types = query.types
@@ -61,7 +67,7 @@ export async function readEvents(sql: SqlQuery, reader: EventReader, query: Even
   return sql<DomainEvent>(Prisma.sql`
     SELECT e.* FROM "DomainEvent" e
     WHERE e.id > ${query.after} ${upTo} AND ${visibleTo(reader)} ${types}
-    ORDER BY e.id LIMIT ${query.limit}`);
+    ORDER BY e.id ${query.newestFirst ? Prisma.sql`DESC` : Prisma.empty} LIMIT ${query.limit}`);
 }
 
 export function toEventObject(row: DomainEvent): EventObject {
@@ -76,25 +82,44 @@ export function toEventObject(row: DomainEvent): EventObject {
   };
 }
 
-/** One page of the feed as a connection; each cursor is the event's sequence id. */
+/**
+ * One page of the feed as a connection; each cursor is the event's sequence id. Backwards (`last`,
+ * `before`): the newest events before `before` (or of all), still oldest first in the page.
+ */
 export async function listEvents(
   db: Database,
   reader: EventReader,
-  args: { first: number; after?: string | null; types?: readonly DomainEventType[] | null },
+  args: PageArgs & { types?: readonly DomainEventType[] | null },
 ) {
+  const size = pageSize(args);
+  const backward = isBackward(args);
   const after = parseSequence(args.after);
-  const rows = await readEvents(db.query, reader, { after, types: args.types, limit: args.first + 1 });
-  const edges = rows
-    .slice(0, args.first)
-    .map((row) => ({ cursor: row.id.toString(), node: toEventObject(row) }));
+  const before = parseSequence(args.before, 'before');
+  const rows = await readEvents(
+    db.query,
+    reader,
+    backward
+      ? {
+          after: 0n,
+          upTo: before > 0n ? before - 1n : undefined,
+          newestFirst: true,
+          types: args.types,
+          limit: size + 1,
+        }
+      : { after, types: args.types, limit: size + 1 },
+  );
+  const page = rows.slice(0, size);
+  if (backward) page.reverse();
+  const edges = page.map((row) => ({ cursor: row.id.toString(), node: toEventObject(row) }));
+  const more = rows.length > size;
   return {
     edges,
     pageInfo: {
-      hasNextPage: rows.length > args.first,
-      hasPreviousPage: after > 0n,
+      hasNextPage: backward ? before > 0n : more,
+      hasPreviousPage: backward ? more : after > 0n,
       startCursor: edges[0]?.cursor ?? null,
       // With nothing new the cursor stays where it was, so a poller can always keep endCursor.
-      endCursor: edges.at(-1)?.cursor ?? (args.after || null),
+      endCursor: edges.at(-1)?.cursor ?? (backward ? null : args.after || null),
     },
   };
 }

@@ -4,7 +4,13 @@ import { notFound } from '../../core/errors.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
 import { canFavouriteHostel } from '../hostels/hostel.policies.js';
 import type { HostelNode } from '../hostels/hostel.types.js';
-import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  keysetOrder,
+  pageSize,
+  type PageArgs,
+} from '../../core/pagination.js';
 
 /** Favourites a published hostel; favouriting it again changes nothing (unique pair). */
 export async function addFavourite(db: Database, user: User, hostelId: string): Promise<HostelNode> {
@@ -22,15 +28,15 @@ export async function removeFavourite(db: Database, user: User, hostelId: string
 }
 
 /** The viewer's favourite hostels that are still published, most recently added first. */
-export async function myFavourites(db: Database, user: User, args: { first: number; after?: string | null }) {
+export async function myFavourites(db: Database, user: User, args: PageArgs) {
   const where = { userId: user.id, hostel: { status: 'PUBLISHED' as const } };
-  const page = afterTimeCursor<Prisma.FavouriteWhereInput>(args.after, 'createdAt');
+  const page = afterTimeCursor<Prisma.FavouriteWhereInput>(args, 'createdAt');
   const [rows, totalCount] = await Promise.all([
     db.prisma.favourite.findMany({
       where: { ...where, ...page },
       include: { hostel: true },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.favourite.count({ where }),
   ]);

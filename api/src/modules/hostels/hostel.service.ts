@@ -5,7 +5,14 @@ import type { HostelStatus, Prisma, User } from '../../generated/prisma/client.j
 import { canViewHostel } from './hostel.policies.js';
 import type { HostelNode } from './hostel.types.js';
 import { FieldCheck } from '../../core/field-check.js';
-import { afterTimeCursor, keysetConnection, updatedSinceWhere } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  updatedSinceWhere,
+  keysetOrder,
+  pageSize,
+  type PageArgs,
+} from '../../core/pagination.js';
 
 /**
  * One hostel by id or slug. Anything but a PUBLISHED hostel is NOT_FOUND, except for its owner
@@ -36,19 +43,19 @@ export async function findHostel(
 export async function myHostels(
   db: Database,
   owner: User,
-  args: { first: number; after?: string | null; status?: HostelStatus | null; updatedSince?: Date | null },
+  args: PageArgs & { status?: HostelStatus | null; updatedSince?: Date | null },
 ) {
   const where: Prisma.HostelWhereInput = {
     ownerId: owner.id,
     ...(args.status ? { status: args.status } : {}),
     ...updatedSinceWhere(args.updatedSince),
   };
-  const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args.after, 'createdAt')] };
+  const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
     db.prisma.hostel.findMany({
       where: page,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.hostel.count({ where }),
   ]);

@@ -4,7 +4,13 @@ import { lockRow, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import type { Hostel, HostelStatus, Prisma, User } from '../../generated/prisma/client.js';
 import { checkReason, checkSearchText } from '../../core/field-check.js';
-import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  keysetOrder,
+  pageSize,
+  type PageArgs,
+} from '../../core/pagination.js';
 import { noticeDecision } from './listing.notices.js';
 
 interface Transition {
@@ -82,9 +88,7 @@ export async function moderateHostel(
   return updated;
 }
 
-export interface ModerationListArgs {
-  first: number;
-  after?: string | null;
+export interface ModerationListArgs extends PageArgs {
   filter?: { status?: HostelStatus | null; search?: string | null } | null;
 }
 
@@ -93,9 +97,9 @@ export interface ModerationListArgs {
  * city, owner's email or exact id. Listings in review come oldest submission first (the queue); any other
  * list shows the most recently changed first. Keyset pages on (timestamp, id).
  */
-export async function moderationHostels(db: Database, args: ModerationListArgs) {
-  const status = args.filter?.status ?? null;
-  const search = checkSearchText(args.filter?.search, 'filter.search');
+export async function moderationHostels(db: Database, args: ModerationListArgs, filter = args.filter) {
+  const status = filter?.status ?? null;
+  const search = checkSearchText(filter?.search, 'filter.search');
   const contains = { contains: search, mode: 'insensitive' } as const;
   const where: Prisma.HostelWhereInput = {
     ...(status ? { status } : {}),
@@ -114,12 +118,12 @@ export async function moderationHostels(db: Database, args: ModerationListArgs) 
   // A listing in review always has its submission time (submitHostelForReview sets it).
   const [key, direction] =
     status === 'PENDING_REVIEW' ? (['submittedAt', 'asc'] as const) : (['updatedAt', 'desc'] as const);
-  const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args.after, key, direction)] };
+  const page = { AND: [where, afterTimeCursor<Prisma.HostelWhereInput>(args, key, direction)] };
   const [rows, totalCount] = await Promise.all([
     db.prisma.hostel.findMany({
       where: page,
-      orderBy: [{ [key]: direction }, { id: direction }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ [key]: direction }, { id: direction }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.hostel.count({ where }),
   ]);
@@ -132,9 +136,12 @@ export async function moderationHostels(db: Database, args: ModerationListArgs) 
   );
 }
 
-/** Listings waiting for review, oldest submission first. */
-export function moderationQueue(db: Database, args: { first: number; after?: string | null }) {
-  return moderationHostels(db, { ...args, filter: { status: 'PENDING_REVIEW' } });
+/**
+ * Listings waiting for review, oldest submission first. The status is no argument of the query's,
+ * so it stays out of `args`: the cursors are bound to the query's own (filterTag).
+ */
+export function moderationQueue(db: Database, args: PageArgs) {
+  return moderationHostels(db, args, { status: 'PENDING_REVIEW' });
 }
 
 /** The owner's account email, for admins to reach them about a listing. */

@@ -14,7 +14,13 @@ import type { Database } from '../../core/db.js';
 import type { GenderPolicy } from '../../generated/prisma/client.js';
 import { SEARCH_COUNT_CAP, type HostelNode } from './hostel.types.js';
 import { FieldCheck } from '../../core/field-check.js';
-import { keysetConnection, readCursor } from '../../core/pagination.js';
+import {
+  isBackward,
+  keysetConnection,
+  pageSize,
+  readPageCursor,
+  type PageArgs,
+} from '../../core/pagination.js';
 import { searchStatement, SORTS, type HostelSort, type SearchQuery, type SearchRow } from './search.sql.js';
 
 export interface SearchFilter extends SearchFilterValues {
@@ -33,7 +39,7 @@ function currencyBases(settings: Settings): Record<string, number> {
 export function toSearchQuery(
   filter: SearchFilter,
   sort: HostelSort,
-  page: { first: number; after?: string | null; updatedSince?: Date | null },
+  page: PageArgs & { updatedSince?: Date | null },
   viewerId: string | null,
   settings: Settings = DEFAULT_SETTINGS,
   now = new Date(),
@@ -46,10 +52,19 @@ export function toSearchQuery(
     now,
   );
   if (sort === 'DISTANCE' && !universityId) check.add('sort', 'Sorting by distance needs a university.');
-  check.throwIfAny();
-
   // Relevance: nearest first when searching near a university, else best rated.
   const order = sort === 'RELEVANCE' ? (universityId ? 'DISTANCE' : 'RATING') : sort;
+  // The cheapest stays are found from lower bounds of their prices (search.sql.ts), which say
+  // nothing about the dearest ones a backward page starts from.
+  if (order === 'PRICE_ASC' && stay && isBackward(page)) {
+    const name = page.last != null ? 'last' : 'before';
+    check.add(
+      name,
+      `${name} is not available when sorting stays by PRICE_ASC; page forwards with first and after.`,
+    );
+  }
+  check.throwIfAny();
+
   const kinds = SORTS[order].keys.map((k) => k.kind);
   const nights = stay && nightsBetween(stay.checkIn, stay.checkOut);
   // With dates the filter is on the stay's total as quoted (fee included): on subtotals, that range.
@@ -75,20 +90,15 @@ export function toSearchQuery(
     updatedSince: page.updatedSince ?? undefined,
     sort: order,
     viewerId,
-    limit: page.first + 1,
+    limit: pageSize(page) + 1,
     countCap: SEARCH_COUNT_CAP,
-    after: page.after
-      ? readCursor(page.after, kinds).map((value) => (value instanceof Date ? value.toISOString() : value))
-      : undefined,
+    after: readPageCursor(page, kinds)?.map((value) => (value instanceof Date ? value.toISOString() : value)),
+    backward: isBackward(page),
   };
 }
 
 /** Public search: one SQL statement for the page and its total; relations come from the loaders. */
-export async function searchHostels(
-  db: Database,
-  query: SearchQuery,
-  page: { first: number; after?: string | null },
-) {
+export async function searchHostels(db: Database, query: SearchQuery, page: PageArgs) {
   const rows = await db.query<SearchRow>(searchStatement(query));
   const counted = rows[0]?.totalCount ?? 0;
   const hits = rows.filter((row) => row.id !== null);

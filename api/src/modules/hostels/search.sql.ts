@@ -39,8 +39,10 @@ export interface SearchQuery {
   limit: number;
   /** Matches are counted up to countCap + 1 (SEARCH_COUNT_CAP in the API). */
   countCap: number;
-  /** The sort-key values of the last row of the previous page, id last. */
+  /** The sort-key values of the cursor row, id last: the page starts after it (or ends before it). */
   after?: unknown[];
+  /** Read backwards: the rows before `after` (or the last ones), in reverse sort order. */
+  backward?: boolean;
 }
 
 export type SearchRow = Hostel & {
@@ -224,7 +226,9 @@ const fromClause = (query: SearchQuery) =>
  */
 export function searchStatement(query: SearchQuery): Prisma.Sql {
   const sort = SORTS[query.sort];
-  const direction = Prisma.raw(sort.descending ? 'DESC' : 'ASC');
+  // A backward page scans the other way from its cursor (keysetConnection turns the rows round).
+  const descending = sort.descending !== Boolean(query.backward);
+  const direction = Prisma.raw(descending ? 'DESC' : 'ASC');
   const where = filters(query);
   const from = fromClause(query);
   const keyNames = sort.keys.map((_k, i) => Prisma.raw(`k${i}`));
@@ -242,7 +246,7 @@ export function searchStatement(query: SearchQuery): Prisma.Sql {
     SELECT ${columns} FROM ${from} WHERE ${where} ${extra}
     ORDER BY ${orderBy(sort.keys.map((k) => k.sql))} LIMIT ${limit}::int`;
   const afterCursor = query.after
-    ? Prisma.sql`AND (${Prisma.join(sort.keys.map((k) => k.sql))}) ${Prisma.raw(sort.descending ? '<' : '>')} (${Prisma.join(
+    ? Prisma.sql`AND (${Prisma.join(sort.keys.map((k) => k.sql))}) ${Prisma.raw(descending ? '<' : '>')} (${Prisma.join(
         sort.keys.map((k, i) => Prisma.sql`${query.after![i]}::${k.cast}`),
       )})`
     : Prisma.empty;
@@ -288,8 +292,10 @@ export function searchStatement(query: SearchQuery): Prisma.Sql {
         WHERE ${priced} ${afterCursor} ORDER BY ${orderBy(sort.keys.map((k) => k.sql))} LIMIT ${query.limit}::int`,
     );
   }
-  const page = query.after
-    ? scan(afterCursor, query.limit)
-    : Prisma.sql`SELECT * FROM matches ORDER BY ${orderBy(keyNames)} LIMIT ${query.limit}::int`;
+  // The head of the matches is the first page; the end of the list is a scan of its own.
+  const page =
+    query.after || query.backward
+      ? scan(afterCursor, query.limit)
+      : Prisma.sql`SELECT * FROM matches ORDER BY ${orderBy(keyNames)} LIMIT ${query.limit}::int`;
   return select(Prisma.sql`matches AS MATERIALIZED (${scan(Prisma.empty, query.countCap + 1)})`, page);
 }

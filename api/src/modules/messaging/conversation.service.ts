@@ -3,7 +3,7 @@ import type { Context } from '../../core/context.js';
 import type { Database } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
 import { checkReason } from '../../core/field-check.js';
-import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import { afterTimeCursor, keysetConnection, keysetOrder, pageSize } from '../../core/pagination.js';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { openReportTicket } from '../support/index.js';
 import { isParticipant, otherParticipant, readMarkerOf } from './conversation.policies.js';
@@ -131,13 +131,13 @@ export async function listConversations(db: Database, user: User, args: Conversa
     ...(filter?.hostelId ? { hostelId: filter.hostelId } : {}),
     ...(filter?.unreadOnly ? { id: { in: [...(await unreadCounts(db, user.id)).keys()] } } : {}),
   };
-  const page = afterTimeCursor<Prisma.ConversationWhereInput>(args.after, 'lastMessageAt');
+  const page = afterTimeCursor<Prisma.ConversationWhereInput>(args, 'lastMessageAt');
   const [rows, totalCount] = await Promise.all([
     db.prisma.conversation.findMany({
       where: { AND: [where, page] },
       include: withParties,
-      orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ lastMessageAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.conversation.count({ where }),
   ]);

@@ -98,7 +98,10 @@ async function messagePage(
   toNode: (row: MessageRow, contactsOpen: boolean) => MessageObject,
 ) {
   const where = { conversationId };
-  const page = afterTimeCursor<Prisma.MessageWhereInput>(args.before, 'createdAt');
+  // Newest first, `before` going to older messages: the connection's forward direction, with
+  // `before` as its `after` (a page backwards would be one of newer messages).
+  const forward = { ...args, after: args.before, before: null };
+  const page = afterTimeCursor<Prisma.MessageWhereInput>(forward, 'createdAt');
   const [rows, totalCount, open] = await Promise.all([
     db.prisma.message.findMany({
       where: { AND: [where, page] },
@@ -111,7 +114,7 @@ async function messagePage(
   ]);
   return keysetConnection(
     rows,
-    { ...args, after: args.before }, // `before` pages back: its cursor is the next page's
+    forward,
     totalCount,
     (row) => [row.createdAt, row.id],
     (row) => toNode(row, open),

@@ -1,7 +1,8 @@
 import { MESSAGE_LIMITS } from '@hostel/common';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Max, Min } from 'class-validator';
-import { Connection, ConnectionArgs, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/pagination.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/limits.js';
+import { Connection, ConnectionArgs } from '../../core/pagination.js';
 import type { Conversation, Hostel, Message, User } from '../../generated/prisma/client.js';
 
 /** A conversation row with what every view of it needs. */

@@ -9,7 +9,13 @@ import type { Database, SqlQuery } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
 import type { Logger } from '../../core/logger.js';
-import { afterTimeCursor, keysetConnection, type ConnectionArgs } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  type ConnectionArgs,
+  keysetOrder,
+  pageSize,
+} from '../../core/pagination.js';
 import { Prisma, type Broadcast, type User } from '../../generated/prisma/client.js';
 import type { BroadcastAudienceInput, BroadcastObject, SendBroadcastInput } from './broadcast.types.js';
 
@@ -239,12 +245,12 @@ export async function getBroadcast(db: Database, id: string) {
 
 /** Every broadcast, newest first. */
 export async function listBroadcasts(db: Database, args: ConnectionArgs) {
-  const page = afterTimeCursor<Prisma.BroadcastWhereInput>(args.after, 'createdAt');
+  const page = afterTimeCursor<Prisma.BroadcastWhereInput>(args, 'createdAt');
   const [rows, totalCount] = await Promise.all([
     db.prisma.broadcast.findMany({
       where: page,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.broadcast.count(),
   ]);

@@ -1,6 +1,12 @@
 // The e-mail outbox as admins see it: what is queued, sent or failed, with attempts and last error.
 import type { Database } from '../../core/db.js';
-import { afterTimeCursor, keysetConnection, type ConnectionArgs } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  type ConnectionArgs,
+  keysetOrder,
+  pageSize,
+} from '../../core/pagination.js';
 import type { EmailOutbox, EmailStatus, Prisma } from '../../generated/prisma/client.js';
 import type { EmailDeliveryObject } from './broadcast.types.js';
 
@@ -24,12 +30,12 @@ export async function listEmailDeliveries(
   args: ConnectionArgs & { status?: EmailStatus | null },
 ) {
   const where: Prisma.EmailOutboxWhereInput = args.status ? { status: args.status } : {};
-  const page = afterTimeCursor<Prisma.EmailOutboxWhereInput>(args.after, 'createdAt');
+  const page = afterTimeCursor<Prisma.EmailOutboxWhereInput>(args, 'createdAt');
   const [rows, totalCount] = await Promise.all([
     db.prisma.emailOutbox.findMany({
       where: { AND: [where, page] },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.emailOutbox.count({ where }),
   ]);

@@ -1,7 +1,7 @@
 import { isUuid } from '@hostel/common';
 import type { Database } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
-import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import { afterTimeCursor, keysetConnection, keysetOrder, pageSize } from '../../core/pagination.js';
 import {
   NotificationCategory,
   type Notification,
@@ -35,12 +35,12 @@ export async function listNotifications(db: Database, user: User, args: Notifica
     userId: user.id,
     ...(args.unreadOnly ? { readAt: null } : {}),
   };
-  const page = afterTimeCursor<Prisma.NotificationWhereInput>(args.after, 'createdAt');
+  const page = afterTimeCursor<Prisma.NotificationWhereInput>(args, 'createdAt');
   const [rows, totalCount] = await Promise.all([
     db.prisma.notification.findMany({
       where: { AND: [where, page] },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.notification.count({ where }),
   ]);

@@ -9,12 +9,17 @@ import type { Database } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import { checkSearchText } from '../../core/field-check.js';
 import type { Prisma, Reservation, ReservationStatus, User } from '../../generated/prisma/client.js';
-import { afterTimeCursor, keysetConnection, updatedSinceWhere } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  updatedSinceWhere,
+  keysetOrder,
+  pageSize,
+  type PageArgs,
+} from '../../core/pagination.js';
 import { canViewReservation } from './reservation.policies.js';
 
-export interface ListArgs {
-  first: number;
-  after?: string | null;
+export interface ListArgs extends PageArgs {
   status?: ReservationStatus | null;
   updatedSince?: Date | null;
 }
@@ -36,12 +41,12 @@ export async function listReservations(db: Database, where: Prisma.ReservationWh
   const filtered = {
     AND: [where, args.status ? { status: args.status } : {}, updatedSinceWhere(args.updatedSince)],
   };
-  const page = { AND: [filtered, afterTimeCursor<Prisma.ReservationWhereInput>(args.after, 'createdAt')] };
+  const page = { AND: [filtered, afterTimeCursor<Prisma.ReservationWhereInput>(args, 'createdAt')] };
   const [rows, totalCount] = await Promise.all([
     db.prisma.reservation.findMany({
       where: page,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.reservation.count({ where: filtered }),
   ]);

@@ -3,7 +3,13 @@ import { audit } from '../../core/audit.js';
 import type { Database } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
 import { checkReason, checkSearchText } from '../../core/field-check.js';
-import { keysetConnection, readCursor, updatedSinceWhere } from '../../core/pagination.js';
+import {
+  keysetConnection,
+  keysetOrder,
+  keysetWhere,
+  pageSize,
+  updatedSinceWhere,
+} from '../../core/pagination.js';
 import type { Prisma, ReviewStatus, User } from '../../generated/prisma/client.js';
 import { lockHostelRatings, recomputeHostelRatings } from './review.aggregates.js';
 import { noticeReviewHidden } from './review.notices.js';
@@ -90,23 +96,17 @@ export async function adminReviews(db: Database, args: AdminReviewsArgs) {
         }
       : {}),
   };
-  let page: Prisma.ReviewWhereInput = {};
-  if (args.after) {
-    const [count, at, lastId] = readCursor(args.after, ['int', 'date', 'uuid']) as [number, Date, string];
-    page = {
-      OR: [
-        { reportCount: { lt: count } },
-        { reportCount: count, createdAt: { lt: at } },
-        { reportCount: count, createdAt: at, id: { lt: lastId } },
-      ],
-    };
-  }
+  const page = keysetWhere<Prisma.ReviewWhereInput>(args, [
+    ['reportCount', 'desc', 'int'],
+    ['createdAt', 'desc', 'date'],
+    ['id', 'desc', 'uuid'],
+  ]);
   const [rows, totalCount] = await Promise.all([
     db.prisma.review.findMany({
       where: { AND: [where, page] },
       include: reviewRelations,
-      orderBy: [{ reportCount: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ reportCount: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.review.count({ where }),
   ]);

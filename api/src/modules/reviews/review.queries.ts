@@ -1,7 +1,14 @@
 import { isUuid, REVIEW_LIMITS } from '@hostel/common';
 import type { Database } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
-import { afterTimeCursor, keysetConnection, readCursor, updatedSinceWhere } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  keysetOrder,
+  keysetWhere,
+  pageSize,
+  updatedSinceWhere,
+} from '../../core/pagination.js';
 import { Prisma, type Hostel, type User } from '../../generated/prisma/client.js';
 import { reviewRelations, toReviewObject } from './review.service.js';
 import {
@@ -23,16 +30,13 @@ export async function hostelReviews(db: Database, hostel: Pick<Hostel, 'id'>, ar
   };
   const byRating = args.sort !== ReviewSort.NEWEST;
   const ratingOrder = args.sort === ReviewSort.LOWEST ? 'asc' : 'desc';
-  let page: Prisma.ReviewWhereInput = {};
-  if (byRating && args.after) {
-    const [overall, at, id] = readCursor(args.after, ['int', 'date', 'uuid']) as [number, Date, string];
-    const past = ratingOrder === 'asc' ? { gt: overall } : { lt: overall };
-    page = {
-      OR: [{ overall: past }, { overall, createdAt: { lt: at } }, { overall, createdAt: at, id: { lt: id } }],
-    };
-  } else if (args.after) {
-    page = afterTimeCursor<Prisma.ReviewWhereInput>(args.after, 'createdAt');
-  }
+  const page = byRating
+    ? keysetWhere<Prisma.ReviewWhereInput>(args, [
+        ['overall', ratingOrder, 'int'],
+        ['createdAt', 'desc', 'date'],
+        ['id', 'desc', 'uuid'],
+      ])
+    : afterTimeCursor<Prisma.ReviewWhereInput>(args, 'createdAt');
   const orderBy: Prisma.ReviewOrderByWithRelationInput[] = [
     ...(byRating ? [{ overall: ratingOrder } as const] : []),
     { createdAt: 'desc' },
@@ -42,8 +46,8 @@ export async function hostelReviews(db: Database, hostel: Pick<Hostel, 'id'>, ar
     db.prisma.review.findMany({
       where: { AND: [where, page] },
       include: reviewRelations,
-      orderBy,
-      take: args.first + 1,
+      orderBy: keysetOrder(args, orderBy),
+      take: pageSize(args) + 1,
     }),
     db.prisma.review.count({ where }),
   ]);
@@ -100,13 +104,13 @@ export async function ownerReviews(db: Database, owner: User, args: OwnerReviews
     ...(args.unrepliedOnly ? { ownerReply: null } : {}),
     ...updatedSinceWhere(args.updatedSince),
   };
-  const page = afterTimeCursor<Prisma.ReviewWhereInput>(args.after, 'createdAt');
+  const page = afterTimeCursor<Prisma.ReviewWhereInput>(args, 'createdAt');
   const [rows, totalCount] = await Promise.all([
     db.prisma.review.findMany({
       where: { AND: [where, page] },
       include: reviewRelations,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.review.count({ where }),
   ]);

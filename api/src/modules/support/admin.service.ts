@@ -3,7 +3,15 @@ import { audit } from '../../core/audit.js';
 import type { Database } from '../../core/db.js';
 import { badUserInput } from '../../core/errors.js';
 import { checkSearchText } from '../../core/field-check.js';
-import { keysetConnection, readCursor, type ConnectionShape } from '../../core/pagination.js';
+import {
+  isBackward,
+  keysetConnection,
+  keysetOrder,
+  pageSize,
+  readPageCursor,
+  type ConnectionShape,
+  type PageArgs,
+} from '../../core/pagination.js';
 import { Prisma, type TicketStatus, type User } from '../../generated/prisma/client.js';
 import { lockTicket, toTicketObject } from './ticket.service.js';
 import type { SupportQueueArgs, SupportTicketObject, TicketRow } from './support.types.js';
@@ -36,23 +44,38 @@ function queueWhere(args: SupportQueueArgs): Prisma.SupportTicketWhereInput {
   };
 }
 
-/** The rows after a queue cursor: [assigned (0 or 1), createdAt, id], all ascending. */
-function afterQueueCursor(after: string | null | undefined): Prisma.SupportTicketWhereInput {
-  if (!after) return {};
-  const [assigned, at, id] = readCursor(after, ['int', 'date', 'uuid']) as [number, Date, string];
+/**
+ * The rows past a queue cursor: [assigned (0 or 1), createdAt, id], all ascending; before it when
+ * paging backwards.
+ */
+function pastQueueCursor(args: PageArgs): Prisma.SupportTicketWhereInput {
+  const cursor = readPageCursor(args, ['int', 'date', 'uuid']);
+  if (!cursor) return {};
+  const [assigned, at, id] = cursor as [number, Date, string];
+  const backward = isBackward(args);
   const same: Prisma.SupportTicketWhereInput = { assigneeId: assigned ? { not: null } : null };
+  // The other group when it lies past the cursor: assigned after unassigned, unassigned before assigned.
+  const otherGroup = backward
+    ? assigned
+      ? [{ assigneeId: null }]
+      : []
+    : assigned
+      ? []
+      : [{ assigneeId: { not: null } }];
+  const op = backward ? 'lt' : 'gt';
   return {
     OR: [
-      ...(assigned ? [] : [{ assigneeId: { not: null } }]),
-      { AND: [same, { createdAt: { gt: at } }] },
-      { AND: [same, { createdAt: at, id: { gt: id } }] },
+      ...otherGroup,
+      { AND: [same, { createdAt: { [op]: at } }] },
+      { AND: [same, { createdAt: at, id: { [op]: id } }] },
     ],
   };
 }
 
 /**
  * Admins: the support queue, unassigned tickets first, then oldest first; filters and search.
- * Two reads (unassigned, then assigned) keep the order on indexed columns without a computed sort key.
+ * Two reads (unassigned, then assigned; the other way round backwards) keep the order on indexed
+ * columns without a computed sort key.
  */
 export async function supportQueue(
   db: Database,
@@ -60,22 +83,26 @@ export async function supportQueue(
   args: SupportQueueArgs,
 ): Promise<ConnectionShape<SupportTicketObject>> {
   const where = queueWhere(args);
-  const page = { AND: [where, afterQueueCursor(args.after)] };
-  const order = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
-  const unassigned = await db.prisma.supportTicket.findMany({
-    where: { AND: [page, { assigneeId: null }] },
+  const page = { AND: [where, pastQueueCursor(args)] };
+  const order = keysetOrder(args, [{ createdAt: 'asc' as const }, { id: 'asc' as const }]);
+  const take = pageSize(args) + 1;
+  const [nearer, further] = isBackward(args)
+    ? [{ assigneeId: { not: null } }, { assigneeId: null }]
+    : [{ assigneeId: null }, { assigneeId: { not: null } }];
+  const first = await db.prisma.supportTicket.findMany({
+    where: { AND: [page, nearer] },
     orderBy: order,
-    take: args.first + 1,
+    take,
   });
-  const assigned =
-    unassigned.length > args.first
+  const second =
+    first.length >= take
       ? []
       : await db.prisma.supportTicket.findMany({
-          where: { AND: [page, { assigneeId: { not: null } }] },
+          where: { AND: [page, further] },
           orderBy: order,
-          take: args.first + 1 - unassigned.length,
+          take: take - first.length,
         });
-  const rows: TicketRow[] = [...unassigned, ...assigned];
+  const rows: TicketRow[] = [...first, ...second];
   const totalCount = await db.prisma.supportTicket.count({ where });
   return keysetConnection(
     rows,

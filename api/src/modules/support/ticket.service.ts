@@ -3,7 +3,13 @@ import type { Database, Tx } from '../../core/db.js';
 import { lockRow } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
-import { afterTimeCursor, keysetConnection, type ConnectionArgs } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  type ConnectionArgs,
+  keysetOrder,
+  pageSize,
+} from '../../core/pagination.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
 import { noticeTicketOpened } from './support.notices.js';
 import { canSeeTicket, seesAsAdmin } from './support.policies.js';
@@ -162,12 +168,12 @@ export async function openReportTicket(
 /** The viewer's own tickets, most recent activity first. */
 export async function myTickets(db: Database, user: User, args: ConnectionArgs) {
   const where: Prisma.SupportTicketWhereInput = { requesterId: user.id };
-  const page = afterTimeCursor<Prisma.SupportTicketWhereInput>(args.after, 'lastMessageAt');
+  const page = afterTimeCursor<Prisma.SupportTicketWhereInput>(args, 'lastMessageAt');
   const [rows, totalCount] = await Promise.all([
     db.prisma.supportTicket.findMany({
       where: { AND: [where, page] },
-      orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ lastMessageAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.supportTicket.count({ where }),
   ]);

@@ -5,7 +5,13 @@ import { fromPlainDate } from '../../core/dates.js';
 import type { Tx } from '../../core/db.js';
 import { badUserInput, conflict, forbidden, notFound } from '../../core/errors.js';
 import { checkDateRange, checkReason, checkSearchText } from '../../core/field-check.js';
-import { afterTimeCursor, keysetConnection, type ConnectionShape } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  type ConnectionShape,
+  keysetOrder,
+  pageSize,
+} from '../../core/pagination.js';
 import { Topic } from '../../core/pubsub.js';
 import type { UsersArgs } from './user.inputs.js';
 import { canAdministerUser } from './user.policies.js';
@@ -51,9 +57,9 @@ export async function listUsers(deps: Deps, args: UsersArgs): Promise<Connection
   };
   const [rows, totalCount] = await Promise.all([
     deps.db.prisma.user.findMany({
-      where: { AND: [where, afterTimeCursor<Prisma.UserWhereInput>(args.after, 'createdAt')] },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      where: { AND: [where, afterTimeCursor<Prisma.UserWhereInput>(args, 'createdAt')] },
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     deps.db.prisma.user.count({ where }),
   ]);

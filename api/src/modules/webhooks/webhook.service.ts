@@ -5,7 +5,13 @@ import type { Config } from '../../core/config.js';
 import type { Database } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
-import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
+import {
+  afterTimeCursor,
+  keysetConnection,
+  keysetOrder,
+  pageSize,
+  type PageArgs,
+} from '../../core/pagination.js';
 import type { DomainEventType, Prisma, User, WebhookDeliveryStatus } from '../../generated/prisma/client.js';
 import { webhookUrlProblem } from './address.js';
 import { newWebhookSecret } from './signature.js';
@@ -130,24 +136,19 @@ export async function deleteSubscription(db: Database, user: Owner, id: string) 
 export async function listDeliveries(
   db: Database,
   user: Owner,
-  args: {
-    subscriptionId: string;
-    status?: WebhookDeliveryStatus | null;
-    first: number;
-    after?: string | null;
-  },
+  args: PageArgs & { subscriptionId: string; status?: WebhookDeliveryStatus | null },
 ) {
   const subscription = await ownedSubscription(db, user, args.subscriptionId);
   const where: Prisma.WebhookDeliveryWhereInput = {
     subscriptionId: subscription.id,
     ...(args.status && { status: args.status }),
   };
-  const page = afterTimeCursor<Prisma.WebhookDeliveryWhereInput>(args.after, 'createdAt');
+  const page = afterTimeCursor<Prisma.WebhookDeliveryWhereInput>(args, 'createdAt');
   const [rows, totalCount] = await Promise.all([
     db.prisma.webhookDelivery.findMany({
       where: { AND: [where, page] },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: args.first + 1,
+      orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
+      take: pageSize(args) + 1,
     }),
     db.prisma.webhookDelivery.count({ where }),
   ]);

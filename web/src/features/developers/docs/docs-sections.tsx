@@ -123,8 +123,12 @@ export function DocsSections() {
       <DocSection id="pagination" title="Pagination">
         <Text>
           Lists are Relay connections: pass <Code>first</Code> (1 to 100) and the previous page’s{' '}
-          <Code>pageInfo.endCursor</Code> as <Code>after</Code> until <Code>hasNextPage</Code> is false. A
-          cursor belongs to its query: reusing it with another sort is refused.
+          <Code>pageInfo.endCursor</Code> as <Code>after</Code> until <Code>hasNextPage</Code> is false. To
+          page backwards from the end, pass <Code>last</Code> (1 to 100) and the page’s{' '}
+          <Code>pageInfo.startCursor</Code> as <Code>before</Code> until <Code>hasPreviousPage</Code> is
+          false; each page keeps the list’s order. Without either size a page holds 20. Give one direction
+          only: <Code>first</Code> with <Code>last</Code>, or <Code>after</Code> with <Code>before</Code>, is
+          refused. A cursor belongs to its query: reusing it with another filter or sort is refused.
         </Text>
         {block(PAGING)}
       </DocSection>
