@@ -100,18 +100,24 @@ export function keysetOrder<T extends OrderBy>(args: PageArgs, orderBy: T[]): T[
   return isBackward(args) ? (orderBy.map(reverseOrder) as T[]) : orderBy;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'Where a page stands in its list (Relay): the cursors to ask for the next or previous one.',
+})
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'More items follow the last of this page: ask with first/after endCursor.',
+  })
   hasNextPage!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'Items come before the first of this page: ask with last/before startCursor.',
+  })
   hasPreviousPage!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The first item's cursor; null for an empty page." })
   startCursor!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The last item's cursor; null for an empty page." })
   endCursor!: string | null;
 }
 
@@ -131,25 +137,29 @@ export interface ConnectionShape<T> {
  * `@ObjectType() export class UserConnection extends Connection(UserObject, 'User') {}`.
  */
 export function Connection<T extends object>(nodeType: ClassType<T>, name: string) {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { description: `One ${name} of a page, with its cursor.` })
   class EdgeType implements Edge<T> {
-    @Field(() => String)
+    @Field(() => String, {
+      description: 'Opaque position of the item, for after/before; valid only with the same arguments.',
+    })
     cursor!: string;
 
-    @Field(() => nodeType)
+    @Field(() => nodeType, { description: `The ${name}.` })
     node!: T;
   }
 
   // Never reachable from a resolver itself, so never emitted; only its subclasses are.
   @ObjectType()
   abstract class ConnectionType implements ConnectionShape<T> {
-    @Field(() => [EdgeType])
+    @Field(() => [EdgeType], { description: "This page's items in the list's order." })
     edges!: Edge<T>[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: 'Cursors and whether more pages exist either way.' })
     pageInfo!: PageInfo;
 
-    @Field(() => Int)
+    @Field(() => Int, {
+      description: 'How many items the whole list holds with these arguments (all pages).',
+    })
     totalCount!: number;
   }
   return ConnectionType;
