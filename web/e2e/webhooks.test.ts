@@ -118,8 +118,8 @@ test('an owner subscribes a webhook, sees its delivery in the log and redelivers
   await card.getByRole('button', { name: 'Deliveries' }).click();
   const row = card.getByRole('row').filter({ hasText: 'Reservation requested' });
   await row.getByText('Delivered').waitFor();
-  const cells = await row.getByRole('cell').allTextContents();
-  assert.deepEqual(cells.slice(2, 5), ['202', '1', 'Delivered']);
+  await row.getByText('1 attempt').waitFor();
+  assert.equal((await row.getByRole('cell').allTextContents())[1], '202');
   await screenReady(page);
   await shoot('03-log');
   assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the delivery log');

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { appendPage, LoadMore } from '../../components/load-more';
@@ -64,8 +64,9 @@ export function DeliveryLog({ subscriptionId, active }: DeliveryLogProps) {
                 {failure}
               </Alert>
             )}
-            <Table.ScrollContainer minWidth={620}>
-              <Table striped verticalSpacing="xs">
+            {/* Narrow columns and an icon button: it fits a phone; narrower screens scroll it. */}
+            <Table.ScrollContainer minWidth={300}>
+              <Table striped verticalSpacing="xs" horizontalSpacing={6}>
                 <Table.Caption>
                   {deliveries.totalCount.toLocaleString()} deliver{deliveries.totalCount === 1 ? 'y' : 'ies'},
                   newest first
@@ -73,9 +74,7 @@ export function DeliveryLog({ subscriptionId, active }: DeliveryLogProps) {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Event</Table.Th>
-                    <Table.Th>Time</Table.Th>
-                    <Table.Th>Response</Table.Th>
-                    <Table.Th>Attempts</Table.Th>
+                    <Table.Th>Code</Table.Th>
                     <Table.Th>State</Table.Th>
                     <Table.Th>
                       <VisuallyHidden>Actions</VisuallyHidden>
@@ -87,8 +86,12 @@ export function DeliveryLog({ subscriptionId, active }: DeliveryLogProps) {
                     const d = getFragmentData(WebhookDeliveryFieldsFragment, edge.node);
                     return (
                       <Table.Tr key={d.id}>
-                        <Table.Td>{EVENT_LABELS[d.event]}</Table.Td>
-                        <Table.Td>{formatDeadline(d.lastAttemptAt ?? d.createdAt)}</Table.Td>
+                        <Table.Td>
+                          {EVENT_LABELS[d.event]}
+                          <Text size="xs" c="dimmed">
+                            {formatDeadline(d.lastAttemptAt ?? d.createdAt)}
+                          </Text>
+                        </Table.Td>
                         <Table.Td>
                           {d.responseStatus ?? '—'}
                           {d.lastError && (
@@ -97,22 +100,27 @@ export function DeliveryLog({ subscriptionId, active }: DeliveryLogProps) {
                             </Text>
                           )}
                         </Table.Td>
-                        <Table.Td>{d.attempts}</Table.Td>
                         <Table.Td>
                           <Badge color={DELIVERY_STATUS[d.status].color} variant="light" miw="max-content">
                             {DELIVERY_STATUS[d.status].label}
                           </Badge>
+                          <Text size="xs" c="dimmed">
+                            {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+                          </Text>
                         </Table.Td>
                         <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            disabled={!active}
-                            loading={sending === d.id}
-                            onClick={() => void send(d.id)}
-                          >
-                            Redeliver
-                          </Button>
+                          <Tooltip label="Redeliver" withArrow>
+                            <ActionIcon
+                              variant="default"
+                              size="lg"
+                              aria-label="Redeliver"
+                              disabled={!active}
+                              loading={sending === d.id}
+                              onClick={() => void send(d.id)}
+                            >
+                              <IconRefresh size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
                         </Table.Td>
                       </Table.Tr>
                     );
