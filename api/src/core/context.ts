@@ -31,7 +31,7 @@ export interface Context {
   /** Firebase sessions, revoked when an admin suspends a user. */
   sessions: Sessions;
   viewer: Viewer | null;
-  /** The client's address (core/rate-limits.ts clientAddress); null over WebSocket. */
+  /** The client's address (core/rate-limits.ts clientAddress); null when unknown. */
   address: string | null;
 }
 

@@ -24,10 +24,10 @@ import type { Config } from './config.js';
 import { badUserInput, type AppError } from './errors.js';
 
 type Limits = Config['limits'];
-type Fragments = Record<string, FragmentDefinitionNode>;
+export type Fragments = Record<string, FragmentDefinitionNode>;
 
 // Introspection (GraphiQL, codegen against a live server) is deep by nature and costs nothing.
-const isIntrospection = (name: string) => name.startsWith('__');
+export const isIntrospection = (name: string) => name.startsWith('__');
 
 function fragmentsOf(context: ValidationContext): Fragments {
   return Object.fromEntries(

@@ -67,6 +67,11 @@ export interface RateLimits {
    * nothing runs. Zero points only reads the bucket.
    */
   spendCost(key: string, points: number): Promise<{ status: ThrottleStatus; retryAfter?: number }>;
+  /**
+   * Gives back to `key`'s bucket what an operation was charged beyond its actual cost (never more
+   * than the current window counted, so a refund cannot overfill the bucket); answers the bucket.
+   */
+  refundCost(key: string, points: number): Promise<{ status: ThrottleStatus }>;
 }
 
 /** Shopify's `extensions.cost.throttleStatus`. */
@@ -162,7 +167,7 @@ export async function openRateLimits(options: {
   const costLimiter = newLimiter('queryCost', { points: maximum, seconds: window })[0]!;
   const statusOf = (remaining: number): ThrottleStatus => ({
     maximumAvailable: maximum,
-    currentlyAvailable: Math.max(0, remaining),
+    currentlyAvailable: Math.min(maximum, Math.max(0, remaining)),
     restoreRate: maximum / window,
   });
   const spendCost = async (key: string, points: number) => {
@@ -189,9 +194,23 @@ export async function openRateLimits(options: {
     }
   };
 
+  const refundCost = async (key: string, points: number) => {
+    try {
+      const counted = await costLimiter.get(key);
+      const back = Math.min(points, counted?.consumedPoints ?? 0);
+      if (back <= 0) return { status: statusOf(counted ? counted.remainingPoints : maximum) };
+      const res = await costLimiter.reward(key, back);
+      return { status: statusOf(res.remainingPoints) };
+    } catch (err) {
+      logger.error({ err, limit: 'queryCost' }, 'Rate limit store failed; the refund is lost');
+      return { status: statusOf(maximum) };
+    }
+  };
+
   return {
     check,
     spendCost,
+    refundCost,
     async consume(name, key, points) {
       try {
         await check(name, key, points);

@@ -1,10 +1,13 @@
 // Cost-based throttling of /graphql (README, Rate limits): every operation's estimated cost
-// (core/limits.ts) is taken from its caller's bucket (core/rate-limits.ts) before it runs, and every
-// answer reports the cost and the bucket in `extensions.cost`, in Shopify's shape.
+// (core/limits.ts) is taken from its caller's bucket (core/rate-limits.ts) before it runs, what it
+// did not use (core/actual-cost.ts) is given back after, and every HTTP answer reports the cost and
+// the bucket in `extensions.cost`, in Shopify's shape. WebSocket operations pay too (core/ws.ts).
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { actualCost } from './actual-cost.js';
 import type { Context } from './context.js';
-import { rateLimited } from './errors.js';
-import { checkCost } from './limits.js';
+import { rateLimited, type AppError } from './errors.js';
+import { checkCost, type Fragments } from './limits.js';
 import type { ThrottleStatus } from './rate-limits.js';
 
 export interface QueryCost {
@@ -21,42 +24,64 @@ export function throttleKey(ctx: Context): string {
   return `ip:${ctx.address ?? 'unknown'}`;
 }
 
+/** Takes `cost` from the caller's bucket; past what it holds, nothing is taken and `error` says when to retry. */
+export async function chargeCost(
+  ctx: Context,
+  cost: number,
+): Promise<{ status: ThrottleStatus; error?: AppError; retryAfter?: number }> {
+  const spent = await ctx.rateLimits.spendCost(throttleKey(ctx), cost);
+  if (spent.retryAfter === undefined) return { status: spent.status };
+  return { status: spent.status, error: rateLimited(spent.retryAfter), retryAfter: spent.retryAfter };
+}
+
+const fragmentsOf = (document: DocumentNode): Fragments =>
+  Object.fromEntries(
+    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
+  );
+
 /**
  * Refuses an operation over the per-query maximum (400) or over what its caller's bucket holds
  * (429 RATE_LIMITED with Retry-After), and reports `extensions.cost` on every answer, refusals
- * included. The estimate is what is charged: `actualQueryCost` is the same once the operation ran,
- * 0 when it was refused before running.
+ * included. The estimate is charged before the operation runs; once it ran, `actualQueryCost` is
+ * the cost of what it returned and the difference goes back to the bucket (0 when refused).
  */
 export function throttlePlugin(maxCost: number): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       let requested = 0;
-      let ran = false;
+      let ran: { operation: OperationDefinitionNode; fragments: Fragments } | undefined;
       let status: ThrottleStatus | undefined;
       return {
-        async didResolveOperation({ document, schema, request, contextValue }) {
+        async didResolveOperation({ document, schema, request, contextValue, operation }) {
           const checked = checkCost(schema, document, request.operationName, request.variables, maxCost);
           requested = checked.cost;
           if (checked.error) throw checked.error;
-          const spent = await contextValue.rateLimits.spendCost(throttleKey(contextValue), requested);
-          status = spent.status;
-          if (spent.retryAfter !== undefined) {
-            const error = rateLimited(spent.retryAfter);
-            Object.assign(error.extensions, {
-              http: { status: 429, headers: new HeaderMap([['retry-after', String(spent.retryAfter)]]) },
+          const charged = await chargeCost(contextValue, requested);
+          status = charged.status;
+          if (charged.error) {
+            Object.assign(charged.error.extensions, {
+              http: { status: 429, headers: new HeaderMap([['retry-after', String(charged.retryAfter)]]) },
             });
-            throw error;
+            throw charged.error;
           }
-          ran = true;
+          ran = operation ? { operation, fragments: fragmentsOf(document) } : undefined;
         },
-        async willSendResponse({ response, contextValue }) {
+        async willSendResponse({ response, contextValue, schema }) {
           if (response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          // Never above the estimate, whatever shape the answer took (a list nested in a list).
+          const actual = ran
+            ? Math.min(requested, actualCost(schema, ran.operation, ran.fragments, result.data))
+            : 0;
+          if (ran && actual < requested) {
+            status = (await contextValue.rateLimits.refundCost(throttleKey(contextValue), requested - actual))
+              .status;
+          }
           // Refused before the bucket was asked (unparsable, invalid, too expensive): read it.
           status ??= (await contextValue.rateLimits.spendCost(throttleKey(contextValue), 0)).status;
-          const result = response.body.singleResult;
           const cost: QueryCost = {
             requestedQueryCost: requested,
-            actualQueryCost: ran ? requested : 0,
+            actualQueryCost: actual,
             throttleStatus: status,
           };
           result.extensions = { ...result.extensions, cost };

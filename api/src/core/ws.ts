@@ -18,6 +18,8 @@ import { AppError, ErrorCode } from './errors.js';
 import { checkCost, limitRules } from './limits.js';
 import { scopeError } from './scopes.js';
 import { textInputError } from './text-input.js';
+import { clientAddress } from './rate-limits.js';
+import { chargeCost } from './throttle.js';
 import type { Logger, RequestScope } from './logger.js';
 
 /** Apollo codes its parse and validation errors; do the same so they format as BAD_USER_INPUT. */
@@ -37,8 +39,8 @@ const tooManySubscriptions = (where: string) =>
 /**
  * graphql-ws on the same path as HTTP. Each operation gets its own request id and context; the
  * token comes from `connectionParams.authorization` ("Bearer <token>") and is verified per
- * operation, so a role change or suspension applies to the next subscription too. The same limits
- * and error masking as HTTP apply.
+ * operation, so a role change or suspension applies to the next subscription too. The same limits,
+ * query-cost bucket and error masking as HTTP apply.
  */
 export function createSubscriptionServer(options: {
   httpServer: Server;
@@ -124,7 +126,7 @@ export function createSubscriptionServer(options: {
         const variables = payload.variables ?? {};
         const textError = textInputError(document, variables);
         if (textError) return [textError];
-        const { error: costError } = checkCost(
+        const { cost, error: costError } = checkCost(
           schema,
           document,
           payload.operationName,
@@ -141,10 +143,15 @@ export function createSubscriptionServer(options: {
             scope,
             authorization,
             ctx.extra.request.headers.origin,
+            clientAddress(ctx.extra.request, deps.config.trustProxyHops),
           );
           const client = contextValue.viewer?.apiClient;
           const refused = client && scopeError(schema, document, payload.operationName, client);
           if (refused) return [refused];
+          // The same bucket as HTTP (per API client, user or address); a subscription pays its
+          // estimate once, when it starts.
+          const charged = await chargeCost(contextValue, cost);
+          if (charged.error) return [charged.error];
           if (contextValue.viewer?.user) {
             track(contextValue.viewer.uid, ctx.extra.socket);
             // A change heard while the viewer was read may have been this user's suspension.

@@ -148,6 +148,8 @@ export const paths = {
     accountSetting: at('/dashboard/accountSetting'),
     /** API clients (tokens) of the owner's integrations. */
     developers: at('/dashboard/developers'),
+    /** Webhook subscriptions of those API clients, with their delivery logs. */
+    webhooks: at('/dashboard/developers/webhooks'),
     support: supportPage('/dashboard/support'),
     // Former sub-component URLs of the original product: they lead to the overview sections and menu.
     overviewSections: ([1, 2, 3, 4] as const).map((n) => at(`/dashboard/components/child${n}`)),
@@ -183,6 +185,8 @@ export const paths = {
     notifications: at('/admin/notifications'),
     /** API clients (tokens) of the admin's integrations. */
     developers: at('/admin/developers'),
+    /** Webhook subscriptions of those API clients, with their delivery logs. */
+    webhooks: at('/admin/developers/webhooks'),
     forgotPassword: at('/admin/account/forgotpassword'),
     resetPassword: at('/admin/account/resetpassword'),
   },

@@ -66,6 +66,14 @@ type Documents = {
     "\n  mutation DevelopersCreateApiClientMutation($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": typeof types.DevelopersCreateApiClientMutationDocument,
     "\n  mutation DevelopersRotateApiClientMutation($id: ID!) {\n    rotateApiClientToken(id: $id) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": typeof types.DevelopersRotateApiClientMutationDocument,
     "\n  mutation DevelopersRevokeApiClientMutation($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n": typeof types.DevelopersRevokeApiClientMutationDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    responseStatus\n    lastError\n    lastAttemptAt\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  fragment WebhookSubscriptionFields on WebhookSubscription {\n    id\n    apiClientId\n    url\n    events\n    active\n    disabledReason\n    disabledAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.WebhookSubscriptionFieldsFragmentDoc,
+    "\n  query DevelopersWebhooksQuery {\n    apiClients {\n      id\n      name\n      revokedAt\n    }\n    webhookSubscriptions {\n      ...WebhookSubscriptionFields\n    }\n  }\n": typeof types.DevelopersWebhooksQueryDocument,
+    "\n  query DevelopersWebhookDeliveriesQuery($subscriptionId: ID!, $first: Int!, $after: String) {\n    webhookDeliveries(subscriptionId: $subscriptionId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n    }\n  }\n": typeof types.DevelopersWebhookDeliveriesQueryDocument,
+    "\n  mutation DevelopersCreateWebhookMutation($input: CreateWebhookSubscriptionInput!) {\n    createWebhookSubscription(input: $input) {\n      secret\n      subscription {\n        ...WebhookSubscriptionFields\n      }\n    }\n  }\n": typeof types.DevelopersCreateWebhookMutationDocument,
+    "\n  mutation DevelopersUpdateWebhookMutation($id: ID!, $input: UpdateWebhookSubscriptionInput!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      ...WebhookSubscriptionFields\n    }\n  }\n": typeof types.DevelopersUpdateWebhookMutationDocument,
+    "\n  mutation DevelopersDeleteWebhookMutation($id: ID!) {\n    deleteWebhookSubscription(id: $id)\n  }\n": typeof types.DevelopersDeleteWebhookMutationDocument,
+    "\n  mutation DevelopersRedeliverWebhookMutation($id: ID!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.DevelopersRedeliverWebhookMutationDocument,
     "\n  query EarningsSummaryQuery {\n    earningsSummary {\n      totals {\n        currency\n        pending: pendingAmount\n        available: availableAmount\n        requested: requestedAmount\n        paidOut: paidOutAmount\n        nextAvailableAt\n      }\n      byMonth {\n        month\n        currency\n        net: netAmount\n      }\n    }\n  }\n": typeof types.EarningsSummaryQueryDocument,
     "\n  query EarningsListQuery($first: Int!, $after: String, $filter: EarningFilterInput) {\n    myEarnings(first: $first, after: $after, filter: $filter) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          reservationCode\n          checkIn\n          createdAt\n          availableAt\n          currency\n          gross\n          platformFee\n          net\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EarningsListQueryDocument,
     "\n  mutation EarningsRequestPayoutMutation {\n    requestPayout {\n      id\n      amount\n      currency\n      status\n    }\n  }\n": typeof types.EarningsRequestPayoutMutationDocument,
@@ -211,6 +219,14 @@ const documents: Documents = {
     "\n  mutation DevelopersCreateApiClientMutation($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": types.DevelopersCreateApiClientMutationDocument,
     "\n  mutation DevelopersRotateApiClientMutation($id: ID!) {\n    rotateApiClientToken(id: $id) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": types.DevelopersRotateApiClientMutationDocument,
     "\n  mutation DevelopersRevokeApiClientMutation($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n": types.DevelopersRevokeApiClientMutationDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    responseStatus\n    lastError\n    lastAttemptAt\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  fragment WebhookSubscriptionFields on WebhookSubscription {\n    id\n    apiClientId\n    url\n    events\n    active\n    disabledReason\n    disabledAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.WebhookSubscriptionFieldsFragmentDoc,
+    "\n  query DevelopersWebhooksQuery {\n    apiClients {\n      id\n      name\n      revokedAt\n    }\n    webhookSubscriptions {\n      ...WebhookSubscriptionFields\n    }\n  }\n": types.DevelopersWebhooksQueryDocument,
+    "\n  query DevelopersWebhookDeliveriesQuery($subscriptionId: ID!, $first: Int!, $after: String) {\n    webhookDeliveries(subscriptionId: $subscriptionId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n    }\n  }\n": types.DevelopersWebhookDeliveriesQueryDocument,
+    "\n  mutation DevelopersCreateWebhookMutation($input: CreateWebhookSubscriptionInput!) {\n    createWebhookSubscription(input: $input) {\n      secret\n      subscription {\n        ...WebhookSubscriptionFields\n      }\n    }\n  }\n": types.DevelopersCreateWebhookMutationDocument,
+    "\n  mutation DevelopersUpdateWebhookMutation($id: ID!, $input: UpdateWebhookSubscriptionInput!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      ...WebhookSubscriptionFields\n    }\n  }\n": types.DevelopersUpdateWebhookMutationDocument,
+    "\n  mutation DevelopersDeleteWebhookMutation($id: ID!) {\n    deleteWebhookSubscription(id: $id)\n  }\n": types.DevelopersDeleteWebhookMutationDocument,
+    "\n  mutation DevelopersRedeliverWebhookMutation($id: ID!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.DevelopersRedeliverWebhookMutationDocument,
     "\n  query EarningsSummaryQuery {\n    earningsSummary {\n      totals {\n        currency\n        pending: pendingAmount\n        available: availableAmount\n        requested: requestedAmount\n        paidOut: paidOutAmount\n        nextAvailableAt\n      }\n      byMonth {\n        month\n        currency\n        net: netAmount\n      }\n    }\n  }\n": types.EarningsSummaryQueryDocument,
     "\n  query EarningsListQuery($first: Int!, $after: String, $filter: EarningFilterInput) {\n    myEarnings(first: $first, after: $after, filter: $filter) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          reservationCode\n          checkIn\n          createdAt\n          availableAt\n          currency\n          gross\n          platformFee\n          net\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EarningsListQueryDocument,
     "\n  mutation EarningsRequestPayoutMutation {\n    requestPayout {\n      id\n      amount\n      currency\n      status\n    }\n  }\n": types.EarningsRequestPayoutMutationDocument,
@@ -526,6 +542,38 @@ export function graphql(source: "\n  mutation DevelopersRotateApiClientMutation(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DevelopersRevokeApiClientMutation($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersRevokeApiClientMutation($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    responseStatus\n    lastError\n    lastAttemptAt\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    responseStatus\n    lastError\n    lastAttemptAt\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookSubscriptionFields on WebhookSubscription {\n    id\n    apiClientId\n    url\n    events\n    active\n    disabledReason\n    disabledAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookSubscriptionFields on WebhookSubscription {\n    id\n    apiClientId\n    url\n    events\n    active\n    disabledReason\n    disabledAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DevelopersWebhooksQuery {\n    apiClients {\n      id\n      name\n      revokedAt\n    }\n    webhookSubscriptions {\n      ...WebhookSubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  query DevelopersWebhooksQuery {\n    apiClients {\n      id\n      name\n      revokedAt\n    }\n    webhookSubscriptions {\n      ...WebhookSubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DevelopersWebhookDeliveriesQuery($subscriptionId: ID!, $first: Int!, $after: String) {\n    webhookDeliveries(subscriptionId: $subscriptionId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DevelopersWebhookDeliveriesQuery($subscriptionId: ID!, $first: Int!, $after: String) {\n    webhookDeliveries(subscriptionId: $subscriptionId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersCreateWebhookMutation($input: CreateWebhookSubscriptionInput!) {\n    createWebhookSubscription(input: $input) {\n      secret\n      subscription {\n        ...WebhookSubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersCreateWebhookMutation($input: CreateWebhookSubscriptionInput!) {\n    createWebhookSubscription(input: $input) {\n      secret\n      subscription {\n        ...WebhookSubscriptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersUpdateWebhookMutation($id: ID!, $input: UpdateWebhookSubscriptionInput!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      ...WebhookSubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersUpdateWebhookMutation($id: ID!, $input: UpdateWebhookSubscriptionInput!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      ...WebhookSubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersDeleteWebhookMutation($id: ID!) {\n    deleteWebhookSubscription(id: $id)\n  }\n"): (typeof documents)["\n  mutation DevelopersDeleteWebhookMutation($id: ID!) {\n    deleteWebhookSubscription(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersRedeliverWebhookMutation($id: ID!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersRedeliverWebhookMutation($id: ID!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
 import { createTestDatabase } from '../../test/database.js';
-import { firstError, signUpUser, startTestApi, type GqlResponse, type TestApi } from '../../test/harness.js';
+import {
+  firstError,
+  signUpUser,
+  startTestApi,
+  subscriptionResults,
+  wsClient,
+  type GqlResponse,
+  type TestApi,
+} from '../../test/harness.js';
+import { publishedHostel } from '../../modules/reservations/__tests__/fixtures.js';
 import type { Database } from '../db.js';
 import type { QueryCost } from '../throttle.js';
 
@@ -11,6 +20,12 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // 1 (hostels) + 20 × (edges 1 + node 1).
 const HOSTELS = 'query ($n: Int!) { hostels(first: $n) { edges { node { id name } } } }';
 const HOSTELS_COST = 41;
+// The owner's own hostels: rows made by the fixture, no search index involved.
+const MY_HOSTELS = 'query ($n: Int!) { myHostels(first: $n) { edges { node { id name } } } }';
+/** What HOSTELS or MY_HOSTELS costs once it answered `count` hostels: the connection, then each edge and node. */
+const hostelsActual = (count: number) => 1 + 2 * count;
+// Over WebSocket the estimate is charged: 1 + 45 × 2 = 91.
+const BIG = '{ hostels(first: 45) { edges { node { id } } } }';
 // A bucket of 100 points restoring 10 a second: counted in windows of 10 seconds.
 const bucket = { maxCost: 100, costBucketMax: 100, costRestoreRate: 10 };
 
@@ -38,35 +53,95 @@ describe('cost-based throttling', () => {
   });
   after(() => api.close());
 
-  it('reports the cost and the bucket on success, and refuses past the bucket with 429', async () => {
-    const user = await signUpUser(api, 'STUDENT');
-    const first = await api.gql(HOSTELS, { n: 20 }, user.idToken);
+  it('charges what the answer held: a short list gives back what it did not use', async () => {
+    const user = await signUpUser(api, 'OWNER');
+    await publishedHostel(api, user);
+    await publishedHostel(api, user);
+    const count = 2;
+    const first = await api.gql(MY_HOSTELS, { n: 20 }, user.idToken);
     assert.equal(first.status, 200);
+    assert.equal((first.body.data as { myHostels: { edges: unknown[] } }).myHostels.edges.length, count);
     assert.deepEqual(costOf(first), {
       requestedQueryCost: HOSTELS_COST,
-      actualQueryCost: HOSTELS_COST,
-      throttleStatus: { maximumAvailable: 100, currentlyAvailable: 100 - HOSTELS_COST, restoreRate: 10 },
+      actualQueryCost: hostelsActual(count),
+      throttleStatus: {
+        maximumAvailable: 100,
+        currentlyAvailable: 100 - hostelsActual(count),
+        restoreRate: 10,
+      },
     });
-    const second = await api.gql(HOSTELS, { n: 20 }, user.idToken);
-    assert.equal(costOf(second).throttleStatus.currentlyAvailable, 100 - 2 * HOSTELS_COST);
+    // Aliases and fragments are counted on what each returned; a null object costs nothing.
+    const mixed = await api.gql(
+      `query { a: myHostels(first: 10) { ...Ids } b: myHostels(first: 5) { edges { node { id } } } me { uid } }
+       fragment Ids on HostelConnection { edges { node { id } } pageInfo { hasNextPage } }`,
+      {},
+      user.idToken,
+    );
+    assert.equal(mixed.status, 200, JSON.stringify(mixed.body));
+    const mixedActual = hostelsActual(count) + 1 + hostelsActual(count) + 1;
+    assert.deepEqual(
+      [costOf(mixed).requestedQueryCost, costOf(mixed).actualQueryCost],
+      [1 + 20 + 1 + 1 + 10 + 1, mixedActual],
+    );
+    assert.equal(costOf(mixed).throttleStatus.currentlyAvailable, 100 - hostelsActual(count) - mixedActual);
+  });
+
+  it('refuses past the bucket with 429, and charges the refusal nothing', async () => {
+    const user = await signUpUser(api, 'STUDENT');
+    const client = wsClient(api, user.idToken);
+    try {
+      // A full estimate spent over the socket (the same bucket, no refund there): 9 points left.
+      const big = await subscriptionResults(client, BIG).next();
+      assert.equal(big.errors, undefined, JSON.stringify(big.errors));
+    } finally {
+      await client.dispose();
+    }
     const refused = throttled(await api.gql(HOSTELS, { n: 20 }, user.idToken));
-    // The refusal reports too, and charged nothing: a cheaper query still fits.
     assert.deepEqual(costOf(refused), {
       requestedQueryCost: HOSTELS_COST,
       actualQueryCost: 0,
-      throttleStatus: { maximumAvailable: 100, currentlyAvailable: 100 - 2 * HOSTELS_COST, restoreRate: 10 },
+      throttleStatus: { maximumAvailable: 100, currentlyAvailable: 9, restoreRate: 10 },
     });
-    const cheap = await api.gql(HOSTELS, { n: 5 }, user.idToken); // 11
+    const cheap = await api.gql(HOSTELS, { n: 4 }, user.idToken); // 9 asked, fits
     assert.equal(cheap.status, 200);
-    assert.equal(costOf(cheap).throttleStatus.currentlyAvailable, 100 - 2 * HOSTELS_COST - 11);
+    const left = 9 - costOf(cheap).actualQueryCost;
+    assert.equal(costOf(cheap).throttleStatus.currentlyAvailable, left);
     // Another caller has a bucket of their own; anonymous calls are counted per address.
     const other = await signUpUser(api, 'STUDENT');
     assert.equal((await api.gql(HOSTELS, { n: 20 }, other.idToken)).status, 200);
-    const anonymous = await api.gql(HOSTELS, { n: 20 });
-    assert.equal(anonymous.status, 200);
-    // (Signing up spent a little of this address's bucket.)
-    const left = costOf(anonymous).throttleStatus.currentlyAvailable;
-    assert.ok(left <= 100 - HOSTELS_COST && left > 100 - 2 * HOSTELS_COST, String(left));
+    assert.equal((await api.gql(HOSTELS, { n: 20 })).status, 200);
+  });
+
+  it('charges WebSocket operations to the same bucket and refuses them past it', async () => {
+    const user = await signUpUser(api, 'STUDENT');
+    const client = wsClient(api, user.idToken);
+    try {
+      assert.equal((await subscriptionResults(client, BIG).next()).errors, undefined); // 91: 9 left
+      const small = await subscriptionResults(
+        client,
+        '{ hostels(first: 3) { edges { node { id } } } }',
+      ).next();
+      assert.equal(small.errors, undefined); // 7: 2 left
+      // A subscription pays its estimate as it starts (1 here), however many events follow.
+      const mine = subscriptionResults(client, 'subscription { meUpdated { id } }');
+      const over = await subscriptionResults(
+        client,
+        'subscription { meUpdated { id avatar { id } } }',
+      ).next();
+      const error = over.errors?.[0];
+      assert.equal(error?.extensions?.code, 'RATE_LIMITED', JSON.stringify(over));
+      const retryAfter = error.extensions.retryAfter as number;
+      assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 10, String(retryAfter));
+      const overQuery = await subscriptionResults(client, BIG).next();
+      assert.equal(overQuery.errors?.[0]?.extensions?.code, 'RATE_LIMITED');
+      assert.equal(overQuery.data, undefined, 'nothing ran');
+      mine.dispose();
+    } finally {
+      await client.dispose();
+    }
+    // HTTP sees the same bucket: 100 − 91 − 7 − 1.
+    const refused = throttled(await api.gql(HOSTELS, { n: 20 }, user.idToken));
+    assert.equal(costOf(refused).throttleStatus.currentlyAvailable, 1);
   });
 
   it('reports the cost on error answers too', async () => {
@@ -74,22 +149,23 @@ describe('cost-based throttling', () => {
     // A field refused while the operation ran: charged.
     const refusedField = await api.gql('{ users(first: 2) { edges { node { id } } } }', {}, user.idToken);
     assert.equal(firstError(refusedField).extensions.code, 'FORBIDDEN');
-    assert.equal(costOf(refusedField).actualQueryCost, 5);
-    assert.equal(costOf(refusedField).throttleStatus.currentlyAvailable, 95);
+    // Charged 5 before it ran; nothing was returned, so all of it came back.
+    assert.deepEqual([costOf(refusedField).requestedQueryCost, costOf(refusedField).actualQueryCost], [5, 0]);
+    assert.equal(costOf(refusedField).throttleStatus.currentlyAvailable, 100);
     // Invalid, or over the per-query maximum: nothing ran, nothing charged, the bucket reported.
     const invalid = await api.gql('{ nothingHere }', {}, user.idToken);
     assert.equal(invalid.status, 400);
     assert.deepEqual(costOf(invalid), {
       requestedQueryCost: 0,
       actualQueryCost: 0,
-      throttleStatus: { maximumAvailable: 100, currentlyAvailable: 95, restoreRate: 10 },
+      throttleStatus: { maximumAvailable: 100, currentlyAvailable: 100, restoreRate: 10 },
     });
     const expensive = await api.gql(HOSTELS, { n: 60 }, user.idToken);
     assert.equal(expensive.status, 400);
     assert.equal(firstError(expensive).extensions.code, 'BAD_USER_INPUT');
     assert.equal(costOf(expensive).requestedQueryCost, 121);
     assert.equal(costOf(expensive).actualQueryCost, 0);
-    assert.equal(costOf(expensive).throttleStatus.currentlyAvailable, 95);
+    assert.equal(costOf(expensive).throttleStatus.currentlyAvailable, 100);
   });
 });
 
@@ -119,11 +195,16 @@ describe('one bucket across two API instances sharing Redis', () => {
 
   it('spends a caller’s points on both instances together', async () => {
     const user = await signUpUser(apiA, 'STUDENT');
-    assert.equal((await apiA.gql(HOSTELS, { n: 20 }, user.idToken)).status, 200);
-    const onB = await apiB.gql(HOSTELS, { n: 20 }, user.idToken);
+    const client = wsClient(apiA, user.idToken);
+    try {
+      assert.equal((await subscriptionResults(client, BIG).next()).errors, undefined); // 9 left
+    } finally {
+      await client.dispose();
+    }
+    const onB = await apiB.gql(HOSTELS, { n: 4 }, user.idToken); // 9 asked; no hostels: 1 spent
     assert.equal(onB.status, 200);
-    assert.equal(costOf(onB).throttleStatus.currentlyAvailable, 100 - 2 * HOSTELS_COST);
-    // Each instance alone has spent 41 of 100.
+    assert.equal(costOf(onB).throttleStatus.currentlyAvailable, 8);
+    // Each instance alone has spent at most 91 of 100.
     throttled(await apiA.gql(HOSTELS, { n: 20 }, user.idToken));
     throttled(await apiB.gql(HOSTELS, { n: 20 }, user.idToken));
   });

@@ -15,6 +15,7 @@ const settings = () => import('../../features/admin/settings/settings-screen');
 const reviews = () => import('../../features/reviews/admin-reviews-screen');
 const notifications = () => import('../../features/notifications/notifications-screen');
 const developers = () => import('../../features/developers/developers-settings-screen');
+const webhooks = () => import('../../features/developers/webhooks-screen');
 const broadcasts = () => import('../../features/admin/broadcasts/broadcast-screen');
 const forgotPassword = () => import('../../features/auth/screens/forgot-password-screen');
 const resetPassword = () => import('../../features/auth/screens/new-password-screen');
@@ -55,6 +56,7 @@ export const adminRoutes: RouteObject[] = [
           screenRoute(admin.reservations, reservations, (m) => m.AdminReservationsScreen),
           screenRoute(admin.notifications, notifications, (m) => m.NotificationsScreen),
           screenRoute(admin.developers, developers, (m) => m.DevelopersSettingsScreen),
+          screenRoute(admin.webhooks, webhooks, (m) => m.WebhooksScreen),
         ]),
       },
     ],

@@ -17,6 +17,7 @@ const messages = () => import('../../features/messaging/messages-screen');
 const support = () => import('../../features/support/support-screen');
 const reviews = () => import('../../features/reviews/owner-reviews-screen');
 const developers = () => import('../../features/developers/developers-settings-screen');
+const webhooks = () => import('../../features/developers/webhooks-screen');
 const notifications = () => import('../../features/notifications/notifications-screen');
 
 const { owner } = paths;
@@ -50,6 +51,7 @@ const screens: RouteObject[] = [
   screenRoute(owner.notifications, notifications, (m) => m.NotificationsScreen),
   screenRoute(owner.accountSetting, account, (m) => m.OwnerAccountSettingsScreen),
   screenRoute(owner.developers, developers, (m) => m.DevelopersSettingsScreen),
+  screenRoute(owner.webhooks, webhooks, (m) => m.WebhooksScreen),
 ];
 
 /** The owner area (loaded with its first visit, see router.tsx): guard, layout, screens. */

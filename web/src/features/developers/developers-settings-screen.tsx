@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { DevelopersApiClientsQuery } from './api';
 import { ClientCard } from './client-card';
 import { CreateClientForm } from './create-client-form';
+import { DevelopersNav } from './developers-nav';
 import { TokenReveal } from './token-reveal';
 
 /** Developer settings (owner and admin areas): the viewer's API clients, made, rotated and revoked here. */
@@ -42,6 +43,7 @@ export function DevelopersSettingsScreen() {
       }
     >
       <Stack gap="lg">
+        <DevelopersNav />
         {revealed && <TokenReveal {...revealed} onDone={() => setRevealed(null)} />}
         {creating && (
           <Paper withBorder radius="md" p="md">

@@ -5,25 +5,33 @@ export interface TokenRevealProps {
   name: string;
   token: string;
   onDone: () => void;
+  /** What the secret is called (a client's token, a webhook's signing secret). */
+  noun?: 'token' | 'secret';
+  hint?: string;
 }
 
-/** The secret token of a client just made or rotated: shown this once, with a copy button. */
-export function TokenReveal({ name, token, onDone }: TokenRevealProps) {
+/** A secret just made (a client's token, a webhook's secret): shown this once, with a copy button. */
+export function TokenReveal({
+  name,
+  token,
+  onDone,
+  noun = 'token',
+  hint = 'Store it like a password; anybody holding it acts as you.',
+}: TokenRevealProps) {
+  const capitalized = noun === 'token' ? 'Token' : 'Secret';
   return (
     <Alert
       color="yellow"
-      title={`Copy the token of “${name}” now`}
+      title={`Copy the ${noun} of “${name}” now`}
       withCloseButton
-      closeButtonLabel="I have stored the token"
+      closeButtonLabel={`I have stored the ${noun}`}
       onClose={onDone}
     >
       <Stack gap="xs">
-        <Text size="sm">
-          It is shown only this once. Store it like a password; anybody holding it acts as you.
-        </Text>
+        <Text size="sm">It is shown only this once. {hint}</Text>
         <Group gap="xs" wrap="nowrap" align="center">
           <Code
-            data-testid="new-api-token"
+            data-testid={noun === 'token' ? 'new-api-token' : 'new-webhook-secret'}
             style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', userSelect: 'all' }}
             p="xs"
           >
@@ -37,7 +45,7 @@ export function TokenReveal({ name, token, onDone }: TokenRevealProps) {
                   size="lg"
                   color={copied ? 'teal' : 'gray'}
                   onClick={copy}
-                  aria-label={copied ? 'Token copied' : 'Copy token'}
+                  aria-label={copied ? `${capitalized} copied` : `Copy ${noun}`}
                 >
                   {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
                 </ActionIcon>

@@ -5,7 +5,8 @@ import type { TestUser } from '../../hostels/__tests__/fixtures.js';
 export const W = {
   create: `mutation($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) {
     secret subscription { id apiClientId url events active } } }`,
-  list: `query($apiClientId: ID) { webhookSubscriptions(apiClientId: $apiClientId) { id url events active disabledReason } }`,
+  list: `query($apiClientId: ID) { webhookSubscriptions(apiClientId: $apiClientId) {
+    id url events active disabledReason lastDelivery { id event status } } }`,
   update: `mutation($id: ID!, $input: UpdateWebhookSubscriptionInput!) { updateWebhookSubscription(id: $id, input: $input) {
     id url events active disabledReason disabledAt } }`,
   delete: `mutation($id: ID!) { deleteWebhookSubscription(id: $id) }`,

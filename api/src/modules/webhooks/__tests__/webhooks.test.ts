@@ -86,6 +86,11 @@ describe('webhooks', () => {
 
   it('manages subscriptions of your own API clients; the secret is shown once', async () => {
     const created = await subscribe({ events: ['HOSTEL_CHANGED', 'RESERVATION_REQUESTED'] });
+    assert.equal(
+      ok(await api.gql(W.list, {}, owner.idToken)).webhookSubscriptions[0].lastDelivery,
+      null,
+      'no delivery yet',
+    );
     assert.match(created.secret, /^whsec_[\w-]{43}$/);
     assert.deepEqual(created.subscription.events, ['HOSTEL_CHANGED', 'RESERVATION_REQUESTED']);
     const id = created.subscription.id;
@@ -193,6 +198,13 @@ describe('webhooks', () => {
         [first!.headers['x-hostel-delivery'], 'DELIVERED', 1, 200],
       ].sort(),
     );
+    // The list shows each subscription's newest delivery.
+    const [listed] = ok(await api.gql(W.list, {}, owner.idToken)).webhookSubscriptions;
+    assert.deepEqual(listed.lastDelivery, {
+      id: second!.headers['x-hostel-delivery'],
+      event: 'RESERVATION_REQUESTED',
+      status: 'DELIVERED',
+    });
     // Nothing new: nothing sent again.
     assert.equal(await pump(new Date()), 0);
   });

@@ -181,7 +181,12 @@ export function DocsSections() {
           Each delivery is signed: <Code>X-Hostel-Signature</Code> is the hex HMAC-SHA256 of{' '}
           <Code>{'${timestamp}.${body}'}</Code> with your subscription’s secret,{' '}
           <Code>X-Hostel-Timestamp</Code> is the Unix time in seconds and <Code>X-Hostel-Delivery</Code> the
-          delivery id (the same on retries).
+          delivery id (the same on retries). Owners and admins can also manage subscriptions, read their
+          delivery log and redeliver in{' '}
+          <Anchor component={Link} to={paths.owner.webhooks()} underline="always">
+            Developer settings → Webhooks
+          </Anchor>
+          .
         </Text>
         {block(VERIFY)}
       </DocSection>

@@ -1,0 +1,142 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ActionIcon, Alert, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconRefresh, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { appendPage, LoadMore } from '../../components/load-more';
+import { QueryState } from '../../components/query-state';
+import { getFragmentData } from '../../gql';
+import { formatDeadline } from '../../lib/format';
+import { summarizeServerError } from '../../lib/graphql-errors';
+import {
+  DevelopersRedeliverWebhookMutation,
+  DevelopersWebhookDeliveriesQuery,
+  WebhookDeliveryFieldsFragment,
+} from './webhook-api';
+import { DELIVERY_STATUS, EVENT_LABELS } from './webhook-labels';
+
+const PAGE_SIZE = 20;
+
+export interface DeliveryLogProps {
+  subscriptionId: string;
+  /** Redelivery needs the subscription on. */
+  active: boolean;
+}
+
+/** A subscription's deliveries, newest first, each with how the receiver answered and a redeliver button. */
+export function DeliveryLog({ subscriptionId, active }: DeliveryLogProps) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(DevelopersWebhookDeliveriesQuery, {
+    variables: { subscriptionId, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    // Deliveries are sent in the background: the log follows their attempts.
+    pollInterval: 5_000,
+  });
+  const [redeliver] = useMutation(DevelopersRedeliverWebhookMutation);
+  const [sending, setSending] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = async (id: string) => {
+    setSending(id);
+    setFailure(null);
+    try {
+      await redeliver({ variables: { id } });
+    } catch (err) {
+      setFailure(summarizeServerError(err).message);
+    } finally {
+      setSending(null);
+    }
+  };
+  return (
+    <QueryState
+      loading={loading && !data}
+      error={error}
+      data={data?.webhookDeliveries}
+      onRetry={() => void refetch()}
+    >
+      {(deliveries) =>
+        deliveries.edges.length === 0 ? (
+          <EmptyState icon={<IconSend size={28} />} title="No deliveries yet">
+            Each event you subscribed to is sent here as it happens.
+          </EmptyState>
+        ) : (
+          <Stack gap="sm">
+            {failure && (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            )}
+            {/* Narrow columns and an icon button: it fits a phone; narrower screens scroll it. */}
+            <Table.ScrollContainer minWidth={300}>
+              <Table striped verticalSpacing="xs" horizontalSpacing={6}>
+                <Table.Caption>
+                  {deliveries.totalCount.toLocaleString()} deliver{deliveries.totalCount === 1 ? 'y' : 'ies'},
+                  newest first
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Event</Table.Th>
+                    <Table.Th>Code</Table.Th>
+                    <Table.Th>State</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {deliveries.edges.map((edge) => {
+                    const d = getFragmentData(WebhookDeliveryFieldsFragment, edge.node);
+                    return (
+                      <Table.Tr key={d.id}>
+                        <Table.Td>
+                          {EVENT_LABELS[d.event]}
+                          <Text size="xs" c="dimmed">
+                            {formatDeadline(d.lastAttemptAt ?? d.createdAt)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          {d.responseStatus ?? '—'}
+                          {d.lastError && (
+                            <Text size="xs" c="red.9">
+                              {d.lastError}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge color={DELIVERY_STATUS[d.status].color} variant="light" miw="max-content">
+                            {DELIVERY_STATUS[d.status].label}
+                          </Badge>
+                          <Text size="xs" c="dimmed">
+                            {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Tooltip label="Redeliver" withArrow>
+                            <ActionIcon
+                              variant="default"
+                              size="lg"
+                              aria-label="Redeliver"
+                              disabled={!active}
+                              loading={sending === d.id}
+                              onClick={() => void send(d.id)}
+                            >
+                              <IconRefresh size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <LoadMore
+              pageInfo={deliveries.pageInfo}
+              onLoad={(after) =>
+                fetchMore({ variables: { after }, updateQuery: appendPage('webhookDeliveries') })
+              }
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}

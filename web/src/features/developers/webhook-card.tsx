@@ -1,0 +1,162 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions';
+import { getFragmentData, type FragmentType } from '../../gql';
+import { formatDeadline } from '../../lib/format';
+import { summarizeServerError } from '../../lib/graphql-errors';
+import { DeliveryLog } from './delivery-log';
+import {
+  DevelopersDeleteWebhookMutation,
+  DevelopersUpdateWebhookMutation,
+  WebhookDeliveryFieldsFragment,
+  WebhookSubscriptionFieldsFragment,
+} from './webhook-api';
+import { WebhookForm } from './webhook-form';
+import { DELIVERY_STATUS, EVENT_LABELS } from './webhook-labels';
+
+export interface WebhookCardProps {
+  subscription: FragmentType<typeof WebhookSubscriptionFieldsFragment>;
+  /** Names of the viewer's API clients, by id. */
+  clientNames: Map<string, string>;
+}
+
+/** One subscription: where, what, whether it is on (and why not), its last delivery, and its actions. */
+export function WebhookCard(props: WebhookCardProps) {
+  const subscription = getFragmentData(WebhookSubscriptionFieldsFragment, props.subscription);
+  const last = getFragmentData(WebhookDeliveryFieldsFragment, subscription.lastDelivery);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [showLog, setShowLog] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [update] = useMutation(DevelopersUpdateWebhookMutation);
+  const [remove] = useMutation(DevelopersDeleteWebhookMutation, {
+    refetchQueries: ['DevelopersWebhooksQuery'],
+    awaitRefetchQueries: true,
+  });
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+      setDeleting(false);
+    } catch (error) {
+      setFailure(summarizeServerError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toggle = () =>
+    run(() => update({ variables: { id: subscription.id, input: { active: !subscription.active } } }));
+  const closeDelete = () => {
+    setDeleting(false);
+    setFailure(null);
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={subscription.url}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={3} fz="md" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {subscription.url}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {props.clientNames.get(subscription.apiClientId)} · created{' '}
+              {formatDeadline(subscription.createdAt)}
+            </Text>
+          </Stack>
+          <Badge color={subscription.active ? 'teal' : 'gray'} variant="light" miw="max-content">
+            {subscription.active ? 'On' : 'Off'}
+          </Badge>
+        </Group>
+        {!subscription.active && (
+          <Text size="sm" c={subscription.disabledReason ? 'red.9' : 'dimmed'}>
+            {subscription.disabledReason
+              ? `Turned off ${subscription.disabledAt ? formatDeadline(subscription.disabledAt) : ''}: ${subscription.disabledReason}`
+              : 'Turned off by you: no events are sent.'}
+          </Text>
+        )}
+        <Group gap={6}>
+          {subscription.events.map((event) => (
+            <Badge key={event} variant="outline" tt="none">
+              {EVENT_LABELS[event]}
+            </Badge>
+          ))}
+        </Group>
+        <Text size="sm">
+          {last ? (
+            <>
+              Last delivery: {DELIVERY_STATUS[last.status].label.toLowerCase()}
+              {last.responseStatus !== null && ` (HTTP ${last.responseStatus})`},{' '}
+              {EVENT_LABELS[last.event].toLowerCase()}, {formatDeadline(last.lastAttemptAt ?? last.createdAt)}
+            </>
+          ) : (
+            'No deliveries yet.'
+          )}
+        </Text>
+        {failure && !deleting && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group gap="xs" justify="flex-end">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setShowLog((shown) => !shown)}
+            aria-expanded={showLog}
+          >
+            {showLog ? 'Hide deliveries' : 'Deliveries'}
+          </Button>
+          <Button variant="default" size="xs" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button variant="default" size="xs" loading={busy && !deleting} onClick={() => void toggle()}>
+            {subscription.active ? 'Turn off' : 'Turn on'}
+          </Button>
+          <Button variant="light" color="red" size="xs" onClick={() => setDeleting(true)}>
+            Delete
+          </Button>
+        </Group>
+        {showLog && <DeliveryLog subscriptionId={subscription.id} active={subscription.active} />}
+      </Stack>
+      <Modal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        title="Edit webhook"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <WebhookForm
+          mode="edit"
+          subscription={subscription}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      </Modal>
+      <Modal
+        opened={deleting}
+        onClose={closeDelete}
+        title="Delete this webhook?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {subscription.url}: no more events are sent there, and its delivery log is deleted. This cannot be
+            undone.
+          </Text>
+          <DialogActions
+            failure={failure}
+            dismissLabel="Keep it"
+            onDismiss={closeDelete}
+            confirmLabel="Delete webhook"
+            onConfirm={() => void run(() => remove({ variables: { id: subscription.id } }))}
+            busy={busy}
+            color="red"
+          />
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
