@@ -54,15 +54,6 @@ export function toSearchQuery(
   if (sort === 'DISTANCE' && !universityId) check.add('sort', 'Sorting by distance needs a university.');
   // Relevance: nearest first when searching near a university, else best rated.
   const order = sort === 'RELEVANCE' ? (universityId ? 'DISTANCE' : 'RATING') : sort;
-  // The cheapest stays are found from lower bounds of their prices (search.sql.ts), which say
-  // nothing about the dearest ones a backward page starts from.
-  if (order === 'PRICE_ASC' && stay && isBackward(page)) {
-    const name = page.last != null ? 'last' : 'before';
-    check.add(
-      name,
-      `${name} is not available when sorting stays by PRICE_ASC; page forwards with first and after.`,
-    );
-  }
   check.throwIfAny();
 
   const kinds = SORTS[order].keys.map((k) => k.kind);

@@ -259,8 +259,8 @@ export function searchStatement(query: SearchQuery): Prisma.Sql {
     LEFT JOIN "Hostel" hh ON hh.id = p."pageId"
     ORDER BY ${orderBy(keyNames.map((k) => Prisma.sql`p.${k}`))}`;
 
-  if (query.stay && query.stayUnits && query.sort === 'PRICE_ASC') {
-    // Cheapest stays first: pricing a stay probes the nights of every room type, too much for every
+  if (query.stay && query.stayUnits && query.sort === 'PRICE_ASC' && !query.backward) {
+    // Cheapest stays first (a backward page, from the dearest, prices every match below instead): pricing a stay probes the nights of every room type, too much for every
     // hostel of a city. A bound from the row alone (lowerBoundSql) spares most: any `limit` matches
     // costing at most T put the page among the hostels whose bound is at most T. The first matches
     // by monthly price (an index's order; the bound's too when the city has one currency) give a
