@@ -41,6 +41,7 @@ export function DateRangeInput({
       valueFormatter={formatRange}
       allowSingleDateInRange
       clearable={clearable}
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       error={error}
       w={w}
       popoverProps={{ withinPortal: true }}

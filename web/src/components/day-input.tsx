@@ -8,8 +8,10 @@ import { formatDay } from '../lib/dates';
 
 export interface DayInputProps extends Omit<
   DateInputProps,
-  'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'minDate' | 'ref'
+  'label' | 'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'minDate' | 'ref'
 > {
+  /** Also names the clear button ("Clear Check-in"). */
+  label: string;
   value?: string;
   defaultValue?: string;
   onChange?: (day: string) => void;
@@ -18,16 +20,18 @@ export interface DayInputProps extends Omit<
   ref?: Ref<HTMLInputElement>;
 }
 
-export function DayInput({ value, defaultValue, onChange, min, ...rest }: DayInputProps) {
+export function DayInput({ label, value, defaultValue, onChange, min, ...rest }: DayInputProps) {
   return (
     <DateInput
       {...rest}
+      label={label}
       value={value === undefined ? undefined : value || null}
       defaultValue={defaultValue || undefined}
       onChange={(day) => onChange?.(day ?? '')}
       valueFormat={(day) => formatDay(day)}
       minDate={min || undefined}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       popoverProps={{ withinPortal: true }}
     />
   );
