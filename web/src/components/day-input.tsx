@@ -23,6 +23,7 @@ export interface DayInputProps extends Omit<
 export function DayInput({ label, value, defaultValue, onChange, min, ...rest }: DayInputProps) {
   return (
     <DateInput
+      placeholder="Pick a day"
       {...rest}
       label={label}
       value={value === undefined ? undefined : value || null}
