@@ -83,6 +83,27 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
     },
   },
+  // Web: dates are written only by lib/dates.ts, so every screen and picker shows them one way in
+  // the viewer's locale (issue 17). Numbers may still use toLocaleString.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/dates.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          "CallExpression[callee.property.name='format'][callee.object.callee.name='dayjs']",
+          "JSXAttribute[name.name='valueFormat'][value.type='Literal']",
+        ].map((selector) => ({
+          selector,
+          message: 'Write dates with lib/dates.ts (one format, the viewer’s locale).',
+        })),
+      ],
+    },
+  },
   // common/ (@hostel/common) runs in the API and in browsers: its own files only, no dependencies.
   {
     files: ['common/src/**/*.ts'],

@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, Page, Route } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { DESKTOP, expectPath, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { fillDay } from './support/dates.js';
 import { publishedHostel } from './support/published-hostel.js';
 import { openPendingRequest, requestReservation, stayIn } from './support/reservations.js';
 import { screenShooter } from './support/screenshots.js';
@@ -47,13 +48,8 @@ test('an owner declines a request with a reason and the student sees it', async 
     await page.route('**/graphql', slow);
     const stay = stayIn(45, 3, 1);
     const controls = page.getByRole('region', { name: 'Your stay' });
-    for (const [label, value] of [
-      ['Check-in', stay.checkIn],
-      ['Check-out', stay.checkOut],
-    ] as const) {
-      await controls.getByLabel(label, { exact: true }).fill(value);
-      await controls.locator(`input[value="${value}"]`).waitFor();
-    }
+    await fillDay(controls.getByLabel('Check-in', { exact: true }), stay.checkIn);
+    await fillDay(controls.getByLabel('Check-out', { exact: true }), stay.checkOut);
     const rooms = page.getByRole('region', { name: 'Rooms and prices' });
     await rooms.getByRole('status').getByText('Checking free beds for your dates…').waitFor();
     await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();

@@ -33,14 +33,16 @@ export interface OpenPage {
   errors: Error[];
 }
 
+/** The browsers' locale: money and dates read the same on every machine (tests compare the text). */
+export const LOCALE = 'en-US';
+
 /** A fresh, isolated browser profile (own cookies, storage and IndexedDB) with one page. */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<OpenPage> {
-  // A fixed locale, so money and dates read the same on every machine (tests compare the text).
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,
     reducedMotion: 'reduce',
-    locale: 'en-US',
+    locale: LOCALE,
   });
   context.setDefaultTimeout(STEP_TIMEOUT);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT);

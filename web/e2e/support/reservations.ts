@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { Account } from './accounts.js';
 import { graphqlData } from './api.js';
 import { expectPath } from './browser.js';
+import { fillDay } from './dates.js';
 import type { PublishedHostel } from './published-hostel.js';
 import { openScreen, screenReady } from './screens.js';
 
@@ -69,17 +70,11 @@ export async function requestReservation(
   await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
   const controls = page.getByRole('region', { name: 'Your stay' });
   // The fields show what the URL holds: like a person, see each value stay before the next one.
-  for (const [label, value] of [
-    ['Check-in', stay.checkIn],
-    ['Check-out', stay.checkOut],
-    ['Beds', String(stay.beds)],
-  ] as const) {
-    await controls.getByLabel(label, { exact: true }).fill(value);
-    await controls
-      .locator(`input[value="${value}"]`)
-      .and(controls.getByLabel(label, { exact: true }))
-      .waitFor();
-  }
+  await fillDay(controls.getByLabel('Check-in', { exact: true }), stay.checkIn);
+  await fillDay(controls.getByLabel('Check-out', { exact: true }), stay.checkOut);
+  const beds = controls.getByLabel('Beds', { exact: true });
+  await beds.fill(String(stay.beds));
+  await controls.locator(`input[value="${stay.beds}"]`).and(beds).waitFor();
   // Availability for these dates comes from the server: the room's badge says how many beds are free.
   await page.getByText('20 beds free for your dates').waitFor();
   await screenReady(page);

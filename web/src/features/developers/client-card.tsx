@@ -4,7 +4,7 @@ import { API_SCOPES } from '@hostel/common';
 import { useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions';
 import { getFragmentData, type FragmentType } from '../../gql';
-import { formatDeadline } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { summarizeServerError } from '../../lib/graphql-errors';
 import {
   ApiClientFieldsFragment,
@@ -97,10 +97,10 @@ export function ClientCard(props: ClientCardProps) {
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          Created {formatDeadline(client.createdAt)}
-          {client.rotatedAt && ` · rotated ${formatDeadline(client.rotatedAt)}`} ·{' '}
-          {client.lastUsedAt ? `last used ${formatDeadline(client.lastUsedAt)}` : 'never used'}
-          {revoked && ` · revoked ${formatDeadline(client.revokedAt!)}`}
+          Created {formatDateTime(client.createdAt)}
+          {client.rotatedAt && ` · rotated ${formatDateTime(client.rotatedAt)}`} ·{' '}
+          {client.lastUsedAt ? `last used ${formatDateTime(client.lastUsedAt)}` : 'never used'}
+          {revoked && ` · revoked ${formatDateTime(client.revokedAt!)}`}
         </Text>
         {!revoked && (
           <Group gap="xs" justify="flex-end">

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { appendPage, LoadMore } from '../../components/load-more';
 import { QueryState } from '../../components/query-state';
 import { getFragmentData } from '../../gql';
-import { formatDeadline } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { summarizeServerError } from '../../lib/graphql-errors';
 import {
   DevelopersRedeliverWebhookMutation,
@@ -89,7 +89,7 @@ export function DeliveryLog({ subscriptionId, active }: DeliveryLogProps) {
                         <Table.Td>
                           {EVENT_LABELS[d.event]}
                           <Text size="xs" c="dimmed">
-                            {formatDeadline(d.lastAttemptAt ?? d.createdAt)}
+                            {formatDateTime(d.lastAttemptAt ?? d.createdAt)}
                           </Text>
                         </Table.Td>
                         <Table.Td>

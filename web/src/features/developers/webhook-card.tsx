@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@
 import { useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions';
 import { getFragmentData, type FragmentType } from '../../gql';
-import { formatDeadline } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { summarizeServerError } from '../../lib/graphql-errors';
 import { DeliveryLog } from './delivery-log';
 import {
@@ -63,7 +63,7 @@ export function WebhookCard(props: WebhookCardProps) {
             </Title>
             <Text size="sm" c="dimmed">
               {props.clientNames.get(subscription.apiClientId)} · created{' '}
-              {formatDeadline(subscription.createdAt)}
+              {formatDateTime(subscription.createdAt)}
             </Text>
           </Stack>
           <Badge color={subscription.active ? 'teal' : 'gray'} variant="light" miw="max-content">
@@ -73,7 +73,7 @@ export function WebhookCard(props: WebhookCardProps) {
         {!subscription.active && (
           <Text size="sm" c={subscription.disabledReason ? 'red.9' : 'dimmed'}>
             {subscription.disabledReason
-              ? `Turned off ${subscription.disabledAt ? formatDeadline(subscription.disabledAt) : ''}: ${subscription.disabledReason}`
+              ? `Turned off ${subscription.disabledAt ? formatDateTime(subscription.disabledAt) : ''}: ${subscription.disabledReason}`
               : 'Turned off by you: no events are sent.'}
           </Text>
         )}
@@ -89,7 +89,7 @@ export function WebhookCard(props: WebhookCardProps) {
             <>
               Last delivery: {DELIVERY_STATUS[last.status].label.toLowerCase()}
               {last.responseStatus !== null && ` (HTTP ${last.responseStatus})`},{' '}
-              {EVENT_LABELS[last.event].toLowerCase()}, {formatDeadline(last.lastAttemptAt ?? last.createdAt)}
+              {EVENT_LABELS[last.event].toLowerCase()}, {formatDateTime(last.lastAttemptAt ?? last.createdAt)}
             </>
           ) : (
             'No deliveries yet.'

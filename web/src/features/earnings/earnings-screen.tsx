@@ -13,7 +13,7 @@ import { EarningsListQuery, EarningsRequestPayoutMutation, EarningsSummaryQuery 
 import { downloadCsv, earningsCsv } from './csv';
 import { MonthChart } from './month-chart';
 import { payoutHint } from './payout-hint';
-import { formatDay, formatDeadline } from '../../lib/format';
+import { formatDateTime, formatDay } from '../../lib/dates';
 import { appendPage, LoadMore } from '../../components/load-more';
 
 const STATUSES: { value: EarningStatus | 'all'; label: string }[] = [
@@ -176,7 +176,7 @@ function Entries() {
                           </Badge>
                         </Table.Td>
                         <Table.Td>{formatDay(e.checkIn)}</Table.Td>
-                        <Table.Td>{formatDeadline(e.availableAt)}</Table.Td>
+                        <Table.Td>{formatDateTime(e.availableAt)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

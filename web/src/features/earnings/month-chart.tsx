@@ -1,19 +1,10 @@
 import { Text } from '@mantine/core';
 import { formatMoney } from '@hostel/common';
+import { formatMonth } from '../../lib/dates';
 
 export interface MonthChartProps {
   months: { month: string; net: number }[];
   currency: string;
-}
-
-/** "2026-11" -> "Nov 26" (short, under a bar) or "November 2026" (the bar's title). */
-export function formatMonth(month: string, style: 'short' | 'long', locale?: string): string {
-  const [year, monthIndex] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    month: style,
-    year: style === 'short' ? '2-digit' : 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, monthIndex! - 1, 1)));
 }
 
 const HEIGHT = 140;

@@ -1,5 +1,5 @@
 import { formatMoney } from '@hostel/common';
-import { formatDeadline } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 
 export interface PayoutTotals {
   currency: string;
@@ -29,7 +29,7 @@ export function payoutHint(
       : 'Nothing is available to pay out yet.',
     'Earnings become available 24 hours after the student checks in.',
     next
-      ? `The next ones become available on ${formatDeadline(next.nextAvailableAt!, locale, timeZone)}; you can request a payout from then.`
+      ? `The next ones become available on ${formatDateTime(next.nextAvailableAt!, locale, timeZone)}; you can request a payout from then.`
       : 'You can request a payout once a paid guest has checked in.',
   ];
   return parts.join(' ');

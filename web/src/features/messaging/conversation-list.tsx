@@ -1,5 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { getFragmentData, type FragmentType } from '../../gql';
+import { formatDate, formatTime } from '../../lib/dates';
 import { MessagingConversationFieldsFragment } from './api/documents';
 
 export interface ConversationListProps {
@@ -8,15 +9,9 @@ export interface ConversationListProps {
   onSelect: (id: string) => void;
 }
 
-/** Today's time ("14:30"), or the day ("23 Nov") for older messages. */
-function when(iso: string): string {
-  const date = new Date(iso);
-  const today = date.toDateString() === new Date().toDateString();
-  const options: Intl.DateTimeFormatOptions = today
-    ? { hour: '2-digit', minute: '2-digit' }
-    : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(undefined, options).format(date);
-}
+/** Today's time ("2:30 PM"), or the day ("Nov 23, 2026") for older messages. */
+const when = (iso: string) =>
+  formatDate(iso) === formatDate(new Date().toISOString()) ? formatTime(iso) : formatDate(iso);
 
 function preview(
   last: { body: string; mine: boolean; attachments: { kind: 'IMAGE' | 'ARCHIVE' }[] } | null | undefined,

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { CONTACT_HIDDEN_NOTICE } from '@hostel/common';
-import { formatDeadline } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { MessageText } from './message-text';
 import type { MessageFile } from './use-send-queue';
 
@@ -75,7 +75,7 @@ export function MessageBubble(props: MessageBubbleProps) {
       <Group gap={6}>
         {props.createdAt && (
           <Text size="xs" c="dimmed">
-            {formatDeadline(props.createdAt)}
+            {formatDateTime(props.createdAt)}
           </Text>
         )}
         {mine && status && (

@@ -7,7 +7,7 @@ import { appendPage, LoadMore } from '../../components/load-more';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { getFragmentData, type FragmentType } from '../../gql';
-import { formatDeadline } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import {
   NotificationsAddedSubscription,
   NotificationsItemFieldsFragment,
@@ -49,7 +49,7 @@ function NotificationItem(props: NotificationItemProps) {
               </Badge>
             )}
             <Text size="xs" c="dimmed">
-              {formatDeadline(notice.createdAt)}
+              {formatDateTime(notice.createdAt)}
             </Text>
           </Group>
         </UnstyledButton>

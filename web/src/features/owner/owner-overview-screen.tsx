@@ -9,7 +9,8 @@ import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import type { OwnerDashboardQueryQuery } from '../../gql/graphql';
-import { bedsLabel, formatDay, formatHostelDeadline } from '../../lib/format';
+import { bedsLabel } from '../../lib/format';
+import { formatDay, formatHostelDeadline } from '../../lib/dates';
 import { OwnerDashboardQuery } from './api';
 
 type Dashboard = OwnerDashboardQueryQuery;

@@ -6,7 +6,7 @@ import { DialogActions } from '../../components/dialog-actions';
 import { summarizeServerError } from '../../lib/graphql-errors';
 import { ReservationsCancelMutation } from './api/details';
 import { CancellationQuoteModal } from './cancellation-quote-modal';
-import { formatHostelDeadline } from '../../lib/format';
+import { formatHostelDeadline } from '../../lib/dates';
 
 export interface CancelModalProps {
   reservationId: string;

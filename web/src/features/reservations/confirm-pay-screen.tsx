@@ -12,7 +12,7 @@ import { ReservationsPayMutation, ReservationsPayStatusQuery } from './api/payme
 import { toCardInput, type CardForm as CardValues } from './card';
 import { CardForm } from './card-form';
 import { PriceBreakdown } from './price-breakdown';
-import { formatDay, formatHostelDeadline } from '../../lib/format';
+import { formatDayRange, formatHostelDeadline } from '../../lib/dates';
 
 // The payment settles through the provider's webhook: poll every second, give up after 20 s.
 const POLL_MS = 1000;
@@ -119,7 +119,7 @@ function PayReservation({ id }: { id: string }) {
                   {r.hostel.name}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {r.roomTypeName} · {formatDay(r.checkIn)} – {formatDay(r.checkOut)} · code {r.code}
+                  {r.roomTypeName} · {formatDayRange(r.checkIn, r.checkOut)} · code {r.code}
                 </Text>
                 {r.paymentDeadline && (
                   <Text size="sm" fw={600}>

@@ -8,7 +8,8 @@ import { hasErrorCode, summarizeServerError, type ServerErrorSummary } from '../
 import { paths } from '../../config/paths';
 import { ReservationsQuoteQuery, ReservationsRequestMutation } from './api/reservations';
 import { PriceBreakdown } from './price-breakdown';
-import { bedsLabel, formatDay, nightsLabel } from '../../lib/format';
+import { bedsLabel, nightsLabel } from '../../lib/format';
+import { formatDayRange } from '../../lib/dates';
 import { isTermRoom } from '../hostels/public';
 
 export interface RequestFormProps {
@@ -70,8 +71,7 @@ export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: R
                   {hostel.name}
                 </Title>
                 <Text c="dimmed" size="sm">
-                  {room?.name} · {formatDay(quote.checkIn)} – {formatDay(quote.checkOut)} ·{' '}
-                  {bedsLabel(quote.beds)}
+                  {room?.name} · {formatDayRange(quote.checkIn, quote.checkOut)} · {bedsLabel(quote.beds)}
                 </Text>
               </div>
               {room && isTermRoom(room) && (

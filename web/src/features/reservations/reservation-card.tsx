@@ -5,7 +5,8 @@ import { getFragmentData, type FragmentType } from '../../gql';
 import type { ReservationStatus, Role } from '../../gql/graphql';
 import { ReservationSummaryFieldsFragment } from './api/reservations';
 import { OWNER_STATUS_LABELS, STATUS_COLORS, STATUS_LABELS } from './status';
-import { bedsLabel, formatDay, formatHostelDeadline, nightsLabel } from '../../lib/format';
+import { bedsLabel, nightsLabel } from '../../lib/format';
+import { formatDayRange, formatHostelDeadline } from '../../lib/dates';
 
 export interface ReservationCardProps {
   reservation: FragmentType<typeof ReservationSummaryFieldsFragment>;
@@ -42,7 +43,7 @@ export function ReservationCard({ reservation, viewer, actions }: ReservationCar
             {owner ? r.hostel.name : r.hostel.city} · {r.roomTypeName} · {bedsLabel(r.beds)}
           </Text>
           <Text size="sm">
-            {formatDay(r.checkIn)} – {formatDay(r.checkOut)} ({nightsLabel(r.nights)})
+            {formatDayRange(r.checkIn, r.checkOut)} ({nightsLabel(r.nights)})
           </Text>
           {deadline && (
             <Text size="sm" fw={600}>

@@ -16,7 +16,8 @@ import { PriceBreakdown } from './price-breakdown';
 import { refundState, STUDENT_REFUND_LABELS } from './refund-state';
 import classes from './print.module.css';
 import { EVENT_LABELS, STATUS_COLORS, STATUS_LABELS } from './status';
-import { bedsLabel, formatDay, formatDeadline, formatHostelDeadline, nightsLabel } from '../../lib/format';
+import { bedsLabel, nightsLabel } from '../../lib/format';
+import { formatDateTime, formatDayRange, formatHostelDeadline } from '../../lib/dates';
 
 const backButton = (
   <Button component={Link} to={paths.student.reservations()}>
@@ -102,8 +103,7 @@ function Details({ id }: { id: string }) {
                     {r.hostel.city} · {r.roomTypeName} · code {r.code}
                   </Text>
                   <Text size="sm">
-                    {formatDay(r.checkIn)} – {formatDay(r.checkOut)} · {nightsLabel(r.nights)} ·{' '}
-                    {bedsLabel(r.beds)}
+                    {formatDayRange(r.checkIn, r.checkOut)} · {nightsLabel(r.nights)} · {bedsLabel(r.beds)}
                   </Text>
                   {r.status === 'ACCEPTED' && r.paymentDeadline && (
                     <Text size="sm" fw={600}>
@@ -121,7 +121,7 @@ function Details({ id }: { id: string }) {
                   <Stack key={payment.id} gap={2}>
                     <Text size="sm">
                       Payment {formatMoney(payment.amount, payment.currency)} ·{' '}
-                      {paymentStatusWords(payment.status)} · {formatDeadline(payment.createdAt)}
+                      {paymentStatusWords(payment.status)} · {formatDateTime(payment.createdAt)}
                     </Text>
                     <PaymentFailure message={payment.failureMessage} />
                     {payment.refunds.map((refund) => (
@@ -144,7 +144,7 @@ function Details({ id }: { id: string }) {
                     title={EVENT_LABELS[event.toStatus]}
                   >
                     <Text size="xs" c="dimmed">
-                      {formatDeadline(event.createdAt)}
+                      {formatDateTime(event.createdAt)}
                     </Text>
                     {event.note && <Text size="sm">{event.note}</Text>}
                   </Timeline.Item>

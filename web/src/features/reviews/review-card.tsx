@@ -2,16 +2,8 @@ import { Badge, Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { getFragmentData, type FragmentType } from '../../gql';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatMonth } from '../../lib/dates';
 import { ReviewFieldsFragment } from './api';
-
-/** "2026-02" as "February 2026". */
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(undefined, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export interface ReviewCardProps {
   review: FragmentType<typeof ReviewFieldsFragment>;
@@ -42,7 +34,7 @@ export function ReviewCard({ review: source, heading, actions }: ReviewCardProps
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {who} · stayed {monthName(review.stayMonth)} · {review.roomTypeName}
+          {who} · stayed {formatMonth(review.stayMonth, 'long')} · {review.roomTypeName}
         </Text>
         <Text style={{ whiteSpace: 'pre-line' }}>{review.comment}</Text>
         <Text size="xs" c="dimmed">

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDay } from '../../lib/format';
+import { formatDay } from '../../lib/dates';
 import { ReviewsToWriteQuery } from './api';
 import { ReviewFormModal } from './review-form-modal';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { appendPage, LoadMore } from '../../components/load-more';
 import { QueryState } from '../../components/query-state';
 import { getFragmentData, type FragmentType } from '../../gql';
-import { formatDeadline } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { SupportMyTicketsQuery, SupportTicketRowFieldsFragment } from './api/support';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -26,7 +26,7 @@ function TicketRow(props: {
               {t.subject}
             </Text>
             <Text size="sm" c="dimmed">
-              {SUPPORT_CATEGORY_LABELS[t.category]} · last activity {formatDeadline(t.lastMessageAt)}
+              {SUPPORT_CATEGORY_LABELS[t.category]} · last activity {formatDateTime(t.lastMessageAt)}
             </Text>
           </Stack>
           <TicketStatusBadge status={t.status} />

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconPaperclip } from '@tabler/icons-react';
 import { getFragmentData, type FragmentType } from '../../gql';
-import { formatDeadline } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { SupportMessageFieldsFragment } from './api/support';
 
 export interface TicketMessagesProps {
@@ -54,7 +54,7 @@ export function TicketMessages(props: TicketMessagesProps) {
                 </Badge>
               )}
               <Text size="xs" c="dimmed">
-                {formatDeadline(message.createdAt)}
+                {formatDateTime(message.createdAt)}
               </Text>
             </Group>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SUPPORT_CATEGORY_LABELS } from '@hostel/common';
 import { QueryState } from '../../components/query-state';
 import { getFragmentData } from '../../gql';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { SupportReplyMutation, SupportTicketFieldsFragment, SupportTicketQuery } from './api/support';
 import { ReplyForm } from './reply-form';
 import { TicketMessages } from './ticket-messages';

@@ -14,7 +14,7 @@ import { summarizeServerError } from '../../../lib/graphql-errors';
 import { useAuth } from '../../auth/public';
 import { AuditLogQuery } from '../api/audit';
 import { useAdminOptions } from '../support/use-admins';
-import { momentOf } from '../users/user-labels';
+import { formatDateTime } from '../../../lib/dates';
 import { entityLink } from './entity-link';
 
 const PAGE_SIZE = 30;
@@ -33,7 +33,7 @@ function EntryRow({ entry }: { entry: Entry }) {
             {entry.action}
           </Text>
           <Text size="xs" c="dimmed">
-            {momentOf(entry.createdAt)}
+            {formatDateTime(entry.createdAt)}
           </Text>
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

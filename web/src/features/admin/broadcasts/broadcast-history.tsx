@@ -8,7 +8,7 @@ import { appendPage, LoadMore } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { BroadcastStatus } from '../../../gql/graphql';
-import { formatDeadline } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { AdminBroadcastFieldsFragment, AdminBroadcastsQuery } from '../api/broadcasts';
 
 const PAGE_SIZE = 10;
@@ -39,7 +39,7 @@ function BroadcastCard(props: { broadcast: FragmentType<typeof AdminBroadcastFie
               {b.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {audience} · {b.status === 'SCHEDULED' ? 'sends' : 'sent'} {formatDeadline(b.sendAt)}
+              {audience} · {b.status === 'SCHEDULED' ? 'sends' : 'sent'} {formatDateTime(b.sendAt)}
             </Text>
           </Stack>
           <Badge color={STATUS[b.status].color} variant="light">

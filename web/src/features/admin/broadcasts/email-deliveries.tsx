@@ -7,7 +7,7 @@ import { Figure } from '../../../components/figure-card';
 import { appendPage, LoadMore } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
 import type { EmailStatus } from '../../../gql/graphql';
-import { formatDeadline } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { AdminEmailDeliveriesQuery } from '../api/broadcasts';
 
 const PAGE_SIZE = 25;
@@ -82,7 +82,7 @@ export function EmailDeliveries() {
                   <Table.Tbody>
                     {deliveries.edges.map(({ node: e }) => (
                       <Table.Tr key={e.id}>
-                        <Table.Td>{formatDeadline(e.createdAt)}</Table.Td>
+                        <Table.Td>{formatDateTime(e.createdAt)}</Table.Td>
                         <Table.Td>{e.to}</Table.Td>
                         <Table.Td maw={260}>
                           <Text size="sm" truncate>
@@ -104,12 +104,12 @@ export function EmailDeliveries() {
                             )}
                             {e.nextAttemptAt && (
                               <Text size="sm" c="dimmed">
-                                next {formatDeadline(e.nextAttemptAt)}
+                                next {formatDateTime(e.nextAttemptAt)}
                               </Text>
                             )}
                             {e.sentAt && (
                               <Text size="sm" c="dimmed">
-                                sent {formatDeadline(e.sentAt)}
+                                sent {formatDateTime(e.sentAt)}
                               </Text>
                             )}
                           </Group>

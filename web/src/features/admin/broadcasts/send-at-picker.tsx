@@ -1,6 +1,7 @@
 // The date-time picker and its styles load only when an admin chooses to schedule (its own chunk).
 import '@mantine/dates/styles.css';
 import { DateTimePicker } from '@mantine/dates';
+import { formatPickerDateTime } from '../../../lib/dates';
 
 export interface SendAtPickerProps {
   /** Local time as "YYYY-MM-DD HH:mm:ss", or null. */
@@ -20,7 +21,7 @@ export default function SendAtPicker({ value, onChange, error, minDate, maxDate 
       onChange={onChange}
       minDate={minDate}
       maxDate={maxDate}
-      valueFormat="ddd D MMM YYYY, HH:mm"
+      valueFormat={(picked) => formatPickerDateTime(picked)}
       error={error}
       required
       clearable

@@ -25,7 +25,7 @@ import { ApproveWithoutProofModal, MissingProofAlert } from './approve-without-p
 import { DocumentLink } from './document-link';
 import { StatusBadge } from '../../hostels/public';
 import { ReasonModal } from '../../../components/reason-modal';
-import { formatDeadline } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 
 export interface ModerationCardProps {
   hostel: FragmentType<typeof ModerationHostelFieldsFragment>;
@@ -94,7 +94,7 @@ export function ModerationCard(props: ModerationCardProps) {
                 )
               </>
             )}
-            {hostel.submittedAt && ` · submitted ${formatDeadline(hostel.submittedAt)}`}
+            {hostel.submittedAt && ` · submitted ${formatDateTime(hostel.submittedAt)}`}
           </Text>
           {hostel.ownershipProof ? (
             <DocumentLink fileId={hostel.ownershipProof.id} href={hostel.ownershipProof.url}>

@@ -3,7 +3,7 @@ import { formatMoney } from '@hostel/common';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { AdminPayoutFieldsFragment } from '../api/payouts';
 import { statusName } from '../status-name';
-import { formatDeadline } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 
 export interface PayoutCardProps {
   payout: FragmentType<typeof AdminPayoutFieldsFragment>;
@@ -49,8 +49,8 @@ export function PayoutCard(props: PayoutCardProps) {
               : 'No payout account on file: contact the owner.'}
           </Text>
           <Text size="sm" c="dimmed">
-            Requested {formatDeadline(p.createdAt)}
-            {p.paidAt && ` · paid ${formatDeadline(p.paidAt)}`}
+            Requested {formatDateTime(p.createdAt)}
+            {p.paidAt && ` · paid ${formatDateTime(p.paidAt)}`}
           </Text>
         </Stack>
         <Stack gap={4} align="flex-end" ml="auto">

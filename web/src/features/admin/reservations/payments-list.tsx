@@ -3,7 +3,7 @@ import { formatMoney } from '@hostel/common';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { AdminPaymentFieldsFragment as PaymentFields, PaymentStatus } from '../../../gql/graphql';
 import { AdminPaymentFieldsFragment } from '../api/reservations';
-import { formatDeadline } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import {
   PaymentFailure,
   paymentStatusWords,
@@ -47,7 +47,7 @@ function RefundLine({ refund }: { refund: RefundRow }) {
       </Text>
       {state === 'retrying' && refund.nextAttemptAt && (
         <Text size="xs" c="orange.9">
-          {refund.failureMessage} {tries}; next try {formatDeadline(refund.nextAttemptAt)}.
+          {refund.failureMessage} {tries}; next try {formatDateTime(refund.nextAttemptAt)}.
         </Text>
       )}
       {state === 'failed' && (
@@ -86,7 +86,7 @@ export function PaymentsList(props: PaymentsListProps) {
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            {formatDeadline(payment.createdAt)} · {payment.provider}
+            {formatDateTime(payment.createdAt)} · {payment.provider}
             {payment.amountRefunded > 0 && ` · ${refundedInAll(payment)}`}
           </Text>
           <PaymentFailure message={payment.failureMessage} />

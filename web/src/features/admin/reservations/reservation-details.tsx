@@ -9,7 +9,8 @@ import { AdminReservationQuery } from '../api/reservations';
 import { CancelReservationModal } from './cancel-reservation-modal';
 import { PaymentsList } from './payments-list';
 import { statusName } from '../status-name';
-import { bedsLabel, formatDay, formatDeadline, nightsLabel } from '../../../lib/format';
+import { bedsLabel, nightsLabel } from '../../../lib/format';
+import { formatDateTime, formatDayRange } from '../../../lib/dates';
 import { PriceBreakdown, STATUS_COLORS } from '../../reservations/public';
 
 export interface ReservationDetailsProps {
@@ -58,11 +59,11 @@ export function ReservationDetails({ id }: ReservationDetailsProps) {
               {r.hostel.city} · {r.roomTypeName} · {bedsLabel(r.beds)}
             </Text>
             <Text size="sm">
-              {formatDay(r.checkIn)} – {formatDay(r.checkOut)} ({nightsLabel(r.nights)})
+              {formatDayRange(r.checkIn, r.checkOut)} ({nightsLabel(r.nights)})
             </Text>
             <Text size="sm">Student: {r.student.displayName}</Text>
             <Text size="sm" c="dimmed">
-              Requested {formatDeadline(r.createdAt)}
+              Requested {formatDateTime(r.createdAt)}
             </Text>
             {(r.cancelReason || r.declineReason) && (
               <Text size="sm" c="red">

@@ -3,7 +3,8 @@ import { formatMoney } from '@hostel/common';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { AdminReservationRowFieldsFragment } from '../api/reservations';
 import { statusName } from '../status-name';
-import { bedsLabel, formatDay } from '../../../lib/format';
+import { bedsLabel } from '../../../lib/format';
+import { formatDayRange } from '../../../lib/dates';
 import { STATUS_COLORS } from '../../reservations/public';
 
 export interface ReservationRowProps {
@@ -30,7 +31,7 @@ export function ReservationRow(props: ReservationRowProps) {
             {r.student.displayName} · {r.hostel.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatDay(r.checkIn)} – {formatDay(r.checkOut)} · {bedsLabel(r.beds)}
+            {formatDayRange(r.checkIn, r.checkOut)} · {bedsLabel(r.beds)}
           </Text>
         </Stack>
         <Stack gap={4} align="flex-end" ml="auto">

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminReportedConversationQueryQuery } from '../../../gql/graphql';
-import { formatDeadline } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { summarizeServerError } from '../../../lib/graphql-errors';
 import { AdminReportedConversationQuery } from '../api/support';
 
@@ -92,7 +92,7 @@ export function ReportedConversation({ conversationId, reporter }: ReportedConve
                   {fromReporter ? `${reporter.displayName} (reporter)` : 'The other participant'}
                 </Badge>
                 <Text size="xs" c="dimmed">
-                  {formatDeadline(message.createdAt)}
+                  {formatDateTime(message.createdAt)}
                 </Text>
               </Group>
               {message.body && (

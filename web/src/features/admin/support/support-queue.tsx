@@ -19,7 +19,7 @@ import { appendPage, LoadMore } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { SupportQueueFilter, TicketCategory, TicketStatus } from '../../../gql/graphql';
-import { formatDeadline } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { TicketStatusBadge } from '../../support/public';
 import { AdminSupportQueueQuery, AdminSupportRowFieldsFragment } from '../api/support';
 import { statusName } from '../status-name';
@@ -72,7 +72,7 @@ function QueueRow(props: {
             </Text>
             <Text size="sm" c="dimmed">
               {SUPPORT_CATEGORY_LABELS[t.category]} · {t.requester.displayName} (
-              {statusName(t.requester.role)}) · opened {formatDeadline(t.createdAt)}
+              {statusName(t.requester.role)}) · opened {formatDateTime(t.createdAt)}
             </Text>
           </Stack>
           <Group gap="xs">

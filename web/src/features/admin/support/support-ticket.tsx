@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { getFragmentData } from '../../../gql';
 import type { HostelStatus, TicketStatus } from '../../../gql/graphql';
-import { formatDeadline } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { summarizeServerError } from '../../../lib/graphql-errors';
 import { ReplyForm, TicketMessages, TicketStatusBadge } from '../../support/public';
 import {
@@ -87,7 +87,7 @@ export function SupportTicket({ id, viewerId }: SupportTicketProps) {
                 </Group>
                 <Text size="sm" c="dimmed">
                   {SUPPORT_CATEGORY_LABELS[row.category]} · from {row.requester.displayName} (
-                  {statusName(row.requester.role)}) · opened {formatDeadline(row.createdAt)}
+                  {statusName(row.requester.role)}) · opened {formatDateTime(row.createdAt)}
                 </Text>
               </Stack>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -14,11 +14,3 @@ const PROVIDER_LABELS: Record<string, string> = {
 
 /** A Firebase provider id as people say it. */
 export const providerName = (id: string) => PROVIDER_LABELS[id] ?? id;
-
-/** A day of an instant, e.g. "25 Nov 2026". */
-export const dayOf = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
-
-/** An instant with its time, e.g. "25 Nov 2026, 14:05". */
-export const momentOf = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

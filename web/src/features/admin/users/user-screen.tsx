@@ -33,7 +33,8 @@ import {
   SetUserStatusMutation,
 } from '../api/users';
 import { statusName } from '../status-name';
-import { dayOf, momentOf, providerName, ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from './user-labels';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { providerName, ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from './user-labels';
 
 type Detail = NonNullable<AdminUserQueryQuery['adminUser']>;
 
@@ -184,7 +185,7 @@ function Profile({ detail }: { detail: Detail }) {
           {user.university && <Fact label="University">{user.university.name}</Fact>}
           {user.programme && <Fact label="Programme">{user.programme}</Fact>}
           {user.businessName && <Fact label="Business name">{user.businessName}</Fact>}
-          <Fact label="Signed up">{dayOf(user.createdAt)}</Fact>
+          <Fact label="Signed up">{formatDate(user.createdAt)}</Fact>
           {user.suspendedReason && <Fact label="Suspended because">{user.suspendedReason}</Fact>}
         </Stack>
       </Section>
@@ -193,7 +194,9 @@ function Profile({ detail }: { detail: Detail }) {
           <Stack gap={4}>
             <Fact label="Methods">{signIn.providers.map(providerName).join(', ') || 'none'}</Fact>
             <Fact label="E-mail verified">{signIn.emailVerified ? 'Yes' : 'No'}</Fact>
-            <Fact label="Last sign-in">{signIn.lastSignInAt ? momentOf(signIn.lastSignInAt) : 'never'}</Fact>
+            <Fact label="Last sign-in">
+              {signIn.lastSignInAt ? formatDateTime(signIn.lastSignInAt) : 'never'}
+            </Fact>
             {signIn.disabled && <Fact label="Sign-in service">disabled</Fact>}
           </Stack>
         ) : (
@@ -249,7 +252,7 @@ function Activity({ detail }: { detail: Detail }) {
                 <Anchor component={Link} to={paths.admin.support(t.id)}>
                   {t.subject}
                 </Anchor>{' '}
-                · {statusName(t.status)} · {dayOf(t.createdAt)}
+                · {statusName(t.status)} · {formatDate(t.createdAt)}
               </List.Item>
             ))}
           </List>
@@ -265,7 +268,7 @@ function Activity({ detail }: { detail: Detail }) {
                 <Anchor component={Link} to={paths.admin.reviews()}>
                   {r.hostel?.name ?? 'A hostel'}
                 </Anchor>{' '}
-                · {r.overall} of 5 · {dayOf(r.createdAt)}
+                · {r.overall} of 5 · {formatDate(r.createdAt)}
               </List.Item>
             ))}
           </List>
@@ -288,7 +291,7 @@ function AuditTrail({ detail }: { detail: Detail }) {
                 <Text span fw={600}>
                   {entry.action}
                 </Text>{' '}
-                by {entry.actor?.displayName ?? 'the system'} · {momentOf(entry.createdAt)}
+                by {entry.actor?.displayName ?? 'the system'} · {formatDateTime(entry.createdAt)}
               </Text>
               <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{entry.details}</Code>
             </Stack>

@@ -24,7 +24,8 @@ import { paths } from '../../../config/paths';
 import type { AdminUsersQueryQuery, Role, UserStatus } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
 import { AdminUniversitiesQuery, AdminUsersQuery } from '../api/users';
-import { dayOf, ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from './user-labels';
+import { formatDate } from '../../../lib/dates';
+import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from './user-labels';
 
 const PAGE_SIZE = 20;
 const ANY = 'any';
@@ -59,7 +60,7 @@ function UserCard({ user }: { user: UserRow }) {
             {[user.email, user.phoneNumber].filter(Boolean).join(' · ') || 'No contact details'}
           </Text>
           <Text size="xs" c="dimmed">
-            Signed up {dayOf(user.createdAt)}
+            Signed up {formatDate(user.createdAt)}
             {user.university ? ` · ${user.university.name}` : ''}
           </Text>
         </Stack>

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@hostel/common';
-import { formatMonth, MonthChart } from '../month-chart';
+import { formatMonth } from '../../../lib/dates';
+import { MonthChart } from '../month-chart';
 
 describe('MonthChart', () => {
   it('names each month in words, under its bar and in its title', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@hostel/common';
-import { formatDeadline } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { payoutHint } from '../payout-hint';
 
 const ghs = { currency: 'GHS', pending: 0, available: 0, requested: 0, nextAvailableAt: null };
@@ -21,7 +21,7 @@ describe('payoutHint: why "Request payout" is disabled, and until when', () => {
     );
     expect(hint).toBe(
       'Nothing is available to pay out yet. Earnings become available 24 hours after the student checks in. ' +
-        `The next ones become available on ${formatDeadline('2026-12-01T22:00:00.000Z', 'en-GB', 'UTC')}; ` +
+        `The next ones become available on ${formatDateTime('2026-12-01T22:00:00.000Z', 'en-GB', 'UTC')}; ` +
         'you can request a payout from then.',
     );
   });

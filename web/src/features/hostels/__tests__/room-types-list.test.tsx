@@ -63,7 +63,9 @@ describe('RoomTypesList', () => {
       </MantineProvider>,
     );
     expect(screen.getByText('Let only for the whole term')).toBeInTheDocument();
-    expect(screen.getByText(/^Spring term: Dec 23, 2026 to Apr 22, 2027 \(120 nights\)\./)).toHaveTextContent(
+    expect(
+      screen.getByText(/^Spring term: Dec 23, 2026\s–\sApr 22, 2027 \(120 nights\)\./),
+    ).toHaveTextContent(
       '2 beds for the term: $3,000, plus the service fee. The dates you searched for do not apply to this room.',
     );
     expect(screen.getByText('4 beds free for the whole term')).toBeInTheDocument();

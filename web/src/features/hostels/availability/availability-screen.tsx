@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
+import { formatMonth } from '../../../lib/dates';
 import { paths } from '../../../config/paths';
 import { AvailabilityHostelsQuery, RoomAvailabilityQuery } from '../api/availability';
 import { BedsLegend, MonthGrid, NightList } from './availability-calendar';
@@ -28,10 +29,6 @@ const shiftMonth = (month: string, by: number) => {
   const date = new Date(Date.UTC(year, m - 1 + by, 1));
   return date.toISOString().slice(0, 7);
 };
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 
 /** `/dashboard/availability`: a room type's free, held, booked and blocked beds, a month at a time. */
 export function AvailabilityScreen() {
@@ -143,7 +140,7 @@ function RoomCalendar({ roomTypeId, roomTypeName, totalBeds, month, onMonth }: R
             <IconChevronLeft size={18} />
           </ActionIcon>
           <Title order={2} fz="lg" miw={150} ta="center" aria-live="polite">
-            {monthName(month)}
+            {formatMonth(month, 'long')}
           </Title>
           <ActionIcon
             variant="default"

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { BlockBedsMutation, RoomAvailabilityQuery, UnblockBedsMutation } from '../api/availability';
+import { DayInput } from '../../../components/day-input';
 
 export interface BlockBedsModalProps {
   /** Block or unblock; null when closed. */
@@ -85,18 +86,16 @@ export function BlockBedsModal({
               : 'The beds go back on sale on every night; each night must have that many blocked.'}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
+            <DayInput
               label="First night"
-              type="date"
               required
               key={form.key('from')}
               {...form.getInputProps('from')}
               data-autofocus
             />
-            <TextInput
+            <DayInput
               label="Until"
               description="Back on sale this day"
-              type="date"
               required
               key={form.key('to')}
               {...form.getInputProps('to')}

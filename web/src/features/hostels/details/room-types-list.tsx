@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatMoney, nightsBetween } from '@hostel/common';
 import type { PricePeriod } from '../../../gql/graphql';
-import { bedsLabel, formatDay, nightsLabel } from '../../../lib/format';
+import { bedsLabel, nightsLabel } from '../../../lib/format';
+import { formatDayRange } from '../../../lib/dates';
 import { formatPrice } from '../format';
 
 export interface RoomTypeView {
@@ -68,9 +69,8 @@ function TermNotice({
     <Alert variant="light" color="blue" p="xs" title="Let only for the whole term">
       <Text size="sm">
         {room.termName ? `${room.termName}: ` : ''}
-        {formatDay(start)} to {formatDay(end)} ({nightsLabel(nightsBetween(start, end))}).{' '}
-        {bedsLabel(bedsWanted)} for the term: {formatMoney(price.amount * bedsWanted, price.currency)}, plus
-        the service fee.
+        {formatDayRange(start, end)} ({nightsLabel(nightsBetween(start, end))}). {bedsLabel(bedsWanted)} for
+        the term: {formatMoney(price.amount * bedsWanted, price.currency)}, plus the service fee.
         {hasDates && ' The dates you searched for do not apply to this room.'}
       </Text>
     </Alert>

@@ -1,8 +1,9 @@
-import { Card, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Card, NumberInput, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import type { StayQuery } from '../../../config/paths';
 import { validateSearch } from '../search/search-validation';
 import { emptySearch } from '../search/search-params';
+import { DayInput } from '../../../components/day-input';
 
 export interface StayControlsProps {
   stay: Required<Pick<StayQuery, 'checkIn' | 'checkOut'>> & { beds: number };
@@ -23,21 +24,19 @@ export function StayControls({ stay, onChange, datesRequired, checkInRef }: Stay
         Your stay
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <TextInput
+        <DayInput
           ref={checkInRef}
           label="Check-in"
-          type="date"
           value={stay.checkIn}
           error={errors.checkIn}
-          onChange={(e) => onChange({ ...stay, checkIn: e.currentTarget.value })}
+          onChange={(checkIn) => onChange({ ...stay, checkIn })}
         />
-        <TextInput
+        <DayInput
           label="Check-out"
-          type="date"
           value={stay.checkOut}
-          min={stay.checkIn || undefined}
+          min={stay.checkIn}
           error={errors.checkOut}
-          onChange={(e) => onChange({ ...stay, checkOut: e.currentTarget.value })}
+          onChange={(checkOut) => onChange({ ...stay, checkOut })}
         />
         <NumberInput
           label="Beds"

@@ -7,11 +7,11 @@ import { validateBasics, type BasicsValues } from './listing-validation';
 import type { StepProps } from './listing-wizard-screen';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
+import { viewerTimeZone } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 
 // Browsers list canonical zones only; UTC (the server's default) is added so it stays selectable.
 const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const GENDERS = [
   { value: 'MIXED', label: 'Mixed' },
   { value: 'FEMALE', label: 'Female only' },
@@ -29,7 +29,7 @@ export function BasicsStep({ draft, goTo, index, locked }: StepProps) {
       genderPolicy: draft.genderPolicy,
       houseRules: draft.houseRules,
       // A new draft starts in the owner's own time zone rather than the server's UTC default.
-      timeZone: draft.listingStep === 0 ? browserZone() : draft.timeZone,
+      timeZone: draft.listingStep === 0 ? viewerTimeZone() : draft.timeZone,
     }),
     validateBasics,
   );

@@ -9,7 +9,7 @@ import { summarizeServerError } from '../../../lib/graphql-errors';
 import { ListingCreateDraftMutation, ListingMyHostelsQuery } from '../api/listing';
 import { StatusBadge } from '../manage/status-badge';
 import { resumeStep, stepUrl } from './listing-steps';
-import { formatDeadline } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 
 /** `/dashboard/listHostel`: resume a draft (or a rejected listing) or start a new one. */
 export function ListingStartScreen() {
@@ -81,7 +81,7 @@ export function ListingStartScreen() {
                       <StatusBadge status={node.status} />
                     </Group>
                     <Text size="sm" c="dimmed">
-                      Last saved {formatDeadline(node.updatedAt)}
+                      Last saved {formatDateTime(node.updatedAt)}
                     </Text>
                     {node.rejectionReason && <Text size="sm">Changes requested: {node.rejectionReason}</Text>}
                   </Stack>

@@ -9,6 +9,7 @@ import type { StepProps } from './listing-wizard-screen';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { DayInput } from '../../../components/day-input';
 
 const PERIODS = [
   { value: 'NIGHT', label: 'Per night' },
@@ -137,16 +138,14 @@ export function PriceStep({ draft, goTo, index, locked }: StepProps) {
                   key={form.key(`roomTypes.${i}.termName`)}
                   {...form.getInputProps(`roomTypes.${i}.termName`)}
                 />
-                <TextInput
+                <DayInput
                   label="Term starts"
-                  type="date"
                   required
                   key={form.key(`roomTypes.${i}.termStart`)}
                   {...form.getInputProps(`roomTypes.${i}.termStart`)}
                 />
-                <TextInput
+                <DayInput
                   label="Term ends"
-                  type="date"
                   required
                   key={form.key(`roomTypes.${i}.termEnd`)}
                   {...form.getInputProps(`roomTypes.${i}.termEnd`)}

@@ -5,7 +5,7 @@ import type { ListingMyHostelsQueryQuery } from '../../../gql/graphql';
 import { resumeStep, stepUrl } from '../listing/listing-steps';
 import { paths } from '../../../config/paths';
 import { StatusBadge } from './status-badge';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 
 export type MyHostel = ListingMyHostelsQueryQuery['myHostels']['edges'][number]['node'];
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { HostelsUniversitiesQuery } from '../api/search';
 import { emptySearch, type SearchState } from './search-params';
+import { DayInput } from '../../../components/day-input';
 
 export interface SearchFiltersProps {
   value: SearchState;
@@ -77,20 +78,18 @@ export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
           value={draft.universityId}
           onChange={(e) => set('universityId', e.currentTarget.value)}
         />
-        <TextInput
+        <DayInput
           label="Check-in"
-          type="date"
           value={draft.checkIn}
           error={errors.checkIn}
-          onChange={(e) => set('checkIn', e.currentTarget.value)}
+          onChange={(day) => set('checkIn', day)}
         />
-        <TextInput
+        <DayInput
           label="Check-out"
-          type="date"
           value={draft.checkOut}
-          min={draft.checkIn || undefined}
+          min={draft.checkIn}
           error={errors.checkOut}
-          onChange={(e) => set('checkOut', e.currentTarget.value)}
+          onChange={(day) => set('checkOut', day)}
         />
       </SimpleGrid>
       {/* The draft lives here, so closing the panel loses nothing. */}

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@hostel/common';
 import { getFragmentData, makeFragmentData } from '../../../gql';
-import { formatHostelDeadline } from '../../../lib/format';
+import { formatHostelDeadline } from '../../../lib/dates';
 import { ReservationSummaryFieldsFragment } from '../api/reservations';
 import { ReservationCard, type ReservationCardProps } from '../reservation-card';
 

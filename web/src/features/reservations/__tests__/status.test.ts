@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, isCancellable, RESERVATION_STATUSES } from '@hostel/common';
 import { filterLabel, parseStatusFilter, STATUS_FILTERS, statusVariable } from '../status';
-import { bedsLabel, formatDay, formatDeadline } from '../../../lib/format';
+import { bedsLabel } from '../../../lib/format';
+import { formatDateTime, formatDay } from '../../../lib/dates';
 
 describe('reservation status filters', () => {
   it('reads the URL filter and maps it to the query variable', () => {
@@ -22,8 +23,8 @@ describe('reservation status filters', () => {
 
   it('formats days, deadlines in a given time zone, and minor-unit money', () => {
     expect(formatDay('2026-09-01', 'en-GB')).toBe('1 Sept 2026');
-    expect(formatDeadline('2026-11-24T13:30:00Z', 'en-GB', 'Africa/Accra')).toContain('13:30');
-    expect(formatDeadline('2026-11-24T13:30:00Z', 'en-GB', 'Europe/Berlin')).toContain('14:30');
+    expect(formatDateTime('2026-11-24T13:30:00Z', 'en-GB', 'Africa/Accra')).toContain('13:30');
+    expect(formatDateTime('2026-11-24T13:30:00Z', 'en-GB', 'Europe/Berlin')).toContain('14:30');
     expect(formatMoney(123450, 'GHS', 'en-GB')).toMatch(/^GHS\s1,234\.50$/);
     expect(formatMoney(5000, 'USD', 'en-US')).toBe('$50');
   });

@@ -1,0 +1,87 @@
+// Every date a screen shows is written here, and only here (ESLint forbids toLocale*String and
+// Intl.DateTimeFormat elsewhere), so a date reads the same on every screen and in every date picker.
+// The locale is the viewer's: `undefined` lets Intl take the browser's (navigator.language); the app
+// has no locale setting of its own. Tests pass one to pin the expected strings.
+//
+// Styles: a day is Intl's medium date ("Nov 23, 2026", "23 Nov 2026", "23.11.2026"), a moment adds
+// the short time ("Nov 23, 2026, 2:30 PM"), a stay is a range of days ("Nov 23 – Dec 2, 2026").
+
+const DAY = { dateStyle: 'medium' } as const;
+const MOMENT = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/** A plain calendar day (`YYYY-MM-DD`, no time zone) as the Date Intl formats in UTC. */
+const utcDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+};
+
+/** "2026-09-01" (a calendar day, no time zone) -> "Sep 1, 2026" / "1 Sep 2026". */
+export function formatDay(day: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { ...DAY, timeZone: 'UTC' }).format(utcDay(day));
+}
+
+/** An instant's calendar day in the viewer's time zone (or `timeZone`), written like `formatDay`. */
+export function formatDate(iso: string, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { ...DAY, timeZone }).format(new Date(iso));
+}
+
+/** An instant with its time, in the viewer's time zone (or `timeZone`): "Nov 24, 2026, 2:30 PM". */
+export function formatDateTime(iso: string | Date, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { ...MOMENT, timeZone }).format(new Date(iso));
+}
+
+/** Only the time of an instant ("2:30 PM", "14:30"), for lists that show today's times alone. */
+export function formatTime(iso: string, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+/** Two plain days as one range, sharing what they share: "Nov 23 – Dec 2, 2026", "23 – 28 Nov 2026". */
+export function formatDayRange(first: string, last: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { ...DAY, timeZone: 'UTC' }).formatRange(
+    utcDay(first),
+    utcDay(last),
+  );
+}
+
+/** "2026-11" -> "Nov 26" (short, under a chart's bar) or "November 2026" (a title). */
+export function formatMonth(month: string, style: 'short' | 'long', locale?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: style,
+    year: style === 'short' ? '2-digit' : 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDay(`${month}-01`));
+}
+
+/** The viewer's IANA time zone ("Africa/Accra"), as their browser reports it. */
+export const viewerTimeZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "Africa/Accra" -> "Accra", "America/Port_of_Spain" -> "Port of Spain", "UTC" -> "UTC". */
+export const zoneCityName = (timeZone: string) => timeZone.split('/').pop()!.replace(/_/g, ' ');
+
+/**
+ * A deadline as the hostel keeps it, in its own time zone and named, with the viewer's local time
+ * beside it when their clock reads differently: "25 Nov 2026, 23:28 Accra time (26 Nov 2026, 08:28
+ * your time)". Deadlines are computed where the hostel is, so this is the time that counts.
+ */
+export function formatHostelDeadline(
+  iso: string,
+  hostelTimeZone: string,
+  locale?: string,
+  viewerTimeZone?: string,
+): string {
+  const there = formatDateTime(iso, locale, hostelTimeZone);
+  const here = formatDateTime(iso, locale, viewerTimeZone);
+  const named = `${there} ${zoneCityName(hostelTimeZone)} time`;
+  return there === here ? named : `${named} (${here} your time)`;
+}
+
+/**
+ * A @mantine/dates picker's local date-time value ("YYYY-MM-DD HH:mm:ss", no zone: the viewer's
+ * clock) written like `formatDateTime`.
+ */
+export function formatPickerDateTime(value: string, locale?: string): string {
+  const [day = '', time = '00:00:00'] = value.split(' ');
+  const [y, mo, d] = day.split('-').map(Number);
+  const [h, mi, s] = time.split(':').map(Number);
+  return formatDateTime(new Date(y!, mo! - 1, d!, h ?? 0, mi ?? 0, s ?? 0), locale);
+}
