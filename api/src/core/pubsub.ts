@@ -83,8 +83,14 @@ export function createLocalPubSub(): AppPubSub & { listeners(topic: string, id?:
 }
 
 function createRedisPubSub(redisUrl: string, logger: Logger): AppPubSub {
-  // A connection in subscriber mode can do nothing else, hence two.
-  const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // A connection in subscriber mode can do nothing else, hence two. The command connection (also
+  // the rate limits') sends the commands of one event-loop turn in one write: fewer system calls
+  // for both sides under load.
+  const publisher = new Redis(redisUrl, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 2,
+    enableAutoPipelining: true,
+  });
   const subscriber = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   for (const connection of [publisher, subscriber]) {
     connection.on('error', (err) => logger.error({ err }, 'Redis pub/sub connection error'));
