@@ -2,7 +2,6 @@
 // the size it may reach; once the operation ran, the same rule is applied to what it returned, so a
 // list counts the items it actually holds and a null object nothing.
 import {
-  getNamedType,
   isCompositeType,
   isObjectType,
   Kind,
@@ -11,7 +10,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { isIntrospection, type Fragments } from './limits.js';
+import { costedField, type Fragments } from './limits.js';
 
 type Data = Record<string, unknown>;
 
@@ -37,12 +36,9 @@ export function actualCost(
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
-        const name = selection.name.value;
-        if (isIntrospection(name) || !('getFields' in type)) continue;
-        const field = type.getFields()[name];
-        const named = field && getNamedType(field.type);
-        if (!field || !selection.selectionSet || !isCompositeType(named)) continue; // a leaf: free
-        cost += returned(selection.selectionSet, named, value[selection.alias?.value ?? name]);
+        const costed = costedField(type, selection);
+        if (costed)
+          cost += returned(costed.selectionSet, costed.named, value[selection.alias?.value ?? costed.name]);
         continue;
       }
       const condition =

@@ -152,6 +152,20 @@ export const DEFAULT_PAGE_SIZE = 20;
 const UNLISTED_LIST_BOUND = 100;
 
 /**
+ * The schema field a selection of `type` names, when it costs (its value is an object or a list of
+ * them); null for a leaf, which is free, and for introspection. The estimate and the actual cost
+ * (core/actual-cost.ts) both count through it.
+ */
+export function costedField(type: GraphQLCompositeType, selection: FieldNode) {
+  const name = selection.name.value;
+  if (isIntrospection(name) || !('getFields' in type)) return null;
+  const field = type.getFields()[name];
+  const named = field && getNamedType(field.type);
+  if (!field || !selection.selectionSet || !isCompositeType(named)) return null;
+  return { name, field, named, selectionSet: selection.selectionSet };
+}
+
+/**
  * Static cost, Shopify's way: a scalar or enum field costs nothing, an object 1, and a list of
  * objects counts once per item it can hold: a connection's edges its `first` or `last` (or the
  * default page size), another list its LIST_BOUNDS. So `users(first: 100) { edges { node { id } }
@@ -191,15 +205,13 @@ export function estimateCost(
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
-        const name = selection.name.value;
-        if (isIntrospection(name) || !('getFields' in type)) continue;
-        const field = type.getFields()[name];
-        const named = field && getNamedType(field.type);
-        if (!field || !selection.selectionSet || !isCompositeType(named)) continue; // a leaf: free
+        const costed = costedField(type, selection);
+        if (!costed) continue;
+        const { name, field, named } = costed;
         const size = sizeAsked(field, selection);
         if (size !== undefined && isConnection(named)) {
           // Its pageInfo and totalCount once, its edges `size` times.
-          cost += 1 + walk(selection.selectionSet, named, seen, size);
+          cost += 1 + walk(costed.selectionSet, named, seen, size);
           continue;
         }
         let multiplier = size ?? 1;
@@ -207,7 +219,7 @@ export function estimateCost(
         else if (size === undefined && isListType(getNullableType(field.type))) {
           multiplier = LIST_BOUNDS[`${type.name}.${name}`] ?? UNLISTED_LIST_BOUND;
         }
-        cost += multiplier * (1 + walk(selection.selectionSet, named, seen));
+        cost += multiplier * (1 + walk(costed.selectionSet, named, seen));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const on = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
         if (on && isCompositeType(on)) cost += walk(selection.selectionSet, on, seen, pageSize);
