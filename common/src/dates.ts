@@ -48,6 +48,38 @@ export function plainDateIn(timeZone: string, now = new Date()): string {
   return format.format(now);
 }
 
+/** "Africa/Accra" -> "Accra", "America/Port_of_Spain" -> "Port of Spain", "UTC" -> "UTC". */
+export const zoneCityName = (timeZone: string) => timeZone.split('/').pop()!.replace(/_/g, ' ');
+
+// How people read dates, the same in the app (the viewer's locale: `undefined` is the runtime's)
+// and in the API's notices and e-mails (English): a day is Intl's medium date ("Nov 23, 2026",
+// "23 Nov 2026"), a moment adds the short time, a stay is a range of days ("Nov 23 – Dec 2, 2026").
+const DAY = { dateStyle: 'medium' } as const;
+const MOMENT = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/** A plain calendar day (`YYYY-MM-DD`, no time zone) as the Date Intl formats in UTC. */
+export const utcDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+};
+
+/** An instant with its time, in the runtime's time zone (or `timeZone`): "Nov 24, 2026, 2:30 PM". */
+export function formatDateTime(at: string | Date, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { ...MOMENT, timeZone }).format(new Date(at));
+}
+
+/** An instant where the hostel is, its zone named: "Nov 24, 2026, 2:30 PM Accra time". */
+export const formatInZoneNamed = (at: string | Date, timeZone: string, locale?: string) =>
+  `${formatDateTime(at, locale, timeZone)} ${zoneCityName(timeZone)} time`;
+
+/** Two plain days as one range, sharing what they share: "Nov 23 – Dec 2, 2026", "23 – 28 Nov 2026". */
+export function formatDayRange(first: string, last: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { ...DAY, timeZone: 'UTC' }).formatRange(
+    utcDay(first),
+    utcDay(last),
+  );
+}
+
 /**
  * The time zones that reach a day last (UTC-12) and first (UTC+14): a check-in before the day of the
  * last is past for every hostel; one before the day of the first is past for some.

@@ -3,37 +3,43 @@
 
 export const toPlainDate = (date: Date): string => date.toISOString().slice(0, 10);
 export const fromPlainDate = (value: string): Date => new Date(`${value}T00:00:00Z`);
+import { formatDayRange, formatInZoneNamed } from '@hostel/common';
 export { addDays } from '@hostel/common';
 
 // Building an Intl.DateTimeFormat costs far more than using one: keep one per zone and shape.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'date' | 'parts' | 'human', timeZone: string): Intl.DateTimeFormat {
+function formatter(kind: 'date' | 'parts', timeZone: string): Intl.DateTimeFormat {
   const key = `${kind}|${timeZone}`;
   let format = formatters.get(key);
   if (!format) {
     format =
       kind === 'date'
         ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-        : kind === 'human'
-          ? new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' })
-          : new Intl.DateTimeFormat('en-US', {
-              timeZone,
-              hourCycle: 'h23',
-              year: 'numeric',
-              month: '2-digit',
-              day: '2-digit',
-              hour: '2-digit',
-              minute: '2-digit',
-              second: '2-digit',
-            });
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          });
     formatters.set(key, format);
   }
   return format;
 }
 
-/** An instant as people read it where the hostel is, zone named: "26 Nov 2026, 14:00 (Europe/Berlin)". */
+/** The API writes its notices and e-mails in English, dates as the app shows them in that locale. */
+export const TEXT_LOCALE = 'en-US';
+
+/** An instant as people read it where the hostel is, zone named: "Nov 26, 2026, 2:00 PM Berlin time". */
 export const formatInZone = (at: Date, timeZone: string): string =>
-  `${formatter('human', timeZone).format(at)} (${timeZone})`;
+  formatInZoneNamed(at, timeZone, TEXT_LOCALE);
+
+/** A stay's days as one range: "Nov 23 – 28, 2026". */
+export const formatStayDays = (checkIn: string, checkOut: string): string =>
+  formatDayRange(checkIn, checkOut, TEXT_LOCALE);
 
 /** Today's date (YYYY-MM-DD) where the hostel is: inventory before it is history. */
 export function todayIn(timeZone: string, now = new Date()): string {

@@ -1,19 +1,17 @@
 // Every date a screen shows is written here, and only here (ESLint forbids toLocale*String and
-// Intl.DateTimeFormat elsewhere), so a date reads the same on every screen and in every date picker.
+// Intl.DateTimeFormat elsewhere), so a date reads the same on every screen and in every date picker;
+// the moments and ranges come from @hostel/common, whose formatters the API's notices use too.
 // The locale is the viewer's: `undefined` lets Intl take the browser's (navigator.language); the app
 // has no locale setting of its own. Tests pass one to pin the expected strings.
 //
 // Styles: a day is Intl's medium date ("Nov 23, 2026", "23 Nov 2026", "23.11.2026"), a moment adds
 // the short time ("Nov 23, 2026, 2:30 PM"), a stay is a range of days ("Nov 23 – Dec 2, 2026").
 
-const DAY = { dateStyle: 'medium' } as const;
-const MOMENT = { dateStyle: 'medium', timeStyle: 'short' } as const;
+import { formatDateTime, formatInZoneNamed, utcDay } from '@hostel/common';
 
-/** A plain calendar day (`YYYY-MM-DD`, no time zone) as the Date Intl formats in UTC. */
-const utcDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!));
-};
+export { formatDateTime, formatDayRange, zoneCityName } from '@hostel/common';
+
+const DAY = { dateStyle: 'medium' } as const;
 
 /** "2026-09-01" (a calendar day, no time zone) -> "Sep 1, 2026" / "1 Sep 2026". */
 export function formatDay(day: string, locale?: string): string {
@@ -25,22 +23,9 @@ export function formatDate(iso: string, locale?: string, timeZone?: string): str
   return new Intl.DateTimeFormat(locale, { ...DAY, timeZone }).format(new Date(iso));
 }
 
-/** An instant with its time, in the viewer's time zone (or `timeZone`): "Nov 24, 2026, 2:30 PM". */
-export function formatDateTime(iso: string | Date, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { ...MOMENT, timeZone }).format(new Date(iso));
-}
-
 /** Only the time of an instant ("2:30 PM", "14:30"), for lists that show today's times alone. */
 export function formatTime(iso: string, locale?: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
-}
-
-/** Two plain days as one range, sharing what they share: "Nov 23 – Dec 2, 2026", "23 – 28 Nov 2026". */
-export function formatDayRange(first: string, last: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { ...DAY, timeZone: 'UTC' }).formatRange(
-    utcDay(first),
-    utcDay(last),
-  );
 }
 
 /** "2026-11" -> "Nov 26" (short, under a chart's bar) or "November 2026" (a title). */
@@ -55,9 +40,6 @@ export function formatMonth(month: string, style: 'short' | 'long', locale?: str
 /** The viewer's IANA time zone ("Africa/Accra"), as their browser reports it. */
 export const viewerTimeZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** "Africa/Accra" -> "Accra", "America/Port_of_Spain" -> "Port of Spain", "UTC" -> "UTC". */
-export const zoneCityName = (timeZone: string) => timeZone.split('/').pop()!.replace(/_/g, ' ');
-
 /**
  * A deadline as the hostel keeps it, in its own time zone and named, with the viewer's local time
  * beside it when their clock reads differently: "25 Nov 2026, 23:28 Accra time (26 Nov 2026, 08:28
@@ -71,7 +53,7 @@ export function formatHostelDeadline(
 ): string {
   const there = formatDateTime(iso, locale, hostelTimeZone);
   const here = formatDateTime(iso, locale, viewerTimeZone);
-  const named = `${there} ${zoneCityName(hostelTimeZone)} time`;
+  const named = formatInZoneNamed(iso, hostelTimeZone, locale);
   return there === here ? named : `${named} (${here} your time)`;
 }
 

@@ -1,6 +1,6 @@
 // What the parties of a reservation are told at each step, written in the step's transaction.
 import { formatMoneyWithCode } from '@hostel/common';
-import { formatInZone, toPlainDate } from '../../core/dates.js';
+import { formatInZone, formatStayDays, toPlainDate } from '../../core/dates.js';
 import type { SqlQuery } from '../../core/db.js';
 import { Prisma, type Reservation } from '../../generated/prisma/client.js';
 import { notify, type Notice } from '../notifications/index.js';
@@ -20,7 +20,7 @@ async function hostelOf(sql: SqlQuery, r: Reservation) {
 }
 
 const stayOf = (r: Reservation, hostel: { name: string }) =>
-  `${hostel.name}, ${toPlainDate(r.checkIn)} to ${toPlainDate(r.checkOut)}, ${r.beds} bed${r.beds === 1 ? '' : 's'}`;
+  `${hostel.name}, ${formatStayDays(toPlainDate(r.checkIn), toPlainDate(r.checkOut))}, ${r.beds} bed${r.beds === 1 ? '' : 's'}`;
 
 /** The owner hears of a new request, with the time left to answer where the hostel is. */
 export async function noticeRequested(sql: SqlQuery, r: Reservation): Promise<Notice[]> {

@@ -12,7 +12,7 @@ import { badUserInput, notFound } from '../../core/errors.js';
 import type { RoomType } from '../../generated/prisma/client.js';
 import { FieldCheck } from '../../core/field-check.js';
 import { settingsFrom, type Settings } from '../settings/settings.service.js';
-import { todayIn } from '../../core/dates.js';
+import { formatStayDays, todayIn } from '../../core/dates.js';
 import { termOf } from '../hostels/listing.shared.js';
 import { priceStay, type PriceBreakdown } from './pricing.js';
 import { stayContextStatement, type StayContextRow } from './request.sql.js';
@@ -68,7 +68,10 @@ export async function resolveStay(
       (input.checkIn && input.checkIn !== term.checkIn) ||
       (input.checkOut && input.checkOut !== term.checkOut);
     if (differs)
-      check.add('checkIn', `This room is let for the whole term, ${term.checkIn} to ${term.checkOut}.`);
+      check.add(
+        'checkIn',
+        `This room is let for the whole term, ${formatStayDays(term.checkIn, term.checkOut)}.`,
+      );
     // A term saved before terms shared the stays' bound may be longer: it is not let as it is.
     if (isOverlongStay(term.checkIn, term.checkOut))
       check.add('useTerm', `This room's term is longer than a stay may last (${MAX_STAY_NIGHTS} nights).`);

@@ -66,13 +66,13 @@ describe('notifications of the reservation lifecycle', () => {
     const [notice] = (await noticesOf(api, owner)).filter((n) => n.title.includes(requested.code));
     assert.equal(notice?.kind, 'RESERVATION_REQUESTED');
     assert.equal(notice.category, 'RESERVATIONS');
-    assert.match(notice.body, /Accept or decline by .+ \(America\/New_York\)\./);
+    assert.match(notice.body, /Accept or decline by .+ New York time\./);
     assert.equal(notice.link, '/dashboard/reservation/component/pending');
 
     ok(await api.gql(Q.accept, { id: requested.id }, owner.idToken));
     const [accepted] = (await noticesOf(api, student)).filter((n) => n.title.includes(requested.code));
     assert.equal(accepted?.kind, 'RESERVATION_ACCEPTED');
-    assert.match(accepted.body, /Pay USD .+ by .+ \(America\/New_York\) to keep the beds\./);
+    assert.match(accepted.body, /Pay USD .+ by .+ New York time to keep the beds\./);
     assert.equal(accepted.link, `/students/reservation/Details?id=${requested.id}`);
 
     const declined = await request(api, student, stay());
