@@ -1,9 +1,11 @@
-// The one single-day field (@mantine/dates): a browser's own date input writes the day its way
-// ("11/23/2026"), this one as every screen does (lib/dates). Days go in and out as YYYY-MM-DD
-// strings, '' when empty, as the forms and the API keep them; typing YYYY-MM-DD works too.
-import '@mantine/dates/styles.css';
-import { DateInput, type DateInputProps } from '@mantine/dates';
-import type { Ref } from 'react';
+// The one single-day field: a browser's own date input writes the day its way ("11/23/2026"), this
+// one as every screen does (lib/dates). Days go in and out as YYYY-MM-DD strings, '' when empty, as
+// the forms and the API keep them; typing YYYY-MM-DD works too. The picker (@mantine/dates, about
+// 40 KB of gzip JavaScript) stays off the first screen: its chunk is fetched as soon as a screen
+// with a day field loads, and until it is there the field shows its day, read-only.
+import { TextInput } from '@mantine/core';
+import type { DateInputProps } from '@mantine/dates';
+import { useEffect, useState, type ComponentType, type Ref } from 'react';
 import { formatDay } from '../lib/dates';
 
 export interface DayInputProps extends Omit<
@@ -20,20 +22,30 @@ export interface DayInputProps extends Omit<
   ref?: Ref<HTMLInputElement>;
 }
 
-export function DayInput({ label, value, defaultValue, onChange, min, ...rest }: DayInputProps) {
+let picker: ComponentType<DayInputProps> | undefined;
+/** Resolves once the picker's code is here (tests wait for it before they type). */
+export const dayPickerLoaded = import('./day-picker').then((module) => {
+  picker = module.DayPicker;
+});
+
+export function DayInput({ ref, ...props }: DayInputProps) {
+  const [Picker, setPicker] = useState(() => picker);
+  useEffect(() => {
+    if (!Picker) void dayPickerLoaded.then(() => setPicker(() => picker));
+  }, [Picker]);
+  if (Picker) return <Picker ref={ref} {...props} />;
+  const { label, description, error, required, value, defaultValue } = props;
+  const day = value ?? defaultValue;
   return (
-    <DateInput
-      placeholder="Pick a day"
-      {...rest}
+    <TextInput
+      ref={ref}
       label={label}
-      value={value === undefined ? undefined : value || null}
-      defaultValue={defaultValue || undefined}
-      onChange={(day) => onChange?.(day ?? '')}
-      valueFormat={(day) => formatDay(day)}
-      minDate={min || undefined}
-      clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
-      popoverProps={{ withinPortal: true }}
+      description={description}
+      error={error}
+      required={required}
+      placeholder="Pick a day"
+      value={day ? formatDay(day) : ''}
+      readOnly
     />
   );
 }

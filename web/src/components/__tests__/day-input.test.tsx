@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../lib/dates';
-import { DayInput } from '../day-input';
+import { DayInput, dayPickerLoaded } from '../day-input';
 
 function Field({ initial }: { initial: string }) {
   const [day, setDay] = useState(initial);
@@ -17,6 +17,8 @@ function Field({ initial }: { initial: string }) {
 }
 
 describe('DayInput', () => {
+  beforeAll(() => dayPickerLoaded);
+
   it('shows its day as every screen writes it, not as a browser date input would', () => {
     render(<Field initial="2026-11-23" />);
     expect(screen.getByRole('textbox', { name: 'Check-in' })).toHaveValue(formatDay('2026-11-23'));

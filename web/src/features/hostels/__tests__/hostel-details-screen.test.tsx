@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dayPickerLoaded } from '../../../components/day-input';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../gql/graphql';
 import { authState } from '../../../test/auth-state';
@@ -90,6 +91,9 @@ function renderScreen(options: { role?: Role | null; query?: string; mocks: Retu
 const reserveButton = () => screen.queryByRole('button', { name: 'Reserve a bed in 4-bed room' });
 
 describe('HostelDetailsScreen', () => {
+  // The day fields are typed into: their picker's chunk is here first (day-input.tsx).
+  beforeAll(() => dayPickerLoaded);
+
   it('keeps the page while availability for new dates loads, showing it on the room list only', async () => {
     renderScreen({
       role: 'STUDENT',
