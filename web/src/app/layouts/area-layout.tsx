@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
+import { Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { Brand } from './brand';
 import { NavigationProgress } from './navigation-progress';
 import { UserMenu } from './user-menu';
+import classes from './area-layout.module.css';
 
 export interface AreaLayoutProps {
   name: string;
@@ -16,18 +17,14 @@ export interface AreaLayoutProps {
   headerExtra?: ReactNode;
 }
 
-/** Shell of the signed-in areas: header, side navigation (a drawer behind a burger on phones). */
+/** Shell of the signed-in areas: header, side navigation (a panel behind a burger on phones). */
 export function AreaLayout({ name, home, links, headerExtra }: AreaLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
+    <div className={classes.shell}>
       <NavigationProgress />
-      <AppShell.Header px="md">
+      <header className={classes.header}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
@@ -39,25 +36,27 @@ export function AreaLayout({ name, home, links, headerExtra }: AreaLayoutProps) 
             <UserMenu />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={`${name} navigation`}>
-        <ScrollArea>
-          {links.map((link) => (
-            <NavLink
-              key={link.to}
-              component={Link}
-              to={link.to}
-              label={link.label}
-              leftSection={<link.icon size={18} stroke={1.6} />}
-              active={isActiveLink(pathname, link, home)}
-              onClick={close}
-            />
-          ))}
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </header>
+      <nav className={classes.navbar} data-opened={opened || undefined} aria-label={`${name} navigation`}>
+        {links.map((link) => (
+          <UnstyledButton
+            key={link.to}
+            component={Link}
+            to={link.to}
+            className={classes.link}
+            data-active={isActiveLink(pathname, link, home) || undefined}
+            onClick={close}
+          >
+            <link.icon size={18} stroke={1.6} />
+            <div className={classes.body}>
+              <span className={classes.label}>{link.label}</span>
+            </div>
+          </UnstyledButton>
+        ))}
+      </nav>
+      <main className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
