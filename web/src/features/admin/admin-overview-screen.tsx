@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, RESERVATION_STATUSES } from '@hostel/common';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { RESERVATION_STATUSES } from '@hostel/common';
 import { lazy, Suspense } from 'react';
 import { Figure, FigureCard } from '../../components/figure-card';
 import { PageFrame } from '../../components/page-frame';
@@ -12,42 +12,15 @@ import { statusName } from './status-name';
 
 type Overview = AdminOverviewQueryQuery['adminOverview'];
 
-// Its own chunk (recharts is large): the figures and the table show first.
+// Chunks of their own (recharts is large, Mantine's Table brings ScrollArea): the figures show first.
 const MoneyChart = lazy(() => import('./money-chart'));
+const MoneyTable = lazy(() => import('./money-table'));
 
 /** 1 -> "student", 2 -> "students". */
 const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
 
 const countOf = (counts: { key: string; count: number }[], key: string) =>
   counts.find((entry) => entry.key === key)?.count ?? 0;
-
-function MoneyTable({ months }: { months: Overview['moneyByMonth'] }) {
-  if (months.length === 0) return <Text size="sm">No payments in the last 12 months.</Text>;
-  return (
-    <Table striped fz={{ base: 'xs', sm: 'sm' }} aria-label="Money by month">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Month</Table.Th>
-          <Table.Th ta="right">Gross bookings</Table.Th>
-          <Table.Th ta="right">Platform fees</Table.Th>
-          <Table.Th ta="right">Refunds</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {months.map((row) => (
-          <Table.Tr key={`${row.month}-${row.currency}`}>
-            <Table.Td>
-              {row.month} ({row.currency})
-            </Table.Td>
-            <Table.Td ta="right">{formatMoney(row.gross, row.currency)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(row.platformFees, row.currency)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(row.refunds, row.currency)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
 
 function Figures({ overview }: { overview: Overview }) {
   const users = overview.usersByRole;
@@ -105,7 +78,9 @@ function Figures({ overview }: { overview: Overview }) {
             <MoneyChart months={overview.moneyByMonth} />
           </Suspense>
         )}
-        <MoneyTable months={overview.moneyByMonth} />
+        <Suspense fallback={null}>
+          <MoneyTable months={overview.moneyByMonth} />
+        </Suspense>
       </Card>
     </Stack>
   );
