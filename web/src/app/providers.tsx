@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { createApolloClient } from '../lib/apollo';
@@ -7,11 +8,24 @@ import { getIdToken } from '../lib/current-user';
 import { cssVariablesResolver, theme } from './theme';
 import { VersionNotifier } from './version-notifier';
 
-// The notifications host (with its transitions) is not needed for the first paint: it loads as its own
-// chunk. `notifications.show()` calls made before it mounts wait in the store and appear once it does.
+// The notifications host (with its transitions) loads as its own chunk when the first notification is
+// shown, not with every first screen: `notifications.show()` puts it in the store, which this reads,
+// and the host shows what the store holds once it has mounted. It then stays (exit transitions).
 const NotificationsHost = lazy(() =>
   import('./notifications-host').then((m) => ({ default: m.NotificationsHost })),
 );
+
+function NotificationsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -21,9 +35,7 @@ export function Providers({ children }: ProvidersProps) {
   const [client] = useState(() => createApolloClient(getIdToken));
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
+      <NotificationsOnDemand />
       <VersionNotifier />
       <ApolloProvider client={client}>
         <AuthProvider>{children}</AuthProvider>
