@@ -9,12 +9,30 @@ import { paths } from '../../config/paths';
 import type { AdminOverviewQueryQuery } from '../../gql/graphql';
 import { AdminOverviewQuery } from './api/overview';
 import { statusName } from './status-name';
+import { useScrolledNear } from '../../lib/scrolled-near';
 
 type Overview = AdminOverviewQueryQuery['adminOverview'];
 
 // Chunks of their own (recharts is large, Mantine's Table brings ScrollArea): the figures show first.
 const MoneyChart = lazy(() => import('./money-chart'));
 const MoneyTable = lazy(() => import('./money-table'));
+
+/** The chart (the table under it says the same) loads once it scrolls into view. */
+function MoneyChartInView({ months }: { months: Overview['moneyByMonth'] }) {
+  const { seen, ref } = useScrolledNear('0px');
+  const placeholder = <div style={{ minHeight: 240 }} />;
+  return (
+    <div ref={ref}>
+      {seen ? (
+        <Suspense fallback={placeholder}>
+          <MoneyChart months={months} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 /** 1 -> "student", 2 -> "students". */
 const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
@@ -73,11 +91,7 @@ function Figures({ overview }: { overview: Overview }) {
         <Title order={2} fz="lg" mb="xs">
           Money by month
         </Title>
-        {overview.moneyByMonth.length > 0 && (
-          <Suspense fallback={<div style={{ minHeight: 240 }} />}>
-            <MoneyChart months={overview.moneyByMonth} />
-          </Suspense>
-        )}
+        {overview.moneyByMonth.length > 0 && <MoneyChartInView months={overview.moneyByMonth} />}
         <Suspense fallback={null}>
           <MoneyTable months={overview.moneyByMonth} />
         </Suspense>

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { SectionBoundary } from '../../components/section-boundary';
+import { useScrolledNear } from '../../lib/scrolled-near';
 
 const Reviews = lazy(() => import('./hostel-reviews').then((m) => ({ default: m.HostelReviews })));
 
@@ -9,22 +10,9 @@ const Reviews = lazy(() => import('./hostel-reviews').then((m) => ({ default: m.
  * page's first screen costs what it did before; once shown they stay.
  */
 export function HostelReviewsBelowFold({ hostelId }: { hostelId: string }) {
-  const [seen, setSeen] = useState(false);
-  const watch = useCallback((node: HTMLDivElement | null) => {
-    if (!node) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        setSeen(true);
-        observer.disconnect();
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const { seen, ref } = useScrolledNear('300px');
   return (
-    <div ref={seen ? undefined : watch} style={{ minHeight: 120 }}>
+    <div ref={ref} style={{ minHeight: 120 }}>
       {seen && (
         <SectionBoundary label="the reviews">
           <Suspense
