@@ -27,15 +27,15 @@ const firebase = 'src/lib/firebase.ts';
 // Lazy chunks a screen fetches as soon as it has rendered, without any action of the person: not on
 // the render path, but the browser downloads them for this screen all the same, so they count. Keep
 // these lists true when a component starts (or stops) loading a chunk as it mounts.
-// (Loaded later, so not counted: the notifications host with the first notification, the admin's
-// money chart once it scrolls into view.)
+// (Loaded later, so not counted: the notifications host with the first notification, the account
+// menu with its first click, the admin's money chart once it scrolls into view.)
 const afterRender = {
   // SearchResults fetches the cards alongside the results query; the day fields' module fetches
   // their picker as soon as it is evaluated.
   search: ['src/features/hostels/search/result-list.tsx', 'src/components/day-picker.tsx'],
-  // Signed in: the account menu renders at once, and the bell and the unread-messages badge
-  // subscribe (graphql-ws).
-  signedIn: ['src/app/layouts/account-menu.tsx', 'src/lib/ws-link.ts'],
+  // Signed in: the avatar button (the menu comes with its first click); the bell and the
+  // unread-messages badge subscribe at once (graphql-ws).
+  signedIn: ['src/app/layouts/account-button.tsx', 'src/lib/ws-link.ts'],
 };
 
 /** The module the `index: true` route of a route file loads (inline import or a named loader). */

@@ -1,9 +1,10 @@
-// Account settings: change the display name and the avatar (upload, preview, still there after a reload).
+// Account settings: change the display name and the avatar (upload, preview, still there after a
+// reload); the account menu.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
-import { launchBrowser, openPage, STEP_TIMEOUT } from './support/browser.js';
+import { expectPath, launchBrowser, openPage, STEP_TIMEOUT } from './support/browser.js';
 import { gradientPng } from './support/images.js';
 import { screenReady } from './support/screens.js';
 
@@ -62,6 +63,12 @@ test('a student changes the display name and the avatar', async () => {
     await screenReady(page);
     assert.equal(await nameField.inputValue(), newName);
     assert.equal(await avatarShows(page, newName, /\/files\//), uploaded);
+
+    // The account menu, whose code comes with this first click, opens at once and leads on.
+    await page.getByRole('button', { name: `Account menu for ${newName}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    await page.getByRole('menuitem', { name: 'My area' }).click();
+    await expectPath(page, '/students');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -15,7 +15,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// jsdom has no ResizeObserver either; Mantine's ScrollArea (the area layouts' navigation) uses it.
+// jsdom has no ResizeObserver either; Mantine's ScrollArea (under its Table, for one) uses it.
 if (typeof window !== 'undefined' && !window.ResizeObserver) {
   window.ResizeObserver = class {
     observe() {}

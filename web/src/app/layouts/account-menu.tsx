@@ -1,8 +1,10 @@
-import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { areaHome, paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/public';
+import { AccountButton, useAccountName } from './account-button';
 
 const settingsOf = {
   STUDENT: paths.student.accountSetting(),
@@ -10,20 +12,27 @@ const settingsOf = {
   ADMIN: null,
 };
 
+/** Mounted by the click on the header's avatar button that loaded this chunk (account-button.tsx). */
 export function AccountMenu() {
   const { me, signOut } = useAuth();
   const navigate = useNavigate();
   const user = me?.user;
-  const name = user?.displayName ?? me?.email ?? 'Account';
+  const name = useAccountName();
   const settings = user ? settingsOf[user.role] : null;
+  const target = useRef<HTMLButtonElement>(null);
+  const replayed = useRef(false);
+  useEffect(() => {
+    // The click that loaded this chunk goes on to the menu's own button, focused first so that the
+    // menu gives focus back to it when it closes (once: StrictMode runs effects twice).
+    if (replayed.current) return;
+    replayed.current = true;
+    target.current?.focus();
+    target.current?.click();
+  }, []);
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton>
-          {/* The initials are a picture of the name the button says in words. */}
-          <Avatar src={user?.avatar?.url} alt="" radius="xl" color="teal" name={name} aria-hidden />
-          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
-        </UnstyledButton>
+        <AccountButton ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>

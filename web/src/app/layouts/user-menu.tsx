@@ -4,8 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/public';
 
-// The dropdown (and its popover code) loads only for signed-in people; visitors get a plain button.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The avatar button (and, with its first click, the menu) loads only for signed-in people; visitors
+// get a plain button.
+const AccountMenuButton = lazy(() =>
+  import('./account-button').then((m) => ({ default: m.AccountMenuButton })),
+);
 
 export function UserMenu() {
   const { status } = useAuth();
@@ -21,7 +24,7 @@ export function UserMenu() {
   }
   return (
     <Suspense fallback={<Skeleton circle height={38} />}>
-      <AccountMenu />
+      <AccountMenuButton />
     </Suspense>
   );
 }
