@@ -40,7 +40,7 @@ const screens = [
     url: '/',
     what: 'public home, signed out',
     budgetKb: 150,
-    modules: ['src/app/layouts/public-layout.tsx', indexRouteModule('src/app/routes/public-routes.tsx')],
+    modules: [indexRouteModule('src/app/routes/public-routes.tsx')],
   },
   {
     url: '/students',
