@@ -58,7 +58,7 @@ const screens = [
     url: '/',
     what: 'public home, signed out',
     budgetKb: 150,
-    modules: ['src/app/layouts/public-layout.tsx', indexRouteModule('src/app/routes/public-routes.tsx')],
+    modules: [indexRouteModule('src/app/routes/public-routes.tsx')],
     afterRender: afterRender.search,
   },
   {

@@ -84,7 +84,8 @@ try {
   run('Database migration', [...tsx, 'prisma/tools/migrate.ts', 'deploy']);
   if (embeddedAuth) run('Demo data', [...tsx, 'prisma/seed/index.ts']);
   if (!dev && !existsSync(`${root}web/dist/index.html`))
-    run('Web build', [vite, 'build'], { cwd: `${root}web` });
+    // Always the production build: NODE_ENV is development here for the API (see above).
+    run('Web build', [vite, 'build'], { cwd: `${root}web`, env: { ...env, NODE_ENV: 'production' } });
   start(
     'API',
     dev ? [`${root}node_modules/tsx/dist/cli.mjs`, 'watch', 'api/src/main.ts'] : [...tsx, 'api/src/main.ts'],

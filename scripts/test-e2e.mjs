@@ -89,15 +89,19 @@ Object.assign(env, {
 const emulator = await ensureAuthEmulator({ host: emulatorHost, projectId: 'demo-hostel' });
 let status = 1;
 try {
-  const step = (name, args, cwd = root) => {
-    const r = spawnSync(process.execPath, args, { cwd, env, stdio: 'inherit' });
+  const step = (name, args, cwd = root, stepEnv = env) => {
+    const r = spawnSync(process.execPath, args, { cwd, env: stepEnv, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`${name} failed`);
   };
   // A private build directory: a `vite build` run elsewhere in the tree (web/dist) cannot swap the
   // files under the running web server.
   const vite = `${root}node_modules/vite/bin/vite.js`;
   const outDir = ['--outDir', join(dataDir, 'web-dist')];
-  step('web build', [vite, 'build', ...outDir, '--emptyOutDir', '--logLevel', 'warn'], `${root}web`);
+  // The production build users get (NODE_ENV=test would make Vite bundle React's development build).
+  step('web build', [vite, 'build', ...outDir, '--emptyOutDir', '--logLevel', 'warn'], `${root}web`, {
+    ...env,
+    NODE_ENV: 'production',
+  });
   // Migrations and fixtures, in a process of their own that closes the database before the API opens it.
   step('migrations and fixtures', ['--import', 'tsx', 'web/e2e/fixtures/prepare.ts', fixturesFile]);
   // A child, not in this process: spawnSync below would stop it from answering.

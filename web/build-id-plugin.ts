@@ -22,6 +22,7 @@ export function buildIdPlugin(buildId: string): Plugin {
       });
     },
     generateBundle() {
+      if (this.environment.name !== 'client') return;
       this.emitFile({ type: 'asset', fileName: 'version.json', source: body() });
     },
   };

@@ -21,6 +21,7 @@ export function precompressPlugin(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (this.environment.name !== 'client') return;
       const dir = join(outDir, 'assets');
       const files = (await readdir(dir).catch(() => [])).filter((name) => COMPRESSIBLE.test(name));
       await Promise.all(

@@ -5,6 +5,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin.ts';
 import { gqlDocumentsPlugin } from './gql-documents-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
+import { serverRenderPlugin } from './server-render-plugin.ts';
 import { API_PREFIXES } from './server/proxy.ts';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
@@ -21,6 +22,7 @@ export default defineConfig({
     buildIdPlugin(createBuildId()),
     gqlDocumentsPlugin(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
     precompressPlugin(),
+    serverRenderPlugin(),
   ],
   server: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },
   preview: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },

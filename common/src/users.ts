@@ -18,3 +18,23 @@ export function displayNameError(value: string): string | null {
     ? null
     : `The display name must be between ${DISPLAY_NAME_LIMITS.min} and ${DISPLAY_NAME_LIMITS.max} characters.`;
 }
+
+/** The longest language tag stored (tags in use are far shorter). */
+export const LOCALE_MAX_LENGTH = 35;
+
+/**
+ * A BCP 47 language tag as Intl writes it ("en-gb" -> "en-GB"), or null when it is malformed or
+ * names no language the runtime can write dates in.
+ */
+export function canonicalLocale(value: string): string | null {
+  if (value.length > LOCALE_MAX_LENGTH) return null;
+  try {
+    const [tag] = Intl.getCanonicalLocales(value);
+    return tag !== undefined && Intl.DateTimeFormat.supportedLocalesOf(tag).length > 0 ? tag : null;
+  } catch {
+    return null;
+  }
+}
+
+export const localeError = (value: string): string | null =>
+  canonicalLocale(value) === null ? 'Give a language tag such as en-GB or fr-FR.' : null;

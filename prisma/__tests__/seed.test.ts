@@ -130,6 +130,23 @@ test('ratings, bed holds, covers and the ledger agree with the rows they summari
     where: { photos: { some: {} }, NOT: { photos: { some: { isCover: true } } } },
   });
   assert.equal(withoutCover, 0);
+  // Every photo has its WebP copies stored, as an upload would: 960 px wide, so 320, 640 and 960.
+  const photos = await p.file.findMany({
+    where: { kind: 'IMAGE' },
+    select: { storagePath: true, variants: true },
+  });
+  assert.ok(photos.length > 0);
+  const stored = new Set(await readdir(join(uploads, 'seed'), { recursive: true }));
+  for (const photo of photos) {
+    const copies = photo.variants as { width: number; storagePath: string }[];
+    assert.deepEqual(
+      copies.map((copy) => copy.width),
+      [320, 640, 960],
+      photo.storagePath,
+    );
+    for (const copy of copies)
+      assert.ok(stored.has(copy.storagePath.slice('seed/'.length)), copy.storagePath);
+  }
   const paid = await p.reservation.findMany({
     where: { status: { in: ['PAID', 'COMPLETED'] } },
     include: { payments: true, earnings: true },

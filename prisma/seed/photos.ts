@@ -1,9 +1,11 @@
 // Demo photos drawn locally: an SVG scene (a hostel building or a room) rendered to JPEG by sharp,
-// stored through the same Storage interface as uploads, with a File row each. No downloads.
+// stored through the same Storage interface as uploads with the same WebP copies, with a File row
+// each. No downloads.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Storage } from '../../api/src/core/storage/index.js';
 import type { PrismaClient } from '../../api/src/core/db.js';
+import { renderVariants, storeVariants } from '../../api/src/modules/files/variants.js';
 import { createRandom, type Random } from './random.js';
 
 export interface PhotoSpec {
@@ -95,6 +97,7 @@ export async function ensurePhotos(
       missing.slice(i, i + 8).map(async (spec) => {
         const { bytes, sha256 } = await renderPhoto(spec);
         const { url } = await storage.put(spec.storagePath, bytes, { contentType: 'image/jpeg' });
+        const variants = await storeVariants(storage, spec.storagePath, await renderVariants(bytes));
         return {
           id: spec.id,
           uploaderId,
@@ -107,6 +110,7 @@ export async function ensurePhotos(
           sha256,
           width: WIDTH,
           height: HEIGHT,
+          variants,
         };
       }),
     );

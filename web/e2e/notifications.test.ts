@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
-import { expectPath, launchBrowser, openPage } from './support/browser.js';
+import { DESKTOP, expectPath, launchBrowser, openPage } from './support/browser.js';
 import { waitForMail } from './support/mail.js';
 import { publishedHostel } from './support/published-hostel.js';
 import { stayIn } from './support/reservations.js';
@@ -92,6 +92,50 @@ test('the owner sees the bell rise when a student requests, and the notice opens
     await screenReady(page);
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core on the e-mail preferences');
     await shoot('03-preferences');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('notices and e-mails write dates as the reader’s browser does (en-GB here)', async () => {
+  const hostel = await publishedHostel('notice-locale');
+  const student = await createAccount('STUDENT', 'notice-locale');
+  const { page, context, errors } = await openPage(browser, DESKTOP, 'en-GB');
+  try {
+    await signInAs(page, hostel.owner, '/dashboard');
+    // The app tells the API the browser's locale once it knows who signed in.
+    const locale = async () =>
+      (
+        await graphqlData<{ me: { user: { locale: string | null } } }>(
+          'query { me { user { locale } } }',
+          {},
+          hostel.owner.idToken,
+        )
+      ).me.user.locale;
+    for (let i = 0; (await locale()) !== 'en-GB'; i++) {
+      assert.ok(i < 100, 'the browser’s locale was not stored');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const stay = stayIn(40, 3, 1);
+    const { requestReservation } = await graphqlData<{ requestReservation: { code: string } }>(
+      `mutation($input: RequestReservationInput!) { requestReservation(input: $input) { code } }`,
+      { input: { roomTypeId: hostel.room.id, ...stay } },
+      student.idToken,
+    );
+    const range = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+      new Date(`${stay.checkIn}T00:00:00Z`),
+      new Date(`${stay.checkOut}T00:00:00Z`),
+    );
+    // Day first and a 24-hour clock, as this browser shows dates on screen.
+    const mail = await waitForMail(hostel.owner.email, new RegExp(`New request ${requestReservation.code}`));
+    assert.ok(mail.text.includes(range), mail.text);
+    assert.match(
+      mail.text,
+      /Accept or decline by \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} \w[\w ]* time\./,
+    );
+    await openScreen(page, '/dashboard/notifications');
+    await page.getByRole('list', { name: 'Notifications' }).getByText(range, { exact: false }).waitFor();
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -2,16 +2,17 @@
 // hashed assets, the SPA fallback with each page's head written in (head.ts), robots.txt and
 // sitemap.xml (crawlers.ts), and the API's paths forwarded to the API (proxy.ts). `npm start` and
 // the container image's `web` target run it (main.ts).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import sirv from 'sirv';
 import { fetchSitemapData, robotsTxt, sitemapXml } from './crawlers';
-import { createHostelHeads, pageHead, renderShell } from './head';
-import { API_PATHS, createApiProxy } from './proxy';
+import { createHostelHeads, pageHead, renderShell, scriptJson, type RenderedPage } from './head';
+import { API_PATHS, createApiProxy, forwardedFor } from './proxy';
 
 export interface WebServerOptions {
   /** The built app (vite build's outDir). */
@@ -28,8 +29,52 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else (index.html, version.json, favicon) is revalidated on every use: a deploy shows at once.
 const REVALIDATE = 'no-cache';
 
+/** What the build's server renderer (web/src/entry-server.tsx) exports. */
+interface Renderer {
+  colorSchemeScript: string;
+  signedInScript: string;
+  SERVER_DATA_ID: string;
+  renderPage(
+    url: URL,
+    options: { apiUrl: string; headers?: Record<string, string>; signal?: AbortSignal },
+  ): Promise<{ html: string; data: unknown } | null>;
+}
+
+// Past this the page goes out as the plain shell, and the app renders it in the browser.
+const RENDER_TIMEOUT_MS = 1000;
+
+/** The first screen of a page as the server renderer writes it; null without one, or when it fails. */
+function serverRendering(distDir: string, apiUrl: string) {
+  const file = join(distDir, '.server', 'entry-server.js');
+  const renderer: Promise<Renderer | null> = existsSync(file)
+    ? (import(pathToFileURL(file).href) as Promise<Renderer>)
+    : Promise.resolve(null);
+  return async (url: URL, req: Request): Promise<RenderedPage | null> => {
+    try {
+      const loaded = await renderer;
+      const page = await loaded?.renderPage(url, {
+        apiUrl,
+        headers: { 'x-forwarded-for': forwardedFor(req) },
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      if (!page || !loaded) return null;
+      return {
+        html: page.html,
+        headTags: loaded.colorSchemeScript,
+        bodyTags:
+          loaded.signedInScript +
+          `<script type="application/json" id="${loaded.SERVER_DATA_ID}">${scriptJson(page.data)}</script>`,
+      };
+    } catch (error) {
+      console.error(`Server rendering of ${url.pathname} failed; the app renders it in the browser.`, error);
+      return null;
+    }
+  };
+}
+
 export function createWebApp(options: WebServerOptions) {
   const shell = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const render = serverRendering(options.distDir, options.apiUrl);
   const hostelHead = createHostelHeads(options.apiUrl, { ttlMs: options.headTtlMs });
   const proxy = createApiProxy(options.apiUrl);
 
@@ -52,15 +97,16 @@ export function createWebApp(options: WebServerOptions) {
   });
 
   async function page(req: Request, res: Response) {
-    const head = await pageHead(new URL(req.originalUrl, 'http://web'), {
-      publicUrl: options.publicUrl,
-      hostelHead,
-    });
+    const url = new URL(req.originalUrl, 'http://web');
+    const [head, rendered] = await Promise.all([
+      pageHead(url, { publicUrl: options.publicUrl, hostelHead }),
+      render(url, req),
+    ]);
     res
       .status(head?.status ?? 200)
       .type('html')
       .set('Cache-Control', REVALIDATE)
-      .send(renderShell(shell, head));
+      .send(renderShell(shell, head, rendered));
   }
 
   // index.html is the shell of every page: never served as a plain file.

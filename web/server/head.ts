@@ -200,10 +200,32 @@ export async function pageHead(
 }
 
 /** The shell (the built index.html) with the page's head in place of its default title and description. */
-export function renderShell(shell: string, head: PageHeadHtml | null): string {
-  if (!head) return shell;
+/** The first screen the server rendered (the app's entry-server.tsx), and what its <head> needs. */
+export interface RenderedPage {
+  html: string;
+  headTags: string;
+  /** Written right after #root. */
+  bodyTags: string;
+}
+
+export function renderShell(
+  shell: string,
+  head: PageHeadHtml | null,
+  page: RenderedPage | null = null,
+): string {
   // Replacer functions: a replacement string would read `$&` in a hostel's name as a pattern.
   let html = shell;
+  if (page) {
+    // React writes the rendered screen's resource hints (the cover photo's preload) before its
+    // markup: in <head>, ahead of the app's script, the photo starts downloading first.
+    const hints = /^(?:<link rel="preload"[^>]*>)*/.exec(page.html)![0];
+    const body = page.html.slice(hints.length);
+    html = html
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${page.bodyTags}`)
+      .replace('<script type="module"', () => `${hints}\n    <script type="module"`)
+      .replace('</head>', () => `  ${page.headTags}\n  </head>`);
+  }
+  if (!head) return html;
   if (head.title) {
     const title = `<title>${escapeHtml(head.title)}</title>`;
     html = html.replace(/<title>[^<]*<\/title>/, () => title);

@@ -29,12 +29,17 @@ const HOP_BY_HOP = [
   'upgrade',
 ];
 
+/** The client chain the API reads its per-client limits from, with this hop's client appended. */
+export function forwardedFor(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? '';
+  const prior = req.headers['x-forwarded-for'];
+  return prior ? `${String(prior)}, ${address}` : address;
+}
+
 function forwardedHeaders(req: IncomingMessage) {
   const headers = { ...req.headers };
   for (const name of HOP_BY_HOP) delete headers[name];
-  const address = req.socket.remoteAddress ?? '';
-  const prior = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = prior ? `${String(prior)}, ${address}` : address;
+  headers['x-forwarded-for'] = forwardedFor(req);
   headers['x-forwarded-proto'] ??= 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
   if (req.headers.host) headers['x-forwarded-host'] ??= req.headers.host;
   return headers;

@@ -30,16 +30,19 @@ function formatter(kind: 'date' | 'parts', timeZone: string): Intl.DateTimeForma
   return format;
 }
 
-/** The API writes its notices and e-mails in English, dates as the app shows them in that locale. */
+/**
+ * The API writes its notices and e-mails in English, dates in the reader's stored locale (the one
+ * their browser shows the app in) or, without one, in this.
+ */
 export const TEXT_LOCALE = 'en-US';
 
 /** An instant as people read it where the hostel is, zone named: "Nov 26, 2026, 2:00 PM Berlin time". */
-export const formatInZone = (at: Date, timeZone: string): string =>
-  formatInZoneNamed(at, timeZone, TEXT_LOCALE);
+export const formatInZone = (at: Date, timeZone: string, locale?: string | null): string =>
+  formatInZoneNamed(at, timeZone, locale ?? TEXT_LOCALE);
 
-/** A stay's days as one range: "Nov 23 – 28, 2026". */
-export const formatStayDays = (checkIn: string, checkOut: string): string =>
-  formatDayRange(checkIn, checkOut, TEXT_LOCALE);
+/** A stay's days as one range: "Nov 23 – 28, 2026" (en-GB: "23 – 28 Nov 2026"). */
+export const formatStayDays = (checkIn: string, checkOut: string, locale?: string | null): string =>
+  formatDayRange(checkIn, checkOut, locale ?? TEXT_LOCALE);
 
 /** Today's date (YYYY-MM-DD) where the hostel is: inventory before it is history. */
 export function todayIn(timeZone: string, now = new Date()): string {

@@ -15,13 +15,15 @@ export const JOB_INTERVAL_MS = 60_000;
 export const BATCH_SIZE = 100;
 
 /**
- * Claims up to BATCH_SIZE due ids with `claim` (a query ending in FOR UPDATE SKIP LOCKED) and
- * handles each in the same transaction, batch after batch until nothing is due.
+ * Claims up to `batchSize` due ids with `claim` (a query ending in FOR UPDATE SKIP LOCKED, LIMIT
+ * batchSize) and handles each in the same transaction, batch after batch until nothing is due.
+ * Slow handling takes a smaller batch, so one transaction stays well inside its timeout.
  */
 export async function processClaimed(
   db: Database,
   claim: (tx: Tx) => Promise<{ id: string }[]>,
   handle: (tx: Tx, id: string) => Promise<void>,
+  batchSize = BATCH_SIZE,
 ): Promise<number> {
   let total = 0;
   for (;;) {
@@ -34,7 +36,7 @@ export async function processClaimed(
       { maxWait: 20_000, timeout: 60_000 },
     );
     total += count;
-    if (count < BATCH_SIZE) return total;
+    if (count < batchSize) return total;
   }
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   AMENITY_LIMITS,
+  canonicalLocale,
   checkRooms,
   checkSearch,
   checkTerm,
@@ -13,6 +14,7 @@ import {
   formatMoneyWithCode,
   isCancellable,
   isUuid,
+  localeError,
   noteError,
   OWNER_RESERVATION_GROUPS,
   ownerReservationGroup,
@@ -115,6 +117,17 @@ test('phone numbers: E.164 with 7 to 15 digits', () => {
   }
   assert.equal(displayNameError(' A '), 'The display name must be between 2 and 80 characters.');
   assert.equal(displayNameError(' Ama '), null);
+});
+
+test('locales: canonical BCP 47 tags of languages Intl writes dates in', () => {
+  assert.equal(canonicalLocale('en-gb'), 'en-GB');
+  assert.equal(canonicalLocale('fr'), 'fr');
+  assert.equal(canonicalLocale('pt-BR'), 'pt-BR');
+  for (const refused of ['', 'english', 'en_GB', 'zz-ZZ', 'x'.repeat(36), 'en-GB-' + 'a'.repeat(30)]) {
+    assert.equal(canonicalLocale(refused), null, refused);
+    assert.equal(localeError(refused), 'Give a language tag such as en-GB or fr-FR.', refused);
+  }
+  assert.equal(localeError('de-DE'), null);
 });
 
 test('money in messages names the currency by its code', () => {

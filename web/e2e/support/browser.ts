@@ -37,12 +37,12 @@ export interface OpenPage {
 export const LOCALE = 'en-US';
 
 /** A fresh, isolated browser profile (own cookies, storage and IndexedDB) with one page. */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<OpenPage> {
+export async function openPage(browser: Browser, viewport = DESKTOP, locale = LOCALE): Promise<OpenPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,
     reducedMotion: 'reduce',
-    locale: LOCALE,
+    locale,
   });
   context.setDefaultTimeout(STEP_TIMEOUT);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT);

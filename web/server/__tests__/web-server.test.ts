@@ -377,3 +377,76 @@ describe("the API's paths", () => {
     assert.deepEqual(ack, { type: 'connection_ack' });
   });
 });
+
+describe('the first screen from the build’s server renderer', () => {
+  // A stand-in for the build's .server/entry-server.js (web/src/entry-server.tsx, exercised for real
+  // by web/e2e/server-render.test.ts): it renders `/`, fails on /broken and never answers /slow.
+  const RENDERER = `
+export const colorSchemeScript = '<script data-scheme-script></script>';
+export const signedInScript = '<script data-signed-in-script></script>';
+export const SERVER_DATA_ID = 'server-data';
+export async function renderPage(url, { signal, headers }) {
+  if (url.pathname === '/')
+    return { html: '<link rel="preload" as="image" href="/cover.webp" fetchPriority="high"/><h1>Home & more $& $1</h1>', data: { name: '</script><b>', forwardedFor: headers['x-forwarded-for'] } };
+  if (url.pathname === '/broken') throw new Error('a bug in a screen');
+  if (url.pathname === '/slow')
+    await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  return null;
+}
+`;
+  let rendering: RunningWebServer;
+  let renderedDist: string;
+  before(async () => {
+    renderedDist = mkdtempSync(join(tmpdir(), 'hostel-web-dist-'));
+    mkdirSync(join(renderedDist, '.server'));
+    writeFileSync(join(renderedDist, 'index.html'), readFileSync(join(dist, 'index.html')));
+    writeFileSync(join(renderedDist, '.server', 'entry-server.js'), RENDERER);
+    rendering = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir: renderedDist,
+      apiUrl: api.url,
+      publicUrl: PUBLIC_URL,
+    });
+  });
+  after(async () => {
+    await rendering?.close();
+    rmSync(renderedDist, { recursive: true, force: true });
+  });
+
+  test('writes the rendered screen into #root and its script into the head, with the page’s head', async () => {
+    for (const path of ['/', '/?city=Accra']) {
+      const page = await html(path, rendering.url);
+      assert.equal(page.status, 200);
+      assert.match(
+        page.text,
+        /<div id="root"><h1>Home & more \$& \$1<\/h1><\/div><script data-signed-in-script>/,
+        path,
+      );
+      // The photo's preload goes ahead of the app's script, out of #root.
+      assert.match(
+        page.text,
+        /<link rel="preload" as="image" href="\/cover.webp" fetchPriority="high"\/>\s*<script type="module"/,
+        path,
+      );
+      // The data for the app's first render: no text in it can close the element.
+      const data = /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(page.text)?.[1];
+      assert.deepEqual(JSON.parse(data!), { name: '</script><b>', forwardedFor: '127.0.0.1' }, path);
+      assert.match(page.text, /<script data-scheme-script><\/script>\s*(<[^>]+>\s*)*<\/head>/, path);
+    }
+    assert.deepEqual(readHead((await html('/?city=Accra', rendering.url)).text).titles, [
+      'Student hostels in Accra · Hostel',
+    ]);
+  });
+
+  test('serves the plain shell for pages it does not render, when it fails and when it is slow', async () => {
+    const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+    for (const path of ['/about', '/broken', '/slow']) {
+      const page = await html(path, rendering.url);
+      assert.equal(page.status, 200, path);
+      assert.equal(page.text, shell, path);
+    }
+    // The server still answers and renders after a failure.
+    assert.match((await html('/', rendering.url)).text, /<h1>Home/);
+  });
+});

@@ -1,9 +1,11 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { createApolloClient } from '../lib/apollo';
+import { hasSignedInHint } from '../lib/auth-registry';
 import { getIdToken } from '../lib/current-user';
 import { cssVariablesResolver, theme } from './theme';
 import { VersionNotifier } from './version-notifier';
@@ -29,10 +31,26 @@ function NotificationsOnDemand() {
 
 export interface ProvidersProps {
   children: ReactNode;
+  /** The server renderer's own client; the browser makes one. */
+  client?: ApolloClient;
 }
 
-export function Providers({ children }: ProvidersProps) {
-  const [client] = useState(() => createApolloClient(getIdToken));
+/** The id of the JSON the server renderer fetched for the page it sent (entry-server.tsx). */
+export const SERVER_DATA_ID = 'server-data';
+
+/**
+ * The browser's client, holding what the server fetched for the page it rendered, so the app's
+ * first render shows the same screen. Only for signed-out visitors: the server fetched as one.
+ */
+function browserClient(): ApolloClient {
+  const client = createApolloClient(getIdToken);
+  const data = document.getElementById(SERVER_DATA_ID)?.textContent;
+  if (data && !hasSignedInHint()) client.cache.restore(JSON.parse(data));
+  return client;
+}
+
+export function Providers({ children, client: serverClient }: ProvidersProps) {
+  const [client] = useState(() => serverClient ?? browserClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <NotificationsOnDemand />

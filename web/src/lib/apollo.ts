@@ -17,7 +17,17 @@ function wsUrl(path: string): string {
   return url.toString();
 }
 
-export function createApolloClient(getToken: TokenGetter, uri = '/graphql'): ApolloClient {
+export interface ApolloClientOptions {
+  /** The server renderer's client (entry-server.tsx): an absolute `uri`, and these headers sent. */
+  ssrMode?: boolean;
+  headers?: Record<string, string>;
+}
+
+export function createApolloClient(
+  getToken: TokenGetter,
+  uri = '/graphql',
+  { ssrMode = false, headers = {} }: ApolloClientOptions = {},
+): ApolloClient {
   const authLink = new SetContextLink(async (previous) => {
     const token = await getToken(previous.forceTokenRefresh === true);
     const headers: Record<string, string> = { ...previous.headers };
@@ -40,7 +50,7 @@ export function createApolloClient(getToken: TokenGetter, uri = '/graphql'): Apo
     uri,
     fetch: progressFetch,
     // Apollo Server's CSRF prevention requires this header on multipart (upload) requests.
-    headers: { 'Apollo-Require-Preflight': 'true' },
+    headers: { 'Apollo-Require-Preflight': 'true', ...headers },
   });
 
   // graphql-ws is loaded with the first subscription, not with the start-up bundle.
@@ -73,6 +83,7 @@ export function createApolloClient(getToken: TokenGetter, uri = '/graphql'): Apo
   );
 
   return new ApolloClient({
+    ssrMode,
     link: ApolloLink.from([retryUnauthenticated, authLink, transport]),
     // `Me` has no id: keyed by uid, the queries that each ask for a part of it (the auth state, the
     // unread count) merge into one object instead of replacing it and refetching the other.

@@ -3,7 +3,7 @@ import type { Auth, User } from 'firebase/auth';
 // The Firebase Auth SDK is large, so it is loaded only when needed: on the sign-in screens, or at
 // start-up when this browser was signed in last time (the hint below). This module has no runtime
 // Firebase import; lib/firebase.ts registers the instance here once it exists.
-const HINT_KEY = 'hostel.signed-in';
+export const SIGNED_IN_HINT_KEY = 'hostel.signed-in';
 
 export interface AuthHandle {
   auth: Auth;
@@ -33,8 +33,10 @@ export function loadAuth(): Promise<AuthHandle> {
 }
 
 export function hasSignedInHint(): boolean {
+  // The server renders public pages as a signed-out visitor sees them (entry-server.tsx).
+  if (typeof window === 'undefined') return false;
   try {
-    return window.localStorage.getItem(HINT_KEY) === '1';
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
   } catch {
     return true; // Unknown: load Firebase rather than wrongly treat the visitor as signed out.
   }
@@ -42,8 +44,8 @@ export function hasSignedInHint(): boolean {
 
 export function setSignedInHint(signedIn: boolean): void {
   try {
-    if (signedIn) window.localStorage.setItem(HINT_KEY, '1');
-    else window.localStorage.removeItem(HINT_KEY);
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
   } catch {
     // Storage disabled: the hint is only an optimisation.
   }

@@ -33,7 +33,16 @@ function headElement<K extends 'meta' | 'link'>(tag: K, selector: string, create
   return element;
 }
 
+const dropServerTags = () => {
+  for (const element of document.head.querySelectorAll(`[${SERVER_MARK}]:not(link[rel="canonical"])`))
+    element.remove();
+};
+// Leaving the server's page drops its tags a moment later, unless a screen showing that same page
+// mounts at once (React mounts a screen twice in development; a remount keeps the page).
+let pendingDrop: ReturnType<typeof setTimeout> | undefined;
+
 function apply(head: PageHead | null) {
+  clearTimeout(pendingDrop);
   document.title = head?.title ?? document.title;
   headElement('meta', 'meta[name="description"]', (el) =>
     el.setAttribute('name', 'description'),
@@ -47,10 +56,10 @@ function apply(head: PageHead | null) {
   } else {
     document.head.querySelector('link[rel="canonical"]')?.remove();
   }
-  if (!canonical || !firstCanonical || pathOf(canonical) !== pathOf(firstCanonical)) {
-    for (const element of document.head.querySelectorAll(`[${SERVER_MARK}]:not(link[rel="canonical"])`))
-      element.remove();
-  }
+  const serverPage =
+    canonical !== null && firstCanonical !== null && pathOf(canonical) === pathOf(firstCanonical);
+  if (!head) pendingDrop = setTimeout(dropServerTags);
+  else if (!serverPage) dropServerTags();
 }
 
 /** Sets the screen's head while it is shown; `null` leaves the head alone (e.g. while loading). */

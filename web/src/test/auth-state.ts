@@ -16,6 +16,7 @@ export function authState(role: Role | null, overrides: Partial<AuthState> = {})
           role,
           status: 'ACTIVE',
           phoneNumber: null,
+          locale: 'en-US',
           avatar: null,
         },
       }

@@ -50,6 +50,10 @@ export function createFirebaseStorage(config: Config): Storage {
         ? { url: `${DOWNLOAD_ENDPOINT}/b/${bucket.name}/o/${object}?alt=media&token=${token}` }
         : { url: `https://storage.googleapis.com/${bucket.name}/${storagePath}` };
     },
+    async read(storagePath) {
+      const [bytes] = await bucket.file(storagePath).download();
+      return bytes;
+    },
     async signedUrl(storagePath, expiresAt) {
       const [url] = await bucket
         .file(storagePath)

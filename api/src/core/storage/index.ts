@@ -20,6 +20,8 @@ export interface Storage {
     data: Buffer,
     options: { contentType: string; attachmentName?: string },
   ): Promise<{ url: string }>;
+  /** The stored bytes (to make an image's copies after the fact); throws when the path holds nothing. */
+  read(path: string): Promise<Buffer>;
   /** A link to a private file that works until `expiresAt` and never after. */
   signedUrl(path: string, expiresAt: Date): Promise<string>;
   /** Deleting a path that does not exist is not an error. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './index.js';
 import { resolveStoragePath } from './paths.js';
@@ -32,6 +32,9 @@ export function createLocalStorage(root: string, publicPrefix: string, urlSecret
         throw error;
       }
       return { url: `${publicPrefix}/${storagePath}` };
+    },
+    read(storagePath) {
+      return readFile(fileFor(storagePath));
     },
     async signedUrl(storagePath, expiresAt) {
       fileFor(storagePath);

@@ -1,7 +1,9 @@
-import { Prisma } from '../../generated/prisma/client.js';
+import { Prisma, type File } from '../../generated/prisma/client.js';
 import { BATCH_SIZE, processClaimed, type Job } from '../../core/jobs.js';
 import type { Tx } from '../../core/db.js';
 import type { Storage } from '../../core/storage/index.js';
+import type { Logger } from '../../core/logger.js';
+import { deleteVariants, renderVariants, storeVariants, variantsOf, type ImageVariant } from './variants.js';
 
 /** How long an upload may wait to be attached to something (a photo, an avatar, a document). */
 export const UNATTACHED_UPLOAD_HOURS = 24;
@@ -19,8 +21,9 @@ const unattached = Prisma.sql`
 
 /**
  * Uploads never attached to anything within UNATTACHED_UPLOAD_HOURS: the row, then the stored
- * object. Each claimed row is checked again once locked: attaching a file takes a key-share lock on
- * it, so an attachment is either committed before that check (and the file kept) or waits for it.
+ * objects (an image's copies too). Each claimed row is checked again once locked: attaching a file
+ * takes a key-share lock on it, so an attachment is either committed before that check (and the
+ * file kept) or waits for it.
  */
 export function deleteUnattachedUploads(storage: Storage): Job {
   return {
@@ -33,12 +36,60 @@ export function deleteUnattachedUploads(storage: Storage): Job {
           SELECT f.id FROM "File" f WHERE f."createdAt" <= ${before} AND ${unattached}
           ORDER BY f.id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
         async (tx: Tx, id) => {
-          const [file] = await tx.$queryRaw<{ storagePath: string }[]>`
-            DELETE FROM "File" f WHERE f.id = ${id}::uuid AND ${unattached} RETURNING f."storagePath"`;
-          // Missing objects are fine: a run whose commit failed after this may have removed it.
-          if (file) await storage.delete(file.storagePath);
+          const [file] = await tx.$queryRaw<Pick<File, 'storagePath' | 'variants'>[]>`
+            DELETE FROM "File" f WHERE f.id = ${id}::uuid AND ${unattached}
+            RETURNING f."storagePath", f.variants`;
+          // Missing objects are fine: a run whose commit failed after this may have removed them.
+          if (file) {
+            await storage.delete(file.storagePath);
+            await deleteVariants(storage, variantsOf(file.variants));
+          }
         },
       );
     },
+  };
+}
+
+/** Images per transaction: making one image's copies takes up to a few seconds. */
+const VARIANTS_BATCH = 5;
+
+/**
+ * Makes the WebP copies of images stored before uploads made them (uploads and the seed make their
+ * own). NO KEY UPDATE leaves attaching the file (a key-share lock) free, while the deletion above
+ * (FOR UPDATE) skips an image being copied. An image whose copies cannot be made (its bytes gone or
+ * unreadable) is marked with none, and warned about, so it is not tried every minute; it is served
+ * as stored.
+ */
+export function makeMissingVariants(storage: Storage, logger: Logger): Job {
+  return {
+    name: 'files.image-variants',
+    run: (db) =>
+      processClaimed(
+        db,
+        (tx) => tx.$queryRaw`
+          SELECT id FROM "File" WHERE kind = 'IMAGE' AND variants IS NULL
+          ORDER BY id LIMIT ${VARIANTS_BATCH} FOR NO KEY UPDATE SKIP LOCKED`,
+        async (tx: Tx, id) => {
+          const { storagePath } = await tx.file.findUniqueOrThrow({
+            where: { id },
+            select: { storagePath: true },
+          });
+          let variants: ImageVariant[] = [];
+          try {
+            variants = await storeVariants(
+              storage,
+              storagePath,
+              await renderVariants(await storage.read(storagePath)),
+            );
+          } catch (err) {
+            logger.warn(
+              { err, fileId: id },
+              'Could not make the WebP copies of an image; it is served as stored',
+            );
+          }
+          await tx.file.update({ where: { id }, data: { variants } });
+        },
+        VARIANTS_BATCH,
+      ),
   };
 }

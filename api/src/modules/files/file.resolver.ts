@@ -67,6 +67,8 @@ export class FileResolver {
   }
 }
 
+const absoluteUrl = (ctx: Context, url: string) => new URL(url, `${ctx.config.publicUrl}/`).toString();
+
 /**
  * Every URL of a file is made here, per viewer: the one place a document's link is signed, after
  * the document policy said yes. Fields that expose a document already return null to anyone else
@@ -82,14 +84,27 @@ export class FileFieldsResolver {
       'signed for you that stops working after a few minutes (query the file again for a fresh one).',
   })
   url(@Root() file: FileObject, @Ctx() ctx: Context): string | Promise<string> {
-    const absolute = (url: string) => new URL(url, `${ctx.config.publicUrl}/`).toString();
     // An image (toFileObject keeps no stored URL for documents): no policy, no promise; a search
     // page has dozens of these.
-    if (file.publicUrl !== null) return absolute(file.publicUrl);
+    if (file.publicUrl !== null) return absoluteUrl(ctx, file.publicUrl);
     const deps = { db: ctx.db, storage: ctx.storage, config: ctx.config };
     return documentLink(deps, activeUserOf(ctx.viewer), file).then((link) => {
       if (!link) throw forbidden('You are not allowed to download this document.');
-      return absolute(link);
+      return absoluteUrl(ctx, link);
     });
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'An image’s WebP copies at a few widths (those of 320, 640, 1024 and 1600 pixels narrower than the ' +
+      'image, and the image’s own width up to 1600: never upscaled), ready for an <img> `srcset`: absolute, public, permanent URLs with width descriptors, narrowest ' +
+      'first, e.g. "https://…/a.w320.webp 320w, https://…/a.w640.webp 640w". Null for a document, and ' +
+      'for an image whose copies are not made yet (use `url`).',
+  })
+  srcSet(@Root() file: FileObject, @Ctx() ctx: Context): string | null {
+    // Read from the row already loaded: a search page's cards cost no query and no policy check.
+    if (!file.variants?.length) return null;
+    return file.variants.map((variant) => `${absoluteUrl(ctx, variant.url)} ${variant.width}w`).join(', ');
   }
 }

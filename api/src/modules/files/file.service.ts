@@ -7,6 +7,14 @@ import type { File } from '../../generated/prisma/client.js';
 import { inspectZip } from './archive.js';
 import { processImage } from './image.js';
 import { receiveFile, type FileUpload } from './upload.js';
+import {
+  deleteVariants,
+  renderVariants,
+  storeVariants,
+  variantsOf,
+  type ImageVariant,
+  type RenderedVariant,
+} from './variants.js';
 
 export interface FilesDeps {
   db: Database;
@@ -23,12 +31,14 @@ interface Prepared {
   extension: string;
   width?: number;
   height?: number;
+  /** An image's WebP copies, made before anything is stored. */
+  variants?: RenderedVariant[];
 }
 
 async function prepareImage(deps: FilesDeps, upload: Promise<FileUpload>): Promise<Prepared> {
   const { originalName, bytes } = await receiveFile(upload, deps.config.uploads.maxImageBytes, 'image');
   const image = await processImage(bytes, deps.config.uploads.maxImagePixels);
-  return { kind: 'IMAGE', originalName, ...image };
+  return { kind: 'IMAGE', originalName, ...image, variants: await renderVariants(image.bytes) };
 }
 
 async function prepareArchive(deps: FilesDeps, upload: Promise<FileUpload>): Promise<Prepared> {
@@ -49,14 +59,19 @@ function newStoragePath(prepared: Prepared, now = new Date()): string {
   return `${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${prepared.extension}`;
 }
 
-/** Stores the bytes, then the row; a failed insert removes the stored object again. */
+/**
+ * Stores the bytes, then an image's copies, then the row. Nothing is half written: when a copy or
+ * the insert fails, everything stored for this file is removed again.
+ */
 async function store(deps: FilesDeps, uploaderId: string, prepared: Prepared): Promise<File> {
   const storagePath = newStoragePath(prepared);
   const { url } = await deps.storage.put(storagePath, prepared.bytes, {
     contentType: prepared.contentType,
     attachmentName: prepared.kind === 'ARCHIVE' ? prepared.originalName : undefined,
   });
+  let variants: ImageVariant[] | undefined;
   try {
+    if (prepared.variants) variants = await storeVariants(deps.storage, storagePath, prepared.variants);
     return await deps.db.prisma.file.create({
       data: {
         uploaderId,
@@ -69,10 +84,12 @@ async function store(deps: FilesDeps, uploaderId: string, prepared: Prepared): P
         sha256: createHash('sha256').update(prepared.bytes).digest('hex'),
         width: prepared.width ?? null,
         height: prepared.height ?? null,
+        ...(variants && { variants }),
       },
     });
   } catch (error) {
-    await deps.storage.delete(storagePath);
+    // A failed storeVariants has removed its own copies already (variants is still undefined then).
+    await Promise.all([deps.storage.delete(storagePath), deleteVariants(deps.storage, variants)]);
     throw error;
   }
 }
@@ -106,7 +123,12 @@ export async function uploadImages(deps: FilesDeps, uploaderId: string, uploads:
     for (const item of prepared) stored.push(await store(deps, uploaderId, item));
   } catch (error) {
     await deps.db.prisma.file.deleteMany({ where: { id: { in: stored.map((row) => row.id) } } });
-    await Promise.all(stored.map((row) => deps.storage.delete(row.storagePath)));
+    await Promise.all(
+      stored.flatMap((row) => [
+        deps.storage.delete(row.storagePath),
+        deleteVariants(deps.storage, variantsOf(row.variants)),
+      ]),
+    );
     throw error;
   }
   return stored;

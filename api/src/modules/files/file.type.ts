@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FileKind, type File } from '../../generated/prisma/client.js';
 import { isPublicFile } from './file.policies.js';
+import { variantsOf, type ImageVariant } from './variants.js';
 
 export { FileKind };
 
@@ -30,7 +31,7 @@ export class FileObject {
   @Field(() => String, { description: 'Where the bytes live inside the storage (immutable).' })
   storagePath!: string;
 
-  // `url` is resolved per viewer by FileFieldsResolver (file.resolver.ts).
+  // `url` and `srcSet` are resolved by FileFieldsResolver (file.resolver.ts).
 
   @Field(() => String, { description: 'The real content type, read from the bytes.' })
   contentType!: string;
@@ -55,6 +56,9 @@ export class FileObject {
 
   /** Not in the schema: the stored URL of an image; null for a document, whose links are signed. */
   publicUrl!: string | null;
+
+  /** Not in the schema: an image's stored WebP copies, for `srcSet`; null for a document. */
+  variants!: ImageVariant[] | null;
 }
 
 export function toFileObject(row: File): FileObject {
@@ -74,5 +78,6 @@ export function toFileObject(row: File): FileObject {
     // bare address, or a Firebase download URL from before documents were private) is never handed
     // out; every link to a document is signed for one viewer and expires (file.resolver.ts).
     publicUrl: isPublicFile(row) ? row.publicUrl : null,
+    variants: isPublicFile(row) ? variantsOf(row.variants) : null,
   };
 }

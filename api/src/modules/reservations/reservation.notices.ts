@@ -12,25 +12,48 @@ const OWNER_TABS = {
   cancelled: '/dashboard/reservation/component/cancelled',
 };
 
-async function hostelOf(sql: SqlQuery, r: Reservation) {
-  const [hostel] = await sql<{ name: string; timeZone: string; address: string; houseRules: string }>(
-    Prisma.sql`SELECT name, "timeZone", address, "houseRules" FROM "Hostel" WHERE id = ${r.hostelId}::uuid`,
-  );
-  return hostel!;
+interface Hostel {
+  name: string;
+  timeZone: string;
+  address: string;
+  houseRules: string;
 }
 
-const stayOf = (r: Reservation, hostel: { name: string }) =>
-  `${hostel.name}, ${formatStayDays(toPlainDate(r.checkIn), toPlainDate(r.checkOut))}, ${r.beds} bed${r.beds === 1 ? '' : 's'}`;
+/** How a notice speaks of the stay and its deadlines to one reader: dates in that reader's locale. */
+interface Writer {
+  stay: string;
+  at: (instant: Date) => string;
+}
+
+function writer(r: Reservation, hostel: Hostel, locale: string | null): Writer {
+  const days = formatStayDays(toPlainDate(r.checkIn), toPlainDate(r.checkOut), locale);
+  return {
+    stay: `${hostel.name}, ${days}, ${r.beds} bed${r.beds === 1 ? '' : 's'}`,
+    at: (instant) => formatInZone(instant, hostel.timeZone, locale),
+  };
+}
+
+/** The hostel, and a writer for each party of the reservation. */
+async function partiesOf(sql: SqlQuery, r: Reservation) {
+  const [row] = await sql<Hostel & { studentLocale: string | null; ownerLocale: string | null }>(
+    Prisma.sql`SELECT h.name, h."timeZone", h.address, h."houseRules",
+                      s.locale AS "studentLocale", o.locale AS "ownerLocale"
+               FROM "Hostel" h, "User" s, "User" o
+               WHERE h.id = ${r.hostelId}::uuid AND s.id = ${r.studentId}::uuid AND o.id = ${r.ownerId}::uuid`,
+  );
+  const { studentLocale, ownerLocale, ...hostel } = row!;
+  return { hostel, student: writer(r, hostel, studentLocale), owner: writer(r, hostel, ownerLocale) };
+}
 
 /** The owner hears of a new request, with the time left to answer where the hostel is. */
 export async function noticeRequested(sql: SqlQuery, r: Reservation): Promise<Notice[]> {
-  const hostel = await hostelOf(sql, r);
+  const { hostel, owner } = await partiesOf(sql, r);
   const notice = await notify(sql, {
     userId: r.ownerId,
     kind: 'RESERVATION_REQUESTED',
     subjectId: r.id,
     title: `New request ${r.code} at ${hostel.name}`,
-    body: `${stayOf(r, hostel)}. Accept or decline by ${formatInZone(r.responseDeadline, hostel.timeZone)}.`,
+    body: `${owner.stay}. Accept or decline by ${owner.at(r.responseDeadline)}.`,
     link: OWNER_TABS.pending,
   });
   return notice ? [notice] : [];
@@ -38,8 +61,7 @@ export async function noticeRequested(sql: SqlQuery, r: Reservation): Promise<No
 
 /** The student hears the answer (or that nobody answered, or the time to pay passed). */
 export async function noticeAnswered(sql: SqlQuery, before: Reservation, r: Reservation): Promise<Notice[]> {
-  const hostel = await hostelOf(sql, r);
-  const stay = stayOf(r, hostel);
+  const { student } = await partiesOf(sql, r);
   const base = { userId: r.studentId, subjectId: r.id, link: studentLink(r) };
   const notice =
     r.status === 'ACCEPTED'
@@ -47,14 +69,14 @@ export async function noticeAnswered(sql: SqlQuery, before: Reservation, r: Rese
           ...base,
           kind: 'RESERVATION_ACCEPTED',
           title: `Request ${r.code} accepted`,
-          body: `${stay}. Pay ${formatMoneyWithCode(r.total, r.currency)} by ${formatInZone(r.paymentDeadline!, hostel.timeZone)} to keep the beds.`,
+          body: `${student.stay}. Pay ${formatMoneyWithCode(r.total, r.currency)} by ${student.at(r.paymentDeadline!)} to keep the beds.`,
         })
       : r.status === 'DECLINED'
         ? await notify(sql, {
             ...base,
             kind: 'RESERVATION_DECLINED',
             title: `Request ${r.code} declined`,
-            body: `${stay}. The owner's reason: ${r.declineReason ?? 'none given'}.`,
+            body: `${student.stay}. The owner's reason: ${r.declineReason ?? 'none given'}.`,
           })
         : await notify(sql, {
             ...base,
@@ -62,16 +84,15 @@ export async function noticeAnswered(sql: SqlQuery, before: Reservation, r: Rese
             title: `Reservation ${r.code} expired`,
             body:
               before.status === 'PENDING'
-                ? `${stay}. The owner did not answer in time; the beds are free again.`
-                : `${stay}. It was not paid in time; the beds are free again.`,
+                ? `${student.stay}. The owner did not answer in time; the beds are free again.`
+                : `${student.stay}. It was not paid in time; the beds are free again.`,
           });
   return notice ? [notice] : [];
 }
 
 /** Both sides hear of the payment. */
 export async function noticePaid(sql: SqlQuery, r: Reservation): Promise<Notice[]> {
-  const hostel = await hostelOf(sql, r);
-  const stay = stayOf(r, hostel);
+  const { student, owner } = await partiesOf(sql, r);
   const amount = formatMoneyWithCode(r.total, r.currency);
   const notices = [
     await notify(sql, {
@@ -79,7 +100,7 @@ export async function noticePaid(sql: SqlQuery, r: Reservation): Promise<Notice[
       kind: 'RESERVATION_PAID',
       subjectId: r.id,
       title: `Reservation ${r.code} is paid`,
-      body: `${stay}. We received ${amount}; your beds are booked.`,
+      body: `${student.stay}. We received ${amount}; your beds are booked.`,
       link: studentLink(r),
     }),
     await notify(sql, {
@@ -87,7 +108,7 @@ export async function noticePaid(sql: SqlQuery, r: Reservation): Promise<Notice[
       kind: 'RESERVATION_PAID',
       subjectId: r.id,
       title: `Reservation ${r.code} is paid`,
-      body: `${stay}. The student paid ${amount}.`,
+      body: `${owner.stay}. The student paid ${amount}.`,
       link: OWNER_TABS.upcoming,
     }),
   ];
@@ -100,20 +121,20 @@ export async function noticeCancelled(
   r: Reservation,
   money: { paid: number; refund: number },
 ): Promise<Notice[]> {
-  const hostel = await hostelOf(sql, r);
+  const { student, owner } = await partiesOf(sql, r);
   const who = { STUDENT: 'the student', OWNER: 'the owner', ADMIN: 'the platform' }[r.cancelledBy ?? 'ADMIN'];
   const refund = formatMoneyWithCode(money.refund, r.currency);
   const kept = formatMoneyWithCode(money.paid - money.refund, r.currency);
   const reason = r.cancelReason ? ` Reason: ${r.cancelReason}.` : '';
   const title = `Reservation ${r.code} cancelled`;
-  const stay = `${stayOf(r, hostel)}. Cancelled by ${who}.${reason}`;
+  const cancelled = (to: Writer) => `${to.stay}. Cancelled by ${who}.${reason}`;
   const notices = [
     await notify(sql, {
       userId: r.studentId,
       kind: 'RESERVATION_CANCELLED',
       subjectId: r.id,
       title,
-      body: money.paid > 0 ? `${stay} Refund to you: ${refund}.` : stay,
+      body: money.paid > 0 ? `${cancelled(student)} Refund to you: ${refund}.` : cancelled(student),
       link: studentLink(r),
     }),
     await notify(sql, {
@@ -121,7 +142,10 @@ export async function noticeCancelled(
       kind: 'RESERVATION_CANCELLED',
       subjectId: r.id,
       title,
-      body: money.paid > 0 ? `${stay} Refunded: ${refund}; not refunded (kept): ${kept}.` : stay,
+      body:
+        money.paid > 0
+          ? `${cancelled(owner)} Refunded: ${refund}; not refunded (kept): ${kept}.`
+          : cancelled(owner),
       link: OWNER_TABS.cancelled,
     }),
   ];
@@ -132,8 +156,7 @@ export type Reminder = 'RESERVATION_EXPIRING' | 'PAYMENT_DUE' | 'CHECK_IN_TOMORR
 
 /** A reminder before a deadline or the stay; once per reservation and kind. */
 export async function noticeReminder(sql: SqlQuery, r: Reservation, reminder: Reminder): Promise<Notice[]> {
-  const hostel = await hostelOf(sql, r);
-  const stay = stayOf(r, hostel);
+  const { hostel, student, owner } = await partiesOf(sql, r);
   const notice =
     reminder === 'RESERVATION_EXPIRING'
       ? await notify(sql, {
@@ -141,7 +164,7 @@ export async function noticeReminder(sql: SqlQuery, r: Reservation, reminder: Re
           kind: reminder,
           subjectId: r.id,
           title: `Request ${r.code} expires soon`,
-          body: `${stay}. Accept or decline by ${formatInZone(r.responseDeadline, hostel.timeZone)}, or it expires.`,
+          body: `${owner.stay}. Accept or decline by ${owner.at(r.responseDeadline)}, or it expires.`,
           link: OWNER_TABS.pending,
         })
       : reminder === 'PAYMENT_DUE'
@@ -150,7 +173,7 @@ export async function noticeReminder(sql: SqlQuery, r: Reservation, reminder: Re
             kind: reminder,
             subjectId: r.id,
             title: `Pay for ${r.code} soon`,
-            body: `${stay}. Pay ${formatMoneyWithCode(r.total, r.currency)} by ${formatInZone(r.paymentDeadline!, hostel.timeZone)} to keep the beds.`,
+            body: `${student.stay}. Pay ${formatMoneyWithCode(r.total, r.currency)} by ${student.at(r.paymentDeadline!)} to keep the beds.`,
             link: studentLink(r),
           })
         : await notify(sql, {
@@ -159,7 +182,7 @@ export async function noticeReminder(sql: SqlQuery, r: Reservation, reminder: Re
             subjectId: r.id,
             title: `Check-in tomorrow at ${hostel.name}`,
             body: [
-              `${stay}.`,
+              `${student.stay}.`,
               hostel.address && `Address: ${hostel.address}.`,
               hostel.houseRules && `House rules: ${hostel.houseRules}`,
             ]
@@ -172,13 +195,13 @@ export async function noticeReminder(sql: SqlQuery, r: Reservation, reminder: Re
 
 /** The student is invited to review once the stay is COMPLETED (once per reservation). */
 export async function noticeReviewInvitation(sql: SqlQuery, r: Reservation): Promise<Notice[]> {
-  const hostel = await hostelOf(sql, r);
+  const { hostel, student } = await partiesOf(sql, r);
   const notice = await notify(sql, {
     userId: r.studentId,
     kind: 'REVIEW_INVITATION',
     subjectId: r.id,
     title: `How was ${hostel.name}?`,
-    body: `${stayOf(r, hostel)}. Tell other students about your stay: you can review it within 14 days of check-out.`,
+    body: `${student.stay}. Tell other students about your stay: you can review it within 14 days of check-out.`,
     link: studentLink(r),
   });
   return notice ? [notice] : [];

@@ -60,6 +60,15 @@ export class UserFieldsResolver {
     return privately(ctx, user, 'gender');
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The language tag notices and e-mails write dates in; null for en-US. Private: yourself and admins.',
+  })
+  locale(@Root() user: UserObject, @Ctx() ctx: Context) {
+    return privately(ctx, user, 'locale');
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'Private: the owner themselves and admins.' })
   payoutAccountName(@Root() user: UserObject, @Ctx() ctx: Context) {
     return privately(ctx, user, 'payoutAccountName');

@@ -1,4 +1,4 @@
-import { displayNameError, phoneNumberError } from '@hostel/common';
+import { displayNameError, localeError, phoneNumberError } from '@hostel/common';
 import {
   IsIBAN,
   IsOptional,
@@ -122,6 +122,15 @@ export class UpdateMyProfileInput {
   @IsOptional()
   @IsIBAN({ message: 'This is not a valid IBAN.' })
   payoutIban?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The language tag (BCP 47, e.g. en-GB) your notices and e-mails write dates in, as the app does in your browser; null writes them as en-US.',
+  })
+  @IsOptional()
+  @SharedRule(localeError)
+  locale?: string | null;
 }
 
 @InputType({ description: 'Which user accounts to list; every criterion given must match.' })

@@ -1,4 +1,4 @@
-import { isUuid } from '@hostel/common';
+import { canonicalLocale, isUuid } from '@hostel/common';
 import type { Role, User } from '../../generated/prisma/client.js';
 import type { Viewer } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
@@ -144,6 +144,7 @@ export async function updateMyProfile(deps: Deps, user: User, input: UpdateMyPro
       businessName: trimOrNull(input.businessName),
       payoutAccountName: trimOrNull(input.payoutAccountName),
       payoutIban: normaliseIban(input.payoutIban),
+      locale: input.locale && canonicalLocale(input.locale),
     },
   });
   deps.userRows.forget(updated.firebaseUid);

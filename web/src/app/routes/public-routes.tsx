@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { PublicLayout } from '../layouts/public-layout';
 import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
@@ -19,10 +20,9 @@ const hostelDetails = () => import('../../features/hostels/details/hostel-detail
 
 export const publicRoutes: RouteObject[] = [
   {
-    lazy: lazyScreen(
-      () => import('../layouts/public-layout'),
-      (m) => m.PublicLayout,
-    ),
+    // In the entry, not lazy: it frames the pages the server renders (entry-server.tsx), whose first
+    // paint needs its styles in the entry's CSS.
+    Component: PublicLayout,
     children: withErrorBoundaries([
       { index: true, lazy: lazyScreen(home, (m) => m.HomeScreen) },
       screenRoute(paths.about, about, (m) => m.AboutScreen),

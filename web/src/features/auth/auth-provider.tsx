@@ -1,8 +1,9 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { canonicalLocale } from '@hostel/common';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { hasSignedInHint, loadAuth, setSignedInHint, whenAuthReady } from '../../lib/auth-registry';
-import { AuthMeQuery } from './api/documents';
+import { AuthMeQuery, AuthSetLocaleMutation } from './api/documents';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 
 export interface AuthProviderProps {
@@ -49,6 +50,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
     fetchPolicy: 'cache-and-network',
   });
   const { refetch } = meQuery;
+  useLocaleSync(meQuery.data?.me?.user ?? null);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -69,4 +71,22 @@ export function AuthProvider({ children }: AuthProviderProps) {
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * The API writes notices and e-mails with dates in the reader's stored locale: keep it the one this
+ * browser shows the app in (once per user and page load, only when it differs).
+ */
+function useLocaleSync(user: { id: string; locale?: string | null } | null) {
+  const [setLocale] = useMutation(AuthSetLocaleMutation);
+  const synced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || synced.current === user.id) return;
+    synced.current = user.id;
+    const locale = canonicalLocale(navigator.language);
+    if (locale && locale !== user.locale) {
+      // Nothing for the user to act on: the next page load tries again.
+      setLocale({ variables: { locale } }).catch(() => {});
+    }
+  }, [user, setLocale]);
 }

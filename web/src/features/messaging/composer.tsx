@@ -17,6 +17,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { summarizeServerError } from '../../lib/graphql-errors';
 import { MessagingUploadArchiveMutation, MessagingUploadImageMutation } from './api/documents';
 import type { MessageFile } from './use-send-queue';
+import { imageSources } from '../../lib/image-sources';
 
 const IMAGES = 'image/jpeg,image/png,image/webp,image/avif';
 const DOCUMENTS = '.zip,application/zip';
@@ -92,7 +93,14 @@ export function Composer({ disabled, onSend }: ComposerProps) {
           {files.map((file) => (
             <Group key={file.id} gap={0} align="flex-start" wrap="nowrap">
               {file.kind === 'IMAGE' ? (
-                <Image src={file.url} alt="Image to send" w={56} h={56} radius="sm" fit="cover" />
+                <Image
+                  {...imageSources(file, '56px')}
+                  alt="Image to send"
+                  w={56}
+                  h={56}
+                  radius="sm"
+                  fit="cover"
+                />
               ) : (
                 <Group gap={4} h={56} px={6} wrap="nowrap" maw={180}>
                   <IconFileZip size={18} aria-hidden />

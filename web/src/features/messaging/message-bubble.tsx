@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { IconFileZip } from '@tabler/icons-react';
 import { CONTACT_HIDDEN_NOTICE } from '@hostel/common';
 import { formatDateTime } from '../../lib/dates';
+import { imageSources } from '../../lib/image-sources';
 import { MessageText } from './message-text';
 import type { MessageFile } from './use-send-queue';
 
@@ -43,7 +44,14 @@ export function MessageBubble(props: MessageBubbleProps) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <Image src={image.url} alt="Attached image" w={140} h={105} radius="md" fit="cover" />
+                  <Image
+                    {...imageSources(image, '140px')}
+                    alt="Attached image"
+                    w={140}
+                    h={105}
+                    radius="md"
+                    fit="cover"
+                  />
                 </Anchor>
               ))}
             </Group>

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
+import type { StoredImage } from '../../lib/image-sources';
 
 /** A file attached to a message: an image (shown) or a ZIP archive of documents (linked). */
-export interface MessageFile {
+export interface MessageFile extends StoredImage {
   id: string;
   kind: 'IMAGE' | 'ARCHIVE';
   originalName: string;

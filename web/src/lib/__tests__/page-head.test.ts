@@ -42,4 +42,25 @@ describe('usePageHead', () => {
     renderHook(() => usePageHead({ title: 'About' }));
     expect(document.head.querySelectorAll('[data-server-head]')).toHaveLength(0);
   });
+
+  it('keeps the server’s tags for its own page when the screen mounts twice, and drops them after it', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the last test's screen has left
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="canonical" href="https://hostel.example/hostels/kumasi-court" data-server-head>' +
+        '<meta property="og:image" content="https://hostel.example/cover.webp" data-server-head>',
+    );
+    vi.resetModules();
+    const fresh = await import('../page-head');
+    const hostel = { title: 'Kumasi Court', canonical: '/hostels/kumasi-court' };
+    const first = renderHook(() => fresh.usePageHead(hostel));
+    first.unmount();
+    renderHook(() => fresh.usePageHead(hostel)).unmount();
+    const again = renderHook(() => fresh.usePageHead(hostel));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.head.querySelector('meta[property="og:image"]')).not.toBeNull();
+    again.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.head.querySelectorAll('[data-server-head]')).toHaveLength(0);
+  });
 });

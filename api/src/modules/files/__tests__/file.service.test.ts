@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import type { Database } from '../../../core/db.js';
+import type { Storage } from '../../../core/storage/index.js';
 import { createLocalStorage } from '../../../core/storage/local.js';
 import { createTestDatabase } from '../../../test/database.js';
 import { testConfig } from '../../../test/harness.js';
@@ -56,6 +58,25 @@ describe('file service', () => {
     await assert.rejects(uploadImage(deps, ghost, image), foreignKeyViolation);
     const archive = uploadOf(await buildZip([{ name: 'a.txt' }]), 'a.zip');
     await assert.rejects(uploadArchive(deps, ghost, archive), foreignKeyViolation);
+    assert.deepEqual(await stored(), []);
+    assert.equal(await db.prisma.file.count(), 0);
+  });
+
+  it('removes the image and the copies stored so far when storing a copy fails', async () => {
+    const failing: Storage = {
+      ...deps.storage,
+      put: (storagePath, data, options) =>
+        storagePath.endsWith('.w1024.webp')
+          ? Promise.reject(new Error('The disk is full'))
+          : deps.storage.put(storagePath, data, options),
+    };
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: 'teal' } })
+      .jpeg()
+      .toBuffer();
+    await assert.rejects(
+      uploadImage({ ...deps, storage: failing }, randomUUID(), uploadOf(photo, 'a.jpg')),
+      /The disk is full/,
+    );
     assert.deepEqual(await stored(), []);
     assert.equal(await db.prisma.file.count(), 0);
   });

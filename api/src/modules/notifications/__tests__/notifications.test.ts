@@ -85,6 +85,35 @@ describe('notifications of the reservation lifecycle', () => {
     assert.match(notices[0]!.body, /The owner's reason: Closed for repairs\./);
   });
 
+  it('writes dates in each reader’s stored locale (their browser’s), en-US without one', async () => {
+    const PROFILE = `mutation ($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { locale } }`;
+    ok(await api.gql(PROFILE, { input: { locale: 'en-GB' } }, owner.idToken));
+    ok(await api.gql(PROFILE, { input: { locale: 'de-DE' } }, student.idToken));
+    try {
+      const asked = stay();
+      const requested = await request(api, student, asked);
+      ok(await api.gql(Q.accept, { id: requested.id }, owner.idToken));
+      const range = (locale: string) =>
+        new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+          new Date(`${asked.checkIn}T00:00:00Z`),
+          new Date(`${asked.checkOut}T00:00:00Z`),
+        );
+      const [toOwner] = (await noticesOf(api, owner)).filter((n) => n.title.includes(requested.code));
+      const [toStudent] = (await noticesOf(api, student)).filter((n) => n.title.includes(requested.code));
+      // en-GB: day first, 24-hour clock; de-DE: numeric day.month.year.
+      assert.ok(toOwner!.body.includes(range('en-GB')), toOwner!.body);
+      assert.match(toOwner!.body, /by \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} New York time\./);
+      assert.ok(toStudent!.body.includes(range('de-DE')), toStudent!.body);
+      assert.match(toStudent!.body, /by \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} New York time to keep/);
+    } finally {
+      await api.gql(PROFILE, { input: { locale: null } }, owner.idToken);
+      await api.gql(PROFILE, { input: { locale: null } }, student.idToken);
+    }
+    const again = await request(api, student, stay());
+    const [plain] = (await noticesOf(api, owner)).filter((n) => n.title.includes(again.code));
+    assert.match(plain!.body, /by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM) New York time\./);
+  });
+
   it('tells the student once that a request expired, however many runners expire it', async () => {
     const pending = await request(api, student, stay());
     const jobs = reservationJobs;

@@ -78,6 +78,22 @@ describe('updateMyProfile', () => {
     assert.deepEqual(Object.keys(firstError(nullName).extensions.fields ?? {}), ['input.displayName']);
   });
 
+  it('keeps the locale dates are written in as a canonical tag, refuses others, clears with null', async () => {
+    const LOCALE = `mutation ($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { locale } }`;
+    const set = await api.gql(LOCALE, { input: { locale: 'en-gb' } }, student.idToken);
+    assert.equal(set.body.data.updateMyProfile.locale, 'en-GB');
+    for (const locale of ['english', 'en_GB', 'zz-ZZ', '']) {
+      const res = await api.gql(LOCALE, { input: { locale } }, student.idToken);
+      assert.deepEqual(firstError(res).extensions.fields, {
+        'input.locale': 'Give a language tag such as en-GB or fr-FR.',
+      });
+    }
+    const kept = await api.db.prisma.user.findUniqueOrThrow({ where: { id: student.userId } });
+    assert.equal(kept.locale, 'en-GB');
+    const cleared = await api.gql(LOCALE, { input: { locale: null } }, student.idToken);
+    assert.equal(cleared.body.data.updateMyProfile.locale, null);
+  });
+
   it('refuses fields of another role', async () => {
     const res = await api.gql(UPDATE, { input: { payoutIban: 'DE89370400440532013000' } }, student.idToken);
     assert.deepEqual(firstError(res).extensions.fields, {
@@ -125,5 +141,6 @@ describe('updateMyProfile', () => {
     assert.equal(fields.payoutIban(toUserObject(ownerRow), asStudent), null);
     assert.equal(fields.phoneNumber(toUserObject(ownerRow), asStudent), null);
     assert.equal(fields.email(toUserObject(ownerRow), asStudent), null);
+    assert.equal(fields.locale(toUserObject({ ...ownerRow, locale: 'fr-FR' }), asStudent), null);
   });
 });

@@ -18,6 +18,9 @@ export const ModerationHostelFieldsFragment = graphql(`
     coverPhoto {
       id
       url
+      srcSet
+      width
+      height
     }
     ownershipProof {
       id

@@ -135,6 +135,9 @@ export const AdminReportedConversationQuery = graphql(`
           attachments {
             id
             url
+            srcSet
+            width
+            height
           }
         }
       }

@@ -26,6 +26,7 @@ import { DocumentLink } from './document-link';
 import { StatusBadge } from '../../hostels/public';
 import { ReasonModal } from '../../../components/reason-modal';
 import { formatDateTime } from '../../../lib/dates';
+import { imageSources } from '../../../lib/image-sources';
 
 export interface ModerationCardProps {
   hostel: FragmentType<typeof ModerationHostelFieldsFragment>;
@@ -75,7 +76,15 @@ export function ModerationCard(props: ModerationCardProps) {
     <Card withBorder radius="lg" padding="sm" component="article" aria-label={hostel.name}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         {hostel.coverPhoto && (
-          <Image src={hostel.coverPhoto.url} alt="" w={96} h={72} radius="md" fit="cover" visibleFrom="xs" />
+          <Image
+            {...imageSources(hostel.coverPhoto, '96px')}
+            alt=""
+            w={96}
+            h={72}
+            radius="md"
+            fit="cover"
+            visibleFrom="xs"
+          />
         )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">

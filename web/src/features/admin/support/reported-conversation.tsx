@@ -5,6 +5,7 @@ import type { AdminReportedConversationQueryQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { summarizeServerError } from '../../../lib/graphql-errors';
 import { AdminReportedConversationQuery } from '../api/support';
+import { imageSources } from '../../../lib/image-sources';
 
 type ReportedMessage =
   AdminReportedConversationQueryQuery['reportedConversationMessages']['edges'][number]['node'];
@@ -104,7 +105,14 @@ export function ReportedConversation({ conversationId, reporter }: ReportedConve
                 <Group gap={6}>
                   {message.attachments.map((image) => (
                     <Anchor key={image.id} href={image.url} target="_blank" rel="noopener noreferrer">
-                      <Image src={image.url} alt="Attached image" w={120} h={90} radius="md" fit="cover" />
+                      <Image
+                        {...imageSources(image, '120px')}
+                        alt="Attached image"
+                        w={120}
+                        h={90}
+                        radius="md"
+                        fit="cover"
+                      />
                     </Anchor>
                   ))}
                 </Group>

@@ -14,6 +14,7 @@ export const AuthMeQuery = graphql(`
         role
         status
         phoneNumber
+        locale
         avatar {
           id
           url
@@ -29,6 +30,15 @@ export const AuthCompleteSignUpMutation = graphql(`
       id
       role
       displayName
+    }
+  }
+`);
+
+export const AuthSetLocaleMutation = graphql(`
+  mutation AuthSetLocaleMutation($locale: String!) {
+    updateMyProfile(input: { locale: $locale }) {
+      id
+      locale
     }
   }
 `);

@@ -39,13 +39,13 @@ function Location() {
   return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderCard(auth: AuthState, shown = hostel) {
+function renderCard(auth: AuthState, shown = hostel, position?: number) {
   render(
     <MockedProvider>
       <AuthContext.Provider value={auth}>
         <MantineProvider>
           <MemoryRouter initialEntries={[`${paths.home()}?city=Accra`]}>
-            <HostelCard hostel={shown} to={paths.hostelDetails('h1')} />
+            <HostelCard hostel={shown} to={paths.hostelDetails('h1')} position={position} />
             <Location />
           </MemoryRouter>
         </MantineProvider>
@@ -85,6 +85,30 @@ describe('HostelCard', () => {
   it('shows no heart while the session is being checked', () => {
     renderCard(authState(null, { status: 'loading' }));
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+  });
+
+  describe('photo', () => {
+    const srcSet = 'https://x.test/a.w320.webp 320w, https://x.test/a.w640.webp 640w';
+    const withPhoto = card({
+      coverPhoto: { id: 'f1', url: 'https://x.test/a.jpg', srcSet, width: 960, height: 640 },
+    });
+    const photo = () => screen.getByRole('article').querySelector('img')!;
+
+    it('the first card’s photo comes first, at the grid’s column width, with its shape reserved', () => {
+      renderCard(authState(null), withPhoto, 0);
+      expect(photo()).toHaveAttribute('srcset', srcSet);
+      expect(photo()).toHaveAttribute('sizes', '(min-width: 75em) 33vw, (min-width: 48em) 50vw, 100vw');
+      expect(photo()).toHaveAttribute('width', '960');
+      expect(photo()).toHaveAttribute('height', '640');
+      expect(photo()).toHaveAttribute('loading', 'eager');
+      expect(photo()).toHaveAttribute('fetchpriority', 'high');
+    });
+
+    it('a card past the first row waits until it is scrolled near', () => {
+      renderCard(authState(null), withPhoto, 3);
+      expect(photo()).toHaveAttribute('loading', 'lazy');
+      expect(photo()).toHaveAttribute('fetchpriority', 'auto');
+    });
   });
 
   describe('price', () => {

@@ -28,6 +28,7 @@ export const HostelDetailsFieldsFragment = graphql(`
       file {
         id
         url
+        srcSet
         width
         height
       }

@@ -50,6 +50,9 @@ export const ListingDraftFieldsFragment = graphql(`
       file {
         id
         url
+        srcSet
+        width
+        height
       }
     }
     ownershipProof {
@@ -98,6 +101,9 @@ export const ListingMyHostelsQuery = graphql(`
           coverPhoto {
             id
             url
+            srcSet
+            width
+            height
           }
         }
       }
@@ -186,6 +192,9 @@ export const ListingUploadImageMutation = graphql(`
     uploadImage(file: $file) {
       id
       url
+      srcSet
+      width
+      height
     }
   }
 `);

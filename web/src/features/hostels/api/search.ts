@@ -14,6 +14,7 @@ export const HostelCardFieldsFragment = graphql(`
     coverPhoto {
       id
       url
+      srcSet
       width
       height
     }

@@ -51,6 +51,7 @@ export function HostelDetailsView(props: HostelDetailsViewProps) {
       id: photo.id,
       caption: photo.caption,
       url: photo.file.url,
+      srcSet: photo.file.srcSet,
       width: photo.file.width,
       height: photo.file.height,
     }));

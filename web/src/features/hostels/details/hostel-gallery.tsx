@@ -1,20 +1,22 @@
 import { AspectRatio, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
+import { imageSources, type StoredImage } from '../../../lib/image-sources';
 
-export interface GalleryPhoto {
+export interface GalleryPhoto extends StoredImage {
   id: string;
   caption?: string | null;
-  url: string;
-  /** The stored image's pixels, when known: the browser reserves the box before it arrives. */
-  width?: number | null;
-  height?: number | null;
 }
 
 export interface HostelGalleryProps {
   name: string;
   photos: GalleryPhoto[];
 }
+
+/**
+ * The large photo's width: two thirds of the page from md (at most 860 px), the full width below.
+ */
+const PHOTO_SIZES = '(min-width: 1300px) 860px, (min-width: 62em) 66vw, 100vw';
 
 /** A large photo and a strip of thumbnails that choose it. */
 export function HostelGallery({ name, photos }: HostelGalleryProps) {
@@ -40,10 +42,8 @@ export function HostelGallery({ name, photos }: HostelGalleryProps) {
     <Stack gap="xs">
       <AspectRatio ratio={16 / 9} maw={860}>
         <Image
-          src={selected.url}
+          {...imageSources(selected, PHOTO_SIZES)}
           alt={selected.caption || `${name}, photo ${index + 1} of ${photos.length}`}
-          width={selected.width ?? undefined}
-          height={selected.height ?? undefined}
           // The box is 16:9 (AspectRatio): the height attribute alone would set a fixed height.
           h="auto"
           radius="md"
@@ -69,12 +69,10 @@ export function HostelGallery({ name, photos }: HostelGalleryProps) {
               }}
             >
               <Image
-                src={photo.url}
+                {...imageSources(photo, '88px')}
                 alt=""
                 w={88}
                 h={60}
-                width={88}
-                height={60}
                 radius="sm"
                 fit="cover"
                 loading="lazy"

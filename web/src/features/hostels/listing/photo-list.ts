@@ -1,6 +1,7 @@
-export interface PhotoItem {
+import type { StoredImage } from '../../../lib/image-sources';
+
+export interface PhotoItem extends StoredImage {
   fileId: string;
-  url: string;
   caption: string | null;
   isCover: boolean;
 }

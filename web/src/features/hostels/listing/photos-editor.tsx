@@ -18,6 +18,7 @@ import { IconArrowLeft, IconArrowRight, IconStar, IconTrash, IconUpload } from '
 import { useState } from 'react';
 import { photoCountError } from '@hostel/common';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { imageSources } from '../../../lib/image-sources';
 import type { ProgressRequestInit } from '../../../lib/progress-fetch';
 import { ListingSetPhotosMutation, ListingUploadImageMutation } from '../api/listing';
 import type { ListingDraft } from './listing-wizard-screen';
@@ -35,6 +36,9 @@ interface Upload {
   error: string | null;
 }
 
+/** A photo's width in the editor's grid: four columns from md, three from sm, else two. */
+const EDITOR_SIZES = '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
+
 /** Multi-upload with a progress bar per file; order, cover and removal are saved at once. */
 export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -44,8 +48,8 @@ export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
   const photos: PhotoItem[] = [...draft.photos]
     .sort((a, b) => a.position - b.position)
     .map((photo) => ({
+      ...photo.file,
       fileId: photo.file.id,
-      url: photo.file.url,
       caption: photo.caption ?? null,
       isCover: photo.isCover,
     }));
@@ -82,7 +86,7 @@ export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
       const { data } = await uploadImage({ variables: { file }, context: { fetchOptions } });
       if (!data) throw new Error('The upload returned no file.');
       update(key, { progress: 100 });
-      return { fileId: data.uploadImage.id, url: data.uploadImage.url, caption: null, isCover: false };
+      return { ...data.uploadImage, fileId: data.uploadImage.id, caption: null, isCover: false };
     } catch (uploadError) {
       update(key, { error: summarizeServerError(uploadError).message });
       return null;
@@ -155,7 +159,7 @@ export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
           {photos.map((photo, i) => (
             <Card key={photo.fileId} withBorder radius="md" padding={4}>
               <Card.Section>
-                <Image src={photo.url} alt={`Photo ${i + 1}`} h={110} fit="cover" />
+                <Image {...imageSources(photo, EDITOR_SIZES)} alt={`Photo ${i + 1}`} h={110} fit="cover" />
               </Card.Section>
               <Group justify="space-between" gap={2} mt={4} wrap="nowrap">
                 {photo.isCover ? (

@@ -6,6 +6,7 @@ import { resumeStep, stepUrl } from '../listing/listing-steps';
 import { paths } from '../../../config/paths';
 import { StatusBadge } from './status-badge';
 import { formatDate } from '../../../lib/dates';
+import { imageSources } from '../../../lib/image-sources';
 
 export type MyHostel = ListingMyHostelsQueryQuery['myHostels']['edges'][number]['node'];
 
@@ -21,7 +22,15 @@ export function MyHostelCard({ hostel, onArchive }: MyHostelCardProps) {
     <Card withBorder radius="lg" padding="sm">
       <Group wrap="nowrap" align="flex-start" gap="md">
         {hostel.coverPhoto ? (
-          <Image src={hostel.coverPhoto.url} alt="" w={96} h={72} radius="md" fit="cover" visibleFrom="xs" />
+          <Image
+            {...imageSources(hostel.coverPhoto, '96px')}
+            alt=""
+            w={96}
+            h={72}
+            radius="md"
+            fit="cover"
+            visibleFrom="xs"
+          />
         ) : (
           <Stack
             w={96}

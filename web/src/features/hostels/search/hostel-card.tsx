@@ -8,6 +8,7 @@ import { formatDistance, formatRating, genderPolicyLabel, placeLine } from '../f
 import { CardPrice } from './card-price';
 import classes from './hostel-card.module.css';
 import { useForStudents } from '../../auth/public';
+import { imageSources } from '../../../lib/image-sources';
 
 export interface HostelCardProps {
   hostel: FragmentType<typeof HostelCardFieldsFragment>;
@@ -23,6 +24,12 @@ export interface HostelCardProps {
 /** Cards whose photos load eagerly: the first row on a desktop grid of three. */
 const EAGER_CARDS = 3;
 
+/**
+ * The photo's width in the result grids: three columns from lg, two from sm, else one (a little
+ * less in the signed-in areas, whose navigation takes a side; never under, so never blurry).
+ */
+const CARD_SIZES = '(min-width: 75em) 33vw, (min-width: 48em) 50vw, 100vw';
+
 export function HostelCard(props: HostelCardProps) {
   const hostel = getFragmentData(HostelCardFieldsFragment, props.hostel);
   const forStudents = useForStudents();
@@ -31,12 +38,9 @@ export function HostelCard(props: HostelCardProps) {
       <Card.Section>
         {hostel.coverPhoto ? (
           <Image
-            src={hostel.coverPhoto.url}
+            {...imageSources(hostel.coverPhoto, CARD_SIZES)}
             alt=""
             h={180}
-            // The intrinsic size, so the browser reserves the box before the photo arrives.
-            width={hostel.coverPhoto.width ?? undefined}
-            height={hostel.coverPhoto.height ?? undefined}
             fit="cover"
             loading={(props.position ?? EAGER_CARDS) < EAGER_CARDS ? 'eager' : 'lazy'}
             fetchPriority={props.position === 0 ? 'high' : 'auto'}

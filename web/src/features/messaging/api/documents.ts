@@ -14,6 +14,7 @@ export const MessagingMessageFieldsFragment = graphql(`
       kind
       originalName
       url
+      srcSet
       width
       height
     }
@@ -155,6 +156,7 @@ export const MessagingUploadImageMutation = graphql(`
     uploadImage(file: $file) {
       id
       url
+      srcSet
       width
       height
     }

@@ -1,0 +1,140 @@
+// `/`, `/about` and hostel pages arrive with their first screen in the HTML, as a signed-out visitor
+// sees them (web/src/entry-server.tsx): without JavaScript the page is there, styled, in the
+// visitor's color scheme, the hostel with its photo; with it, the app renders the same screen in its
+// place from the same data, without moving anything, and works. A signed-in visitor's browser drops
+// the server's screen and renders their own; the areas arrive as the plain shell.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { createAccount, signInAs } from './support/accounts.js';
+import { graphqlData } from './support/api.js';
+import { baseUrl, DESKTOP, expectPath, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { publishedHostel, type PublishedHostel } from './support/published-hostel.js';
+import { screenshot } from './support/screenshots.js';
+
+let browser: Browser;
+let hostel: PublishedHostel;
+let hostelPath: string;
+before(async () => {
+  browser = await launchBrowser();
+  hostel = await publishedHostel('server-render');
+  const { hostel: found } = await graphqlData<{ hostel: { slug: string } }>(
+    'query($id: ID!) { hostel(id: $id) { slug } }',
+    { id: hostel.id },
+    hostel.owner.idToken,
+  );
+  hostelPath = `/hostels/${found.slug}`;
+});
+after(() => browser?.close());
+
+const rootHtml = async (path: string) => {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  return html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+};
+
+test('the HTML of / and /about carries their first screen; the areas get the plain shell', async () => {
+  assert.match(await rootHtml('/'), /<h1[^>]*>Find a bed near your university<\/h1>/);
+  assert.match(await rootHtml('/?city=Accra'), /<h1[^>]*>Find a bed near your university<\/h1>/);
+  assert.match(await rootHtml('/about'), /<h1[^>]*>[^<]+<\/h1>/);
+  const page = await rootHtml(hostelPath);
+  assert.ok(page.includes(`>${hostel.name}</h1>`), 'the hostel’s name as the heading');
+  const cover = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(page)?.[0];
+  assert.match(cover ?? '', /srcset="[^"]*\.w\d+\.webp \d+w/i, 'the cover, with its sizes, at high priority');
+  const data = /<script type="application\/json" id="server-data">(.*?)<\/script>/s.exec(page)?.[1];
+  assert.ok(data?.includes(hostel.id), 'the data the page shows, for the app’s first render');
+  assert.match(await rootHtml('/students'), /^<div id="root"><\/div>/);
+  assert.match(await rootHtml('/signUp'), /^<div id="root"><\/div>/);
+});
+
+/** The sum of the layout shifts Chromium saw (the Layout Instability API), from the first paint. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+test('the app takes over a server-rendered hostel page with its data; a signed-in visitor gets their own', async () => {
+  const { context, page, errors } = await openPage(browser, PHONE);
+  try {
+    const queries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) queries.push(request.postData() ?? '');
+    });
+    await page.goto(hostelPath);
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
+    await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
+    assert.ok((await layoutShift(page)) < 0.01, 'the app moved the server-rendered hostel page');
+    assert.deepEqual(
+      queries.filter((query) => query.includes('HostelsDetailsQuery')),
+      [],
+      'the app asked again for what the server sent',
+    );
+    await screenshot(page, 'server-render-hostel-375');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+
+  const student = await createAccount('STUDENT', 'server-render');
+  const signedIn = await openPage(browser);
+  try {
+    await signInAs(signedIn.page, student, '/students');
+    await signedIn.page.goto(hostelPath);
+    // The student's own area around the hostel (their navigation), not the public header.
+    await signedIn.page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
+    await signedIn.page.getByRole('link', { name: 'Reservations' }).first().waitFor();
+    assert.deepEqual(signedIn.errors, []);
+  } finally {
+    await signedIn.context.close();
+  }
+});
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`without JavaScript / shows its screen; with it the app takes over in place (${viewport.width} px)`, async () => {
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Find a bed near your university' }).waitFor();
+      assert.equal(await page.locator('header').evaluate((el) => getComputedStyle(el).position), 'sticky');
+      await screenshot(page, `server-render-no-js-${viewport.width}`);
+    } finally {
+      await context.close();
+    }
+    const dark = await browser.newContext({ baseURL: baseUrl, viewport, colorScheme: 'dark' });
+    try {
+      const page = await dark.newPage();
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      assert.equal(await page.locator('html').getAttribute('data-mantine-color-scheme'), 'dark');
+    } finally {
+      await dark.close();
+    }
+
+    const withJs = await openPage(browser, viewport);
+    try {
+      const { page, errors } = withJs;
+      await page.goto('/');
+      // React's root is on the container once the app has rendered over the server's HTML.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      );
+      assert.ok((await layoutShift(page)) < 0.01, 'the app moved the server-rendered screen');
+      await page.getByLabel('City').fill('Accra');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expectPath(page, /[?&]city=Accra/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await withJs.context.close();
+    }
+  });
+}

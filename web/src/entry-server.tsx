@@ -1,0 +1,74 @@
+// The server renderer (built by `vite build` into <outDir>/.server, see server-render-plugin.ts): the
+// web server (web/server) writes the first screen of the public pages into the HTML it sends, as a
+// signed-out visitor sees them, with the data it fetched, so a phone paints the page before the
+// app's JavaScript has run. The browser app then renders the same screen in its place (main.tsx),
+// from the same data (providers.tsx).
+import { ColorSchemeScript } from '@mantine/core';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { Providers, SERVER_DATA_ID } from './app/providers';
+import { routes } from './app/route-table';
+import { paths } from './config/paths';
+import { createApolloClient } from './lib/apollo';
+import { SIGNED_IN_HINT_KEY } from './lib/auth-registry';
+
+// The pages people find through search engines and shared links.
+const RENDERED = [paths.home, paths.about, paths.hostel, paths.hostelDetails].map((entry) => entry.pattern);
+
+const handler = createStaticHandler(routes);
+
+/** Sets the color scheme before the first paint, as the app will (Mantine's script, in <head>). */
+export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="auto" />);
+
+/**
+ * Right after #root: a signed-in visitor's screen differs (their area, their data), so the app
+ * renders it alone, as without server rendering, instead of over a signed-out one.
+ */
+export const signedInScript = `<script>try{if(localStorage.getItem(${JSON.stringify(
+  SIGNED_IN_HINT_KEY,
+)})==='1')document.getElementById('root').replaceChildren()}catch(e){}</script>`;
+
+export { SERVER_DATA_ID };
+
+export interface RenderOptions {
+  /** The API's origin, for the page's queries. */
+  apiUrl: string;
+  /** Sent with the page's queries (the visitor's address, for the API's per-client limits). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The HTML of the page at `url` inside #root and the data it shows (Apollo's cache, for the
+ * browser's first render), or null for a page the browser app renders alone.
+ */
+export async function renderPage(
+  url: URL,
+  { apiUrl, headers, signal }: RenderOptions,
+): Promise<{ html: string; data: unknown } | null> {
+  if (!RENDERED.some((pattern) => matchPath({ path: pattern, caseSensitive: false }, url.pathname)))
+    return null;
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createApolloClient(async () => null, new URL('/graphql', apiUrl).toString(), {
+    ssrMode: true,
+    headers,
+  });
+  try {
+    const { result, aborted } = await prerenderStatic({
+      tree: (
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      ),
+      renderFunction: prerenderToNodeStream,
+      signal,
+    });
+    return aborted ? null : { html: result, data: client.extract() };
+  } finally {
+    client.stop();
+  }
+}
