@@ -69,6 +69,12 @@ test('a student changes the display name and the avatar', async () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
     await page.getByRole('menuitem', { name: 'My area' }).click();
     await expectPath(page, '/students');
+    // Signing out lands on the home page, signed out (not on the area's sign-in redirect).
+    await page.getByRole('button', { name: `Account menu for ${newName}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expectPath(page, '/');
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    assert.equal(new URL(page.url()).search, '');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

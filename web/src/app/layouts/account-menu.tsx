@@ -1,9 +1,9 @@
 import { Menu } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { areaHome, paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/public';
+import { useAuth, useSignOut } from '../../features/auth/public';
 import { AccountButton, useAccountName } from './account-button';
 
 const settingsOf = {
@@ -14,8 +14,8 @@ const settingsOf = {
 
 /** Mounted by the click on the header's avatar button that loaded this chunk (account-button.tsx). */
 export function AccountMenu() {
-  const { me, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { me } = useAuth();
+  const signOut = useSignOut();
   const user = me?.user;
   const name = useAccountName();
   const settings = user ? settingsOf[user.role] : null;
@@ -57,10 +57,7 @@ export function AccountMenu() {
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} />}
-          onClick={async () => {
-            await signOut();
-            navigate(paths.home());
-          }}
+          onClick={() => void signOut()}
         >
           Sign out
         </Menu.Item>

@@ -1,18 +1,17 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { SectionBoundary } from '../../components/section-boundary';
 import { paths } from '../../config/paths';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { PersonalInformationSection } from './personal-information-section';
-import { useAuth } from '../auth/public';
+import { useSignOut } from '../auth/public';
 import { NotificationPreferencesSection } from '../notifications/public';
 
 function SignOutSection() {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   return (
     <Card withBorder radius="lg" p="lg" component="section">
       <Group justify="space-between" gap="sm">
@@ -28,10 +27,7 @@ function SignOutSection() {
           color="red"
           variant="light"
           leftSection={<IconLogout size={16} />}
-          onClick={async () => {
-            await signOut();
-            navigate(paths.home());
-          }}
+          onClick={() => void signOut()}
         >
           Sign out
         </Button>

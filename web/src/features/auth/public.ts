@@ -3,3 +3,4 @@
 export { AuthContext, useAuth, type AuthState, type Me } from './auth-context';
 export { landingPath } from './post-sign-in';
 export { useForStudents } from './use-for-students';
+export { useSignOut } from './use-sign-out';
