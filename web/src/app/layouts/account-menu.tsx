@@ -55,10 +55,7 @@ export function AccountMenu() {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconLogout size={16} />}
-          onClick={() => void signOut()}
-        >
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           Sign out
         </Menu.Item>
       </Menu.Dropdown>
