@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconCheck,
@@ -26,7 +26,7 @@ import { DocumentLink } from './document-link';
 import { StatusBadge } from '../../hostels/public';
 import { ReasonModal } from '../../../components/reason-modal';
 import { formatDateTime } from '../../../lib/dates';
-import { imageSources } from '../../../lib/image-sources';
+import { CoverThumbnail } from '../../../components/cover-thumbnail';
 
 export interface ModerationCardProps {
   hostel: FragmentType<typeof ModerationHostelFieldsFragment>;
@@ -75,17 +75,7 @@ export function ModerationCard(props: ModerationCardProps) {
   return (
     <Card withBorder radius="lg" padding="sm" component="article" aria-label={hostel.name}>
       <Group wrap="nowrap" align="flex-start" gap="md">
-        {hostel.coverPhoto && (
-          <Image
-            {...imageSources(hostel.coverPhoto, '96px')}
-            alt=""
-            w={96}
-            h={72}
-            radius="md"
-            fit="cover"
-            visibleFrom="xs"
-          />
-        )}
+        {hostel.coverPhoto && <CoverThumbnail photo={hostel.coverPhoto} />}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={700}>{hostel.name}</Text>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArchive, IconCalendarStats, IconEdit, IconExternalLink, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ListingMyHostelsQueryQuery } from '../../../gql/graphql';
@@ -6,7 +6,7 @@ import { resumeStep, stepUrl } from '../listing/listing-steps';
 import { paths } from '../../../config/paths';
 import { StatusBadge } from './status-badge';
 import { formatDate } from '../../../lib/dates';
-import { imageSources } from '../../../lib/image-sources';
+import { CoverThumbnail } from '../../../components/cover-thumbnail';
 
 export type MyHostel = ListingMyHostelsQueryQuery['myHostels']['edges'][number]['node'];
 
@@ -22,15 +22,7 @@ export function MyHostelCard({ hostel, onArchive }: MyHostelCardProps) {
     <Card withBorder radius="lg" padding="sm">
       <Group wrap="nowrap" align="flex-start" gap="md">
         {hostel.coverPhoto ? (
-          <Image
-            {...imageSources(hostel.coverPhoto, '96px')}
-            alt=""
-            w={96}
-            h={72}
-            radius="md"
-            fit="cover"
-            visibleFrom="xs"
-          />
+          <CoverThumbnail photo={hostel.coverPhoto} />
         ) : (
           <Stack
             w={96}
