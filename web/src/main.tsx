@@ -1,18 +1,19 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
 
 const container = document.getElementById('root')!;
+const serverRendered = container.hasChildNodes();
 
 /**
  * A page the server rendered (entry-server.tsx) stays on screen until the router has loaded its
  * route modules; the app then renders the same screen in its place, with no loader in between.
  */
 function whenRoutesLoaded(): Promise<void> {
-  if (!container.hasChildNodes() || router.state.initialized) return Promise.resolve();
+  if (!serverRendered || router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
@@ -22,10 +23,15 @@ function whenRoutesLoaded(): Promise<void> {
   });
 }
 
-void whenRoutesLoaded().then(() =>
-  createRoot(container).render(
+void whenRoutesLoaded().then(() => {
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // Over a server-rendered page nothing is urgent: as a transition, React renders in slices and
+  // leaves the main thread free for the visitor's taps and scrolls in between.
+  if (serverRendered) startTransition(() => root.render(app));
+  else root.render(app);
+});
