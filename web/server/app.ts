@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import sirv from 'sirv';
+import { SERVER_RENDER_DIR } from '../server-render-plugin';
 import { fetchSitemapData, robotsTxt, sitemapXml } from './crawlers';
 import { createHostelHeads, pageHead, renderShell, scriptJson, type RenderedPage } from './head';
 import { API_PATHS, createApiProxy, forwardedFor } from './proxy';
@@ -45,9 +46,12 @@ const RENDER_TIMEOUT_MS = 1000;
 
 /** The first screen of a page as the server renderer writes it; null without one, or when it fails. */
 function serverRendering(distDir: string, apiUrl: string) {
-  const file = join(distDir, '.server', 'entry-server.js');
+  const file = join(distDir, SERVER_RENDER_DIR, 'entry-server.js');
   const renderer: Promise<Renderer | null> = existsSync(file)
-    ? (import(pathToFileURL(file).href) as Promise<Renderer>)
+    ? (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
+        console.error('The server renderer could not be loaded; the app renders every page.', error);
+        return null;
+      })
     : Promise.resolve(null);
   return async (url: URL, req: Request): Promise<RenderedPage | null> => {
     try {

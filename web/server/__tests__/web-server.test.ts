@@ -449,4 +449,27 @@ export async function renderPage(url, { signal, headers }) {
     // The server still answers and renders after a failure.
     assert.match((await html('/', rendering.url)).text, /<h1>Home/);
   });
+
+  test('a renderer that cannot be loaded leaves every page to the app, and the server up', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'hostel-web-dist-'));
+    mkdirSync(join(broken, '.server'));
+    writeFileSync(join(broken, 'index.html'), readFileSync(join(dist, 'index.html')));
+    writeFileSync(join(broken, '.server', 'entry-server.js'), 'export const = ;');
+    const server = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir: broken,
+      apiUrl: api.url,
+      publicUrl: PUBLIC_URL,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the failed import has settled
+      const page = await html('/', server.url);
+      assert.equal(page.status, 200);
+      assert.equal(page.text, readFileSync(join(dist, 'index.html'), 'utf8'));
+    } finally {
+      await server.close();
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
 });
