@@ -92,6 +92,8 @@ test('the app takes over a server-rendered hostel page with its data; a signed-i
     // The student's own area around the hostel (their navigation), not the public header.
     await signedIn.page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
     await signedIn.page.getByRole('link', { name: 'Reservations' }).first().waitFor();
+    // Their browser dropped the signed-out screen's data with it: the app fetched their own.
+    assert.equal(await signedIn.page.locator('#server-data').count(), 0);
     assert.deepEqual(signedIn.errors, []);
   } finally {
     await signedIn.context.close();

@@ -66,8 +66,8 @@ function serverRendering(distDir: string, apiUrl: string) {
         html: page.html,
         headTags: loaded.colorSchemeScript,
         bodyTags:
-          loaded.signedInScript +
-          `<script type="application/json" id="${loaded.SERVER_DATA_ID}">${scriptJson(page.data)}</script>`,
+          `<script type="application/json" id="${loaded.SERVER_DATA_ID}">${scriptJson(page.data)}</script>` +
+          loaded.signedInScript,
       };
     } catch (error) {
       console.error(`Server rendering of ${url.pathname} failed; the app renders it in the browser.`, error);

@@ -23,12 +23,14 @@ const handler = createStaticHandler(routes);
 export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="auto" />);
 
 /**
- * Right after #root: a signed-in visitor's screen differs (their area, their data), so the app
- * renders it alone, as without server rendering, instead of over a signed-out one.
+ * After #root and the page's data: a signed-in visitor's screen differs (their area, their data),
+ * so their browser drops both and the app renders alone, as without server rendering.
  */
 export const signedInScript = `<script>try{if(localStorage.getItem(${JSON.stringify(
   SIGNED_IN_HINT_KEY,
-)})==='1')document.getElementById('root').replaceChildren()}catch(e){}</script>`;
+)})==='1'){document.getElementById('root').replaceChildren();document.getElementById(${JSON.stringify(
+  SERVER_DATA_ID,
+)}).remove()}}catch(e){}</script>`;
 
 export { SERVER_DATA_ID };
 

@@ -420,7 +420,8 @@ export async function renderPage(url, { signal, headers }) {
       assert.equal(page.status, 200);
       assert.match(
         page.text,
-        /<div id="root"><h1>Home & more \$& \$1<\/h1><\/div><script data-signed-in-script>/,
+        // The data, then the script that drops it with the screen for a signed-in browser.
+        /<div id="root"><h1>Home & more \$& \$1<\/h1><\/div><script type="application\/json" id="server-data">[^<]*<\/script><script data-signed-in-script>/,
         path,
       );
       // The photo's preload goes ahead of the app's script, out of #root.

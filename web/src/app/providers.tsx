@@ -5,7 +5,6 @@ import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { createApolloClient } from '../lib/apollo';
-import { hasSignedInHint } from '../lib/auth-registry';
 import { getIdToken } from '../lib/current-user';
 import { cssVariablesResolver, theme } from './theme';
 import { VersionNotifier } from './version-notifier';
@@ -40,12 +39,13 @@ export const SERVER_DATA_ID = 'server-data';
 
 /**
  * The browser's client, holding what the server fetched for the page it rendered, so the app's
- * first render shows the same screen. Only for signed-out visitors: the server fetched as one.
+ * first render shows the same screen (a signed-in visitor's browser has dropped it: the server
+ * fetched as a signed-out one, see entry-server.tsx).
  */
 function browserClient(): ApolloClient {
   const client = createApolloClient(getIdToken);
   const data = document.getElementById(SERVER_DATA_ID)?.textContent;
-  if (data && !hasSignedInHint()) client.cache.restore(JSON.parse(data));
+  if (data) client.cache.restore(JSON.parse(data));
   return client;
 }
 
