@@ -28,11 +28,11 @@ const firebase = 'src/lib/firebase.ts';
 // the render path, but the browser downloads them for this screen all the same, so they count. Keep
 // these lists true when a component starts (or stops) loading a chunk as it mounts.
 // (Loaded later, so not counted: the notifications host with the first notification, the account
-// menu with its first click, the admin's money chart once it scrolls into view.)
+// menu with its first click, the day fields' picker when a pointer or the focus comes to a day
+// field, the admin's money chart and table once they scroll into view.)
 const afterRender = {
-  // SearchResults fetches the cards alongside the results query; the day fields' module fetches
-  // their picker as soon as it is evaluated.
-  search: ['src/features/hostels/search/result-list.tsx', 'src/components/day-picker.tsx'],
+  // SearchResults fetches the cards alongside the results query.
+  search: ['src/features/hostels/search/result-list.tsx'],
   // Signed in: the avatar button (the menu comes with its first click); the bell and the
   // unread-messages badge subscribe at once (graphql-ws).
   signedIn: ['src/app/layouts/account-button.tsx', 'src/lib/ws-link.ts'],
@@ -95,8 +95,7 @@ const screens = [
       indexRouteModule('src/app/routes/admin-routes.tsx'),
       firebase,
     ],
-    // The money-by-month table comes with the figures (a live platform has payments).
-    afterRender: [...afterRender.signedIn, 'src/features/admin/money-table.tsx'],
+    afterRender: afterRender.signedIn,
   },
 ];
 

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
 import { startConversation } from './support/conversations.js';
-import { expectPath, launchBrowser, openPage } from './support/browser.js';
+import { expectPath, launchBrowser, openPage, waitForValue } from './support/browser.js';
 import { paidStay } from './support/money.js';
 import { publishedHostel } from './support/published-hostel.js';
 import { money, stayIn } from './support/reservations.js';
@@ -101,10 +101,7 @@ test('a student asks for help with a paid reservation; an admin answers and open
       .getByText(ANSWER)
       .waitFor();
     // The first answer takes the ticket: it is in progress and assigned to the admin who answered.
-    await adminPage
-      .getByRole('combobox', { name: 'Assignee' })
-      .and(adminPage.locator(`[value="${me.user.displayName} (me)"]`))
-      .waitFor();
+    await waitForValue(adminPage.getByRole('combobox', { name: 'Assignee' }), `${me.user.displayName} (me)`);
     assert.equal(await adminPage.getByRole('combobox', { name: 'Status' }).inputValue(), 'In progress');
     await screenReady(adminPage);
     await shootAdmin('02-ticket');

@@ -1,5 +1,5 @@
 // The browser side of the end-to-end tests: Debian's Chromium driven by playwright-core.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** The web app under test (the production build behind web/server, which forwards /graphql to the API). */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:5180';
@@ -58,4 +58,18 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
     (url) => (typeof path === 'string' ? url.pathname === path : path.test(`${url.pathname}${url.search}`)),
     { timeout: STEP_TIMEOUT },
   );
+}
+
+/**
+ * Waits until a field shows `value`: its live value, as a person sees it, whatever the markup's
+ * `value` attribute says.
+ */
+export async function waitForValue(field: Locator, value: string): Promise<void> {
+  const deadline = Date.now() + STEP_TIMEOUT;
+  let shown = await field.inputValue();
+  while (shown !== value) {
+    if (Date.now() > deadline) throw new Error(`${String(field)} shows "${shown}", not "${value}".`);
+    await field.page().waitForTimeout(50);
+    shown = await field.inputValue();
+  }
 }

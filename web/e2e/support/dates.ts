@@ -1,12 +1,17 @@
-// The app's day fields (components/day-input) take a typed YYYY-MM-DD and, once left, show the day as
-// every screen writes it; the browser's locale is fixed (browser.ts), so that is "Nov 23, 2026".
+// The app's day fields (components/day-input) fetch their picker when focused, take a typed
+// YYYY-MM-DD and, once left, show the day as every screen writes it; the browser's locale is fixed
+// (browser.ts), so that is "Nov 23, 2026".
 import type { Locator } from 'playwright-core';
 import { formatDay } from '../../src/lib/dates.js';
-import { LOCALE } from './browser.js';
+import { LOCALE, waitForValue } from './browser.js';
 
-/** Types a day into a day field, leaves the field, and waits until it shows the day written out. */
+/**
+ * Goes to a day field, types a day once it takes typing, leaves the field, and waits until it shows
+ * the day written out.
+ */
 export async function fillDay(field: Locator, day: string): Promise<void> {
+  await field.focus();
   await field.fill(day);
   await field.blur();
-  await field.and(field.page().locator(`input[value="${formatDay(day, LOCALE)}"]`)).waitFor();
+  await waitForValue(field, formatDay(day, LOCALE));
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Account } from './accounts.js';
 import { graphqlData } from './api.js';
-import { expectPath } from './browser.js';
+import { expectPath, waitForValue } from './browser.js';
 import { fillDay } from './dates.js';
 import type { PublishedHostel } from './published-hostel.js';
 import { openScreen, screenReady } from './screens.js';
@@ -74,7 +74,7 @@ export async function requestReservation(
   await fillDay(controls.getByLabel('Check-out', { exact: true }), stay.checkOut);
   const beds = controls.getByLabel('Beds', { exact: true });
   await beds.fill(String(stay.beds));
-  await controls.locator(`input[value="${stay.beds}"]`).and(beds).waitFor();
+  await waitForValue(beds, String(stay.beds));
   // Availability for these dates comes from the server: the room's badge says how many beds are free.
   await page.getByText('20 beds free for your dates').waitFor();
   await screenReady(page);

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../lib/dates';
-import { DayInput, dayPickerLoaded } from '../day-input';
+import { DayInput, loadDayPicker } from '../day-input';
 
 function Field({ initial }: { initial: string }) {
   const [day, setDay] = useState(initial);
@@ -16,8 +16,27 @@ function Field({ initial }: { initial: string }) {
   );
 }
 
+// First: nothing here has loaded the picker yet.
+describe('DayInput before its picker is needed', () => {
+  it('shows its day read-only, fetches the picker when focused and hands it the focus', async () => {
+    render(<Field initial="2026-11-23" />);
+    const before = screen.getByRole('textbox', { name: 'Check-in' });
+    expect(before).toHaveAttribute('readonly');
+    expect(before).toHaveValue(formatDay('2026-11-23'));
+    await act(async () => {
+      before.focus();
+      await loadDayPicker();
+    });
+    const field = screen.getByRole('textbox', { name: 'Check-in' });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue(formatDay('2026-11-23'));
+  });
+});
+
 describe('DayInput', () => {
-  beforeAll(() => dayPickerLoaded);
+  beforeAll(async () => {
+    await loadDayPicker();
+  });
 
   it('shows its day as every screen writes it, not as a browser date input would', () => {
     render(<Field initial="2026-11-23" />);

@@ -13,22 +13,24 @@ import { useScrolledNear } from '../../lib/scrolled-near';
 
 type Overview = AdminOverviewQueryQuery['adminOverview'];
 
-// Chunks of their own (recharts is large, Mantine's Table brings ScrollArea): the figures show first.
+// Chunks of their own (recharts is large, Mantine's Table brings ScrollArea), loaded when the money
+// card scrolls into view (below the figures): the figures show first.
 const MoneyChart = lazy(() => import('./money-chart'));
 const MoneyTable = lazy(() => import('./money-table'));
 
-/** The chart (the table under it says the same) loads once it scrolls into view. */
-function MoneyChartInView({ months }: { months: Overview['moneyByMonth'] }) {
-  const { seen, ref } = useScrolledNear('0px');
-  const placeholder = <div style={{ minHeight: 240 }} />;
+/** The chart and the table under it (which says the same), once they come near the viewport. */
+function MoneyInView({ months }: { months: Overview['moneyByMonth'] }) {
+  const { seen, ref } = useScrolledNear('200px');
+  const chartBox = months.length > 0 ? <div style={{ minHeight: 240 }} /> : null;
   return (
     <div ref={ref}>
       {seen ? (
-        <Suspense fallback={placeholder}>
-          <MoneyChart months={months} />
+        <Suspense fallback={chartBox}>
+          {months.length > 0 && <MoneyChart months={months} />}
+          <MoneyTable months={months} />
         </Suspense>
       ) : (
-        placeholder
+        chartBox
       )}
     </div>
   );
@@ -91,10 +93,7 @@ function Figures({ overview }: { overview: Overview }) {
         <Title order={2} fz="lg" mb="xs">
           Money by month
         </Title>
-        {overview.moneyByMonth.length > 0 && <MoneyChartInView months={overview.moneyByMonth} />}
-        <Suspense fallback={null}>
-          <MoneyTable months={overview.moneyByMonth} />
-        </Suspense>
+        <MoneyInView months={overview.moneyByMonth} />
       </Card>
     </Stack>
   );

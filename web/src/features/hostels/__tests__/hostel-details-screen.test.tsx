@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dayPickerLoaded } from '../../../components/day-input';
+import { loadDayPicker } from '../../../components/day-input';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../gql/graphql';
 import { authState } from '../../../test/auth-state';
@@ -92,7 +92,9 @@ const reserveButton = () => screen.queryByRole('button', { name: 'Reserve a bed 
 
 describe('HostelDetailsScreen', () => {
   // The day fields are typed into: their picker's chunk is here first (day-input.tsx).
-  beforeAll(() => dayPickerLoaded);
+  beforeAll(async () => {
+    await loadDayPicker();
+  });
 
   it('keeps the page while availability for new dates loads, showing it on the room list only', async () => {
     renderScreen({
