@@ -24,6 +24,8 @@ if (embeddedAuth) {
 env.API_URL ??= `http://127.0.0.1:${env.PORT}`;
 env.PUBLIC_URL ??= `http://localhost:${env.WEB_PORT}`;
 env.APP_URL ??= `http://localhost:${env.WEB_PORT}`;
+// The API takes sign-in tokens only from the web app's origin, wherever WEB_PORT puts it.
+env.CORS_ORIGINS ??= new URL(env.APP_URL).origin;
 // Without SMTP_URL every e-mail goes to the local mail catcher and its inbox page.
 const embeddedMail = !env.SMTP_URL;
 
