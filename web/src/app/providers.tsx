@@ -5,7 +5,7 @@ import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { createApolloClient } from '../lib/apollo';
-import { getIdToken } from '../lib/current-user';
+import { endRefusedSession, getIdToken } from '../lib/current-user';
 import { cssVariablesResolver, theme } from './theme';
 import { VersionNotifier } from './version-notifier';
 
@@ -43,7 +43,9 @@ export const SERVER_DATA_ID = 'server-data';
  * fetched as a signed-out one, see entry-server.tsx).
  */
 function browserClient(): ApolloClient {
-  const client = createApolloClient(getIdToken);
+  const client = createApolloClient(getIdToken, undefined, {
+    onSessionRefused: () => void endRefusedSession(),
+  });
   const data = document.getElementById(SERVER_DATA_ID)?.textContent;
   if (data) client.cache.restore(JSON.parse(data));
   return client;

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { Observable, type Subscription } from 'rxjs';
+import { Observable, tap, type Subscription } from 'rxjs';
 import { progressFetch } from './progress-fetch';
 
 /** Returns the current Firebase ID token (refreshed by Firebase when expired), or null when signed out. */
@@ -21,29 +21,40 @@ export interface ApolloClientOptions {
   /** The server renderer's client (entry-server.tsx): an absolute `uri`, and these headers sent. */
   ssrMode?: boolean;
   headers?: Record<string, string>;
+  /** The API refused a freshly refreshed token too: the session is over here (see the retry below). */
+  onSessionRefused?: () => void;
 }
+
+const refusesToken = (errors: readonly { extensions?: Record<string, unknown> }[] | undefined) =>
+  errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') === true;
 
 export function createApolloClient(
   getToken: TokenGetter,
   uri = '/graphql',
-  { ssrMode = false, headers = {} }: ApolloClientOptions = {},
+  { ssrMode = false, headers = {}, onSessionRefused }: ApolloClientOptions = {},
 ): ApolloClient {
   const authLink = new SetContextLink(async (previous) => {
     const token = await getToken(previous.forceTokenRefresh === true);
-    const headers: Record<string, string> = { ...previous.headers };
-    if (token) headers.authorization = bearer(token);
-    return { headers };
+    // A retry starts from the first attempt's context: its token must not outlive a sign-out.
+    const { authorization: _previous, ...headers }: Record<string, string> = previous.headers ?? {};
+    return { headers: token ? { ...headers, authorization: bearer(token) } : headers };
   });
 
   // A token can expire or be revoked between Firebase's refresh and the server's check: retry
   // once with a forced refresh. Signed-out requests are not retried (there is nothing to refresh).
+  // A fresh token refused as well means the session was revoked or the account is gone: Firebase
+  // does not always say so on refresh (its emulator never does), so `onSessionRefused` ends it.
   const retryUnauthenticated = new ErrorLink(({ error, operation, forward }) => {
-    const unauthenticated =
-      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
     const context = operation.getContext();
+    const unauthenticated = CombinedGraphQLErrors.is(error) && refusesToken(error.errors);
     if (!unauthenticated || context.retriedAuth || !context.headers?.authorization) return;
     operation.setContext({ retriedAuth: true, forceTokenRefresh: true });
-    return forward(operation);
+    return forward(operation).pipe(
+      tap((result) => {
+        if (refusesToken(result.errors) && operation.getContext().headers?.authorization)
+          onSessionRefused?.();
+      }),
+    );
   });
 
   const httpLink = new UploadHttpLink({

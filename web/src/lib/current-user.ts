@@ -10,3 +10,8 @@ export async function getIdToken(forceRefresh: boolean): Promise<string | null> 
   await handle.auth.authStateReady();
   return handle.auth.currentUser ? handle.auth.currentUser.getIdToken(forceRefresh) : null;
 }
+
+/** Signs this browser out: the API refused the session even with a freshly refreshed token. */
+export async function endRefusedSession(): Promise<void> {
+  await currentAuthHandle()?.signOut();
+}
