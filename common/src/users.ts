@@ -19,6 +19,12 @@ export function displayNameError(value: string): string | null {
     : `The display name must be between ${DISPLAY_NAME_LIMITS.min} and ${DISPLAY_NAME_LIMITS.max} characters.`;
 }
 
+/**
+ * The WebSocket close code the API ends a suspended user's sockets with (the protocol's Forbidden);
+ * the web app then checks the account instead of reconnecting.
+ */
+export const SUSPENDED_CLOSE_CODE = 4403;
+
 /** The longest language tag stored (tags in use are far shorter). */
 export const LOCALE_MAX_LENGTH = 35;
 

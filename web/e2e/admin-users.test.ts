@@ -59,8 +59,14 @@ test('an admin finds a user by e-mail and suspends them; the user is signed out'
   await page.getByText('Suspended because: Fake payment receipts sent to owners').waitFor();
   await page.getByText('user.set_status', { exact: true }).first().waitFor();
 
-  // The student's next step finds them signed out (their sessions were revoked in Firebase).
-  await studentSide.page.reload();
+  // Their open page leaves the student area by itself (the API closed its socket): it shows the
+  // suspension, or sign-in once their session's revocation is seen. Either way, the next screen
+  // they open finds them signed out (their sessions were revoked in Firebase).
+  await studentSide.page
+    .getByRole('heading', { name: 'Your account is suspended' })
+    .or(studentSide.page.getByRole('heading', { name: 'Sign in' }))
+    .waitFor();
+  await studentSide.page.goto('/students/reservation');
   await expectPath(studentSide.page, '/signUp');
   await studentSide.page.getByRole('heading', { name: 'Sign in' }).waitFor();
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import { SUSPENDED_CLOSE_CODE } from '@hostel/common';
 import {
   GraphQLError,
   parse,
@@ -99,7 +100,7 @@ export function createSubscriptionServer(options: {
       .then((suspended) => {
         for (const { firebaseUid } of suspended) {
           for (const socket of socketsByUid.get(firebaseUid) ?? [])
-            socket.close(4403, 'This account is suspended.');
+            socket.close(SUSPENDED_CLOSE_CODE, 'This account is suspended.');
         }
       })
       .catch((err) => logger.error({ err }, 'Could not close the sockets of suspended users'));

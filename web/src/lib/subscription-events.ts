@@ -3,3 +3,9 @@
  * show live data fetch what they missed meanwhile.
  */
 export const SUBSCRIPTIONS_RECONNECTED = 'hostel:subscriptions-reconnected';
+
+/**
+ * Dispatched on `window` when the API closes the subscription socket because the account was
+ * suspended: the app checks the account again at once instead of at the next request.
+ */
+export const ACCOUNT_SUSPENDED = 'hostel:account-suspended';

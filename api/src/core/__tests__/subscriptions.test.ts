@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { SUSPENDED_CLOSE_CODE } from '@hostel/common';
 import type { Client } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
@@ -276,7 +277,7 @@ describe('a suspended user’s subscriptions', () => {
       );
       assert.equal(suspended.body.data?.setUserStatus.status, 'SUSPENDED');
       const code = await Promise.race([closed, sleep(10_000).then(() => 'still open')]);
-      assert.equal(code, 4403);
+      assert.equal(code, SUSPENDED_CLOSE_CODE);
     } finally {
       await client.dispose();
     }

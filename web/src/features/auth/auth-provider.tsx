@@ -3,6 +3,7 @@ import { canonicalLocale } from '@hostel/common';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { hasSignedInHint, loadAuth, setSignedInHint, whenAuthReady } from '../../lib/auth-registry';
+import { ACCOUNT_SUSPENDED } from '../../lib/subscription-events';
 import { AuthMeQuery, AuthSetLocaleMutation } from './api/documents';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 
@@ -51,6 +52,15 @@ export function AuthProvider({ children }: AuthProviderProps) {
   });
   const { refetch } = meQuery;
   useLocaleSync(meQuery.data?.me?.user ?? null);
+
+  // Suspended while a page is open: the area shows it (or, the session revoked, sign-in) at once.
+  const signedIn = identity.status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn) return;
+    const recheck = () => void refetch().catch(() => {});
+    window.addEventListener(ACCOUNT_SUSPENDED, recheck);
+    return () => window.removeEventListener(ACCOUNT_SUSPENDED, recheck);
+  }, [signedIn, refetch]);
 
   const value = useMemo<AuthState>(
     () => ({
