@@ -27,9 +27,35 @@ before(async () => {
 });
 after(() => browser?.close());
 
+const pageHtml = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
+
 const rootHtml = async (path: string) => {
-  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const html = await pageHtml(path);
   return html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+};
+
+/**
+ * The CSS modules' class names (Vite's `_<name>_<hash>_<line>`) in a page's HTML that no stylesheet
+ * the page links defines.
+ */
+const unstyledModuleClasses = async (path: string) => {
+  const html = await pageHtml(path);
+  const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  const css = (
+    await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, baseUrl))).text()))
+  ).join('\n');
+  const classes = new Set(
+    [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) =>
+      match[1]!.split(/\s+/).filter((name) => /^_\w+_[a-z0-9]{5}_\d+$/.test(name)),
+    ),
+  );
+  // The layout's own module classes are always there: a pattern that matched none would prove nothing.
+  assert.ok(
+    [...classes].some((name) => name.startsWith('_header_')),
+    `no CSS module class found in ${path}`,
+  );
+  // Whole names only: `._card_abc12_1` must not pass as defined by `._card_abc12_12`.
+  return [...classes].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css));
 };
 
 test('the HTML of / and /about carries their first screen; the areas get the plain shell', async () => {
@@ -42,6 +68,9 @@ test('the HTML of / and /about carries their first screen; the areas get the pla
   assert.match(cover ?? '', /srcset="[^"]*\.w\d+\.webp \d+w/i, 'the cover, with its sizes, at high priority');
   const data = /<script type="application\/json" id="server-data">(.*?)<\/script>/s.exec(page)?.[1];
   assert.ok(data?.includes(hostel.id), 'the data the page shows, for the app’s first render');
+  // Styled as first sent: no part of the first screen changes shape when a lazy chunk's CSS arrives.
+  for (const path of ['/', '/?city=Accra', '/about', hostelPath])
+    assert.deepEqual(await unstyledModuleClasses(path), [], `classes of ${path} without their styles`);
   assert.match(await rootHtml('/students'), /^<div id="root"><\/div>/);
   assert.match(await rootHtml('/signUp'), /^<div id="root"><\/div>/);
 });

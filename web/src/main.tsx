@@ -1,5 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The result cards are on the first screen the server renders for `/` (entry-server.tsx): their
+// styles belong in the page's first stylesheet, not in their lazy chunk's, or the cards change
+// shape when that chunk arrives.
+import './features/hostels/search/hostel-card.module.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
