@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// findBy* waits for screens whose lazy modules vitest transforms on first import: on a busy
+// machine that alone passed testing-library's 1 s default. A ceiling on waiting, not a speed test.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; Mantine reads it for the colour scheme and responsive hooks.
 if (typeof window !== 'undefined' && !window.matchMedia) {
