@@ -113,6 +113,9 @@ test('a student and an owner exchange messages in real time', async () => {
   }
 });
 
+/** What a page's socket reports when the network drops (abnormal closure). */
+const DROPPED = { code: 1006, reason: 'offline' };
+
 test('a thread that lost its connection catches up when it is back: nothing missed, nothing twice', async () => {
   const hostel = await publishedHostel('reconnect');
   const student = await createAccount('STUDENT', 'reconnect');
@@ -127,23 +130,32 @@ test('a thread that lost its connection catches up when it is back: nothing miss
     // keep refusing new ones while it is "offline".
     let offline = false;
     let connections = 0;
-    const open: WebSocketRoute[] = [];
+    const open: { pageSide: WebSocketRoute; server: WebSocketRoute }[] = [];
     await page.routeWebSocket(/\/graphql$/, (socket) => {
-      if (offline) return socket.close({ code: 1001, reason: 'offline' });
-      const server = socket.connectToServer();
-      open.push(socket, server);
+      if (offline) return socket.close(DROPPED);
+      open.push({ pageSide: socket, server: socket.connectToServer() });
       connections++;
     });
     await signInAs(page, student, '/students');
     await openScreen(page, `/students/messages?conversation=${conversation.id}`);
     const thread = page.getByRole('region', { name: /Messages with / });
     await thread.getByText('Is breakfast included?').waitFor();
+    // Reading it marks the conversation read, and that answer carries the conversation's newest
+    // message: it must be in before the cut, or it would bring what the cut should hide.
+    const markedRead = page.waitForResponse((response) =>
+      Boolean(response.request().postData()?.includes('markConversationRead')),
+    );
     await send('Yes, from 7 to 10.', hostel.owner.idToken);
     await thread.getByText('Yes, from 7 to 10.').waitFor(); // live
+    await (await markedRead).finished();
 
     assert.equal(connections, 1, 'the page’s socket goes through the route');
     offline = true;
-    await Promise.all(open.splice(0).map((socket) => socket.close({ code: 1001, reason: 'offline' })));
+    for (const { pageSide, server } of open.splice(0)) {
+      await pageSide.close(DROPPED);
+      // A page may close its end only with 1000 or 3000 to 4999 (Chromium refuses other codes).
+      await server.close({ code: 1000, reason: 'offline' });
+    }
     await send('Sent while you were offline.', hostel.owner.idToken);
     offline = false;
     // graphql-ws reconnects with backoff; the thread then fetches what it missed.
