@@ -70,6 +70,8 @@ test('search cards lead to the canonical URL, and the head follows the screen', 
   try {
     await openScreen(page, `/?city=${encodeURIComponent(hostel.city)}`);
     assert.equal((await head(page)).title, `Student hostels in ${hostel.city} · Hostel`);
+    const cityPage = `${baseUrl}/hostels?${new URLSearchParams({ city: hostel.city })}`;
+    assert.equal((await head(page)).canonical, cityPage);
     const link = page.getByRole('link', { name: hostel.name });
     assert.equal(await link.getAttribute('href'), `/hostels/${slug}`);
     await link.click();

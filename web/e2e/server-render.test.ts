@@ -2,7 +2,8 @@
 // sees them (web/src/entry-server.tsx): without JavaScript the page is there, styled, in the
 // visitor's color scheme, the hostel with its photo; with it, the app renders the same screen in its
 // place from the same data, without moving anything, and works. A signed-in visitor's browser drops
-// the server's screen and renders their own; the areas arrive as the plain shell.
+// the server's screen and renders their own; the areas arrive as the plain shell, except the student
+// area's home, which a signed-out visitor gets as the public search.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -61,6 +62,7 @@ const unstyledModuleClasses = async (path: string) => {
 test('the HTML of / and /about carries their first screen; the areas get the plain shell', async () => {
   assert.match(await rootHtml('/'), /<h1[^>]*>Find a bed near your university<\/h1>/);
   assert.match(await rootHtml('/?city=Accra'), /<h1[^>]*>Find a bed near your university<\/h1>/);
+  assert.match(await rootHtml('/hostels?city=Accra'), /<h1[^>]*>Find a bed near your university<\/h1>/);
   assert.match(await rootHtml('/about'), /<h1[^>]*>[^<]+<\/h1>/);
   const page = await rootHtml(hostelPath);
   assert.ok(page.includes(`>${hostel.name}</h1>`), 'the hostel’s name as the heading');
@@ -69,9 +71,11 @@ test('the HTML of / and /about carries their first screen; the areas get the pla
   const data = /<script type="application\/json" id="server-data">(.*?)<\/script>/s.exec(page)?.[1];
   assert.ok(data?.includes(hostel.id), 'the data the page shows, for the app’s first render');
   // Styled as first sent: no part of the first screen changes shape when a lazy chunk's CSS arrives.
-  for (const path of ['/', '/?city=Accra', '/about', hostelPath])
+  for (const path of ['/', '/?city=Accra', '/hostels?city=Accra', '/about', hostelPath])
     assert.deepEqual(await unstyledModuleClasses(path), [], `classes of ${path} without their styles`);
-  assert.match(await rootHtml('/students'), /^<div id="root"><\/div>/);
+  // The student area's home as a signed-out visitor gets it: the public search.
+  assert.match(await rootHtml('/students'), /<h1[^>]*>Find a bed near your university<\/h1>/);
+  assert.match(await rootHtml('/students/favourite'), /^<div id="root"><\/div>/);
   assert.match(await rootHtml('/signUp'), /^<div id="root"><\/div>/);
 });
 
@@ -88,6 +92,28 @@ const layoutShift = (page: Page) =>
         setTimeout(() => resolve(total), 500);
       }),
   );
+
+test('a student’s shared search link shows a signed-out visitor the public search, as first sent', async () => {
+  const search = `?city=${encodeURIComponent(hostel.city)}&sort=RATING`;
+  const served = await rootHtml(`/students${search}`);
+  assert.ok(served.includes(`>${hostel.name}</`), 'the results in the HTML as sent');
+  const { context, page, errors } = await openPage(browser, PHONE);
+  try {
+    await page.goto(`/students${search}`);
+    await expectPath(page, '/');
+    assert.equal(new URL(page.url()).search, search);
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
+    assert.ok((await layoutShift(page)) < 0.01, 'the app moved the server-rendered results');
+    await page.getByRole('heading', { level: 3, name: hostel.name }).waitFor();
+    assert.equal(await page.getByLabel('City').inputValue(), hostel.city);
+    assert.equal(await page.getByLabel('Sort by').inputValue(), 'RATING');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
 
 test('the app takes over a server-rendered hostel page with its data; a signed-in visitor gets their own', async () => {
   const { context, page, errors } = await openPage(browser, PHONE);

@@ -194,8 +194,8 @@ export async function pageHead(
     }
   }
   const city = url.searchParams.get('city')?.trim();
-  if (city && (url.pathname === paths.home.pattern || url.pathname === paths.student.home.pattern))
-    return cityHeadHtml(city, deps.publicUrl);
+  const searches = [paths.home, paths.city, paths.student.home].map((entry) => entry.pattern);
+  if (city && searches.includes(url.pathname)) return cityHeadHtml(city, deps.publicUrl);
   return null;
 }
 

@@ -15,7 +15,9 @@ import { createApolloClient } from './lib/apollo';
 import { SIGNED_IN_HINT_KEY } from './lib/auth-registry';
 
 // The pages people find through search engines and shared links.
-const RENDERED = [paths.home, paths.about, paths.hostel, paths.hostelDetails].map((entry) => entry.pattern);
+const RENDERED = [paths.home, paths.city, paths.about, paths.hostel, paths.hostelDetails].map(
+  (entry) => entry.pattern,
+);
 
 const handler = createStaticHandler(routes);
 
@@ -50,9 +52,14 @@ export async function renderPage(
   url: URL,
   { apiUrl, headers, signal }: RenderOptions,
 ): Promise<{ html: string; data: unknown } | null> {
-  if (!RENDERED.some((pattern) => matchPath({ path: pattern, caseSensitive: false }, url.pathname)))
-    return null;
-  const context = await handler.query(new Request(url, { signal }));
+  const matches = (pattern: string, path: string) => matchPath({ path: pattern, caseSensitive: false }, path);
+  // A signed-out visitor's browser shows the public search at the student area's home (its loader,
+  // student-routes.tsx): that is the page to send.
+  const page = matches(paths.student.home.pattern, url.pathname)
+    ? new URL(`${paths.home()}${url.search}`, url)
+    : url;
+  if (!RENDERED.some((pattern) => matches(pattern, page.pathname))) return null;
+  const context = await handler.query(new Request(page, { signal }));
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createApolloClient(async () => null, new URL('/graphql', apiUrl).toString(), {

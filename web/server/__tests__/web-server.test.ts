@@ -227,11 +227,11 @@ describe('the head of a hostel page as first sent', () => {
   });
 
   test('city search pages carry their own title, description and canonical', async () => {
-    for (const path of ['/?city=Accra', '/students?city=Accra&sort=RATING']) {
+    for (const path of ['/hostels?city=Accra', '/?city=Accra', '/students?city=Accra&sort=RATING']) {
       const head = readHead((await html(path)).text);
       assert.deepEqual(head.titles, ['Student hostels in Accra · Hostel'], path);
       assert.match(head.description!, /^Compare student hostels in Accra: /);
-      assert.equal(head.canonical, `${PUBLIC_URL}/?city=Accra`);
+      assert.equal(head.canonical, `${PUBLIC_URL}/hostels?city=Accra`);
     }
     const plain = readHead((await html('/about')).text);
     assert.deepEqual(plain.titles, ['Hostel - student beds near your university']);
@@ -277,7 +277,7 @@ describe('crawlers', () => {
     );
     for (const city of ['Tamale', 'Cape%20Coast', 'Accra'])
       assert.ok(
-        before.some((e) => e.loc === `${PUBLIC_URL}/?city=${city.replace('%20', '+')}`),
+        before.some((e) => e.loc === `${PUBLIC_URL}/hostels?city=${city.replace('%20', '+')}`),
         city,
       );
     assert.ok(before.some((e) => e.loc === `${PUBLIC_URL}/`));
@@ -289,7 +289,10 @@ describe('crawlers', () => {
       hostelUrls(suspended),
       expected.filter((url) => !url.endsWith(`/hostels/${slugA}`)),
     );
-    assert.ok(!suspended.some((e) => e.loc === `${PUBLIC_URL}/?city=Tamale`), 'no city page without hostels');
+    assert.ok(
+      !suspended.some((e) => e.loc === `${PUBLIC_URL}/hostels?city=Tamale`),
+      'no city page without hostels',
+    );
 
     ok(await api.gql(M.reinstate, { id: a.id }, admin.idToken));
     assert.deepEqual(hostelUrls(await locs()), expected);

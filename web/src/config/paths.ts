@@ -81,8 +81,11 @@ export const paths = {
       withQuery(`/hostels/${encodeURIComponent(slug)}`, stayQuery(stay)),
     { pattern: '/hostels/:slug' },
   ),
-  /** The public search of one city (what the sitemap lists for each city). */
-  city: linked('/', (city: string) => ({ city })),
+  /**
+   * The public search of one city: the home's search at a path of its own, the canonical URL of
+   * `/?city=` and `/students?city=` and what the sitemap lists for each city.
+   */
+  city: linked('/hostels', (city: string) => ({ city })),
 
   student: {
     home: at('/students'),

@@ -25,6 +25,7 @@ export const publicRoutes: RouteObject[] = [
     Component: PublicLayout,
     children: withErrorBoundaries([
       { index: true, lazy: lazyScreen(home, (m) => m.HomeScreen) },
+      screenRoute(paths.city, home, (m) => m.HomeScreen),
       screenRoute(paths.about, about, (m) => m.AboutScreen),
       screenRoute(paths.developers, developersDocs, (m) => m.DevelopersDocsScreen),
       screenRoute(paths.msg, msg, (m) => m.MsgScreen),

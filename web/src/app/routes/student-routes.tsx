@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { RequireRole } from '../../features/auth/require-role';
+import { seemsSignedIn } from '../../lib/auth-registry';
 import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
@@ -17,8 +18,20 @@ const confirmPay = () => import('../../features/reservations/confirm-pay-screen'
 
 const { student } = paths;
 
+/**
+ * The area's home is its hostel search: a signed-out visitor (someone opening a student's shared
+ * search link) gets the public search with the same filters, not a sign-in wall. The server renders
+ * `/students` as that page (entry-server.tsx), so it is there before the app runs.
+ */
+const publicSearchWhenSignedOut: LoaderFunction = async ({ request }) =>
+  (await seemsSignedIn()) ? null : redirect(`${paths.home()}${new URL(request.url).search}`);
+
 const screens: RouteObject[] = [
-  { index: true, lazy: lazyScreen(search, (m) => m.StudentSearchScreen) },
+  {
+    index: true,
+    loader: publicSearchWhenSignedOut,
+    lazy: lazyScreen(search, (m) => m.StudentSearchScreen),
+  },
   screenRoute(student.favourite, favourites, (m) => m.FavouritesScreen),
   screenRoute(student.messages, messages, (m) => m.StudentMessagesScreen),
   screenRoute(student.notifications, notifications, (m) => m.NotificationsScreen),

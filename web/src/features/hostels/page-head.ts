@@ -27,7 +27,7 @@ export function cityDescription(city: string): string {
   );
 }
 
-/** A city's search page: title, description and canonical path (`/?city=...`). */
+/** A city's search page: title, description and canonical path (`/hostels?city=...`). */
 export function cityHead(city: string) {
   return { title: cityTitle(city), description: cityDescription(city), canonical: paths.city(city) };
 }
