@@ -1,4 +1,4 @@
-import { currentAuthHandle } from './auth-registry';
+import { currentAuthHandle, setSignedInHint } from './auth-registry';
 
 /**
  * The signed-in user's ID token (getIdToken refreshes it when expired), or null when signed out.
@@ -13,5 +13,10 @@ export async function getIdToken(forceRefresh: boolean): Promise<string | null> 
 
 /** Signs this browser out: the API refused the session even with a freshly refreshed token. */
 export async function endRefusedSession(): Promise<void> {
-  await currentAuthHandle()?.signOut();
+  try {
+    await currentAuthHandle()?.signOut();
+  } catch {
+    // Firebase could not sign out (its storage failed): the next page load starts signed out.
+    setSignedInHint(false);
+  }
 }

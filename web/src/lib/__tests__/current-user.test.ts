@@ -1,0 +1,27 @@
+import type { Auth } from 'firebase/auth';
+import { hasSignedInHint, registerAuth, setSignedInHint } from '../auth-registry';
+import { endRefusedSession } from '../current-user';
+
+const handleSigningOut = (signOut: () => Promise<void>) => ({
+  auth: {} as Auth,
+  onIdTokenChanged: () => () => {},
+  signOut: vi.fn(signOut),
+});
+
+describe('endRefusedSession', () => {
+  it('signs this browser out', async () => {
+    const handle = handleSigningOut(async () => {});
+    registerAuth(handle);
+    await endRefusedSession();
+    expect(handle.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('when Firebase cannot sign out, resolves and leaves the next page load signed out', async () => {
+    setSignedInHint(true);
+    const handle = handleSigningOut(() => Promise.reject(new Error('IndexedDB is not available')));
+    registerAuth(handle);
+    await expect(endRefusedSession()).resolves.toBeUndefined();
+    expect(handle.signOut).toHaveBeenCalledOnce();
+    expect(hasSignedInHint()).toBe(false);
+  });
+});
