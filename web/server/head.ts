@@ -165,6 +165,9 @@ export function cityHeadHtml(city: string, publicUrl: string): PageHeadHtml {
   return { status: 200, title: head.title, description: head.description, tags: tags.join('\n    ') };
 }
 
+/** The paths where `?city=` makes a city's search page. */
+const CITY_SEARCHES = [paths.home, paths.city, paths.student.home].map((entry) => entry.pattern);
+
 const NOT_FOUND: PageHeadHtml = {
   status: 404,
   tags: '<meta name="robots" content="noindex" data-server-head>',
@@ -194,8 +197,7 @@ export async function pageHead(
     }
   }
   const city = url.searchParams.get('city')?.trim();
-  const searches = [paths.home, paths.city, paths.student.home].map((entry) => entry.pattern);
-  if (city && searches.includes(url.pathname)) return cityHeadHtml(city, deps.publicUrl);
+  if (city && CITY_SEARCHES.includes(url.pathname)) return cityHeadHtml(city, deps.publicUrl);
   return null;
 }
 

@@ -42,13 +42,6 @@ export function hasSignedInHint(): boolean {
   }
 }
 
-/** Whether someone is signed in in this browser: Firebase's answer once its SDK is here, the hint before. */
-export async function seemsSignedIn(): Promise<boolean> {
-  if (!handle) return hasSignedInHint();
-  await handle.auth.authStateReady();
-  return handle.auth.currentUser !== null;
-}
-
 export function setSignedInHint(signedIn: boolean): void {
   try {
     if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');

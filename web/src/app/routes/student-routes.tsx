@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { RequireRole } from '../../features/auth/require-role';
-import { seemsSignedIn } from '../../lib/auth-registry';
+import { seemsSignedIn } from '../../lib/current-user';
 import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
