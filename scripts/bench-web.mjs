@@ -20,9 +20,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // The lazy modules (manifest keys, relative to web/) a screen needs before it renders, besides the
 // entry: its layout and the module of its index route, read from the route file so the bench follows
 // the router. Signed-in screens also load their area's route table (router.tsx patches it in on the
-// first visit) and the Firebase Auth SDK at start-up (the app knows the browser was signed in).
+// first visit) and the Firebase Auth SDK at start-up (the app knows the browser was signed in), and
+// Apollo Client with the session's queries (the public screens of `/` read without it).
 const web = join(root, 'web');
-const firebase = 'src/lib/firebase.ts';
+const signedIn = [
+  'src/lib/firebase.ts',
+  'src/lib/browser-apollo.ts',
+  'src/features/auth/session-queries.tsx',
+];
 
 // Lazy chunks a screen fetches as soon as it has rendered, without any action of the person: not on
 // the render path, but the browser downloads them for this screen all the same, so they count. Keep
@@ -42,7 +47,7 @@ const afterRender = {
 function indexRouteModule(routeFile) {
   const source = readFileSync(join(web, routeFile), 'utf8');
   const route = source.slice(source.indexOf('index: true'), source.indexOf('index: true') + 400);
-  const loader = /lazyScreen\(\s*(\w+)\s*,/.exec(route)?.[1];
+  const loader = /(?:lazyScreen|publicScreen)\(\s*(\w+)\s*,/.exec(route)?.[1];
   const specifier = loader
     ? new RegExp(`const ${loader} = \\(\\) => import\\('([^']+)'\\)`).exec(source)?.[1]
     : /import\('([^']+)'\)/.exec(route)?.[1];
@@ -69,7 +74,7 @@ const screens = [
       'src/app/routes/student-routes.tsx',
       'src/app/layouts/student-layout.tsx',
       indexRouteModule('src/app/routes/student-routes.tsx'),
-      firebase,
+      ...signedIn,
     ],
     afterRender: [...afterRender.search, ...afterRender.signedIn],
   },
@@ -81,7 +86,7 @@ const screens = [
       'src/app/routes/owner-routes.tsx',
       'src/app/layouts/owner-layout.tsx',
       indexRouteModule('src/app/routes/owner-routes.tsx'),
-      firebase,
+      ...signedIn,
     ],
     afterRender: afterRender.signedIn,
   },
@@ -93,7 +98,7 @@ const screens = [
       'src/app/routes/admin-routes.tsx',
       'src/app/layouts/admin-layout.tsx',
       indexRouteModule('src/app/routes/admin-routes.tsx'),
-      firebase,
+      ...signedIn,
     ],
     afterRender: afterRender.signedIn,
   },
@@ -167,13 +172,22 @@ try {
     return gzipCache.get(file);
   };
 
-  // A module imported both statically and lazily lands in a shared chunk named after it (no `src`).
+  // A module imported both statically and lazily lands in a shared chunk named after it (no `src`),
+  // or in the chunk of the codeSplitting group that holds it (vite.config.ts): found by its source map.
   function sharedChunk(key) {
     const name = key
       .split('/')
       .pop()
       .replace(/\.tsx?$/, '');
-    const found = Object.entries(manifest).filter(([k, chunk]) => k.startsWith('_') && chunk.name === name);
+    let found = Object.entries(manifest).filter(([k, chunk]) => k.startsWith('_') && chunk.name === name);
+    if (found.length === 0) {
+      found = Object.entries(manifest).filter(([k, chunk]) => {
+        const mapFile = join(outDir, `${chunk.file}.map`);
+        if (!k.startsWith('_') || !existsSync(mapFile)) return false;
+        const { sources } = JSON.parse(readFileSync(mapFile, 'utf8'));
+        return sources.some((source) => source.endsWith(`/web/${key}`));
+      });
+    }
     if (found.length !== 1) {
       throw new Error(`${key} is not in the build manifest: update the screens in bench-web.mjs.`);
     }

@@ -11,6 +11,15 @@ const DEFINITION = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription|fragment)\
 const GQL_IMPORT = /import\s*\{\s*graphql\s*\}\s*from\s*'(?:\.\.?\/)+(?:[\w-]+\/)*gql';\n/;
 const GENERATED = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
 
+/**
+ * A document sent as text (SENT_AS_TEXT in codegen.ts, without Apollo Client) travels as its text
+ * alone: nothing in the browser reads its syntax tree.
+ */
+function inlined(literal: string): string {
+  const meta = (JSON.parse(literal) as { __meta__?: { text?: string } }).__meta__;
+  return meta?.text ? JSON.stringify({ __meta__: meta }) : literal;
+}
+
 export function gqlDocumentsPlugin(generatedFile: string): Plugin {
   let documents = new Map<string, string>();
   return {
@@ -19,7 +28,7 @@ export function gqlDocumentsPlugin(generatedFile: string): Plugin {
     enforce: 'pre', // the source as written (before the TypeScript transform reformats it)
     buildStart() {
       const source = readFileSync(generatedFile, 'utf8');
-      documents = new Map([...source.matchAll(GENERATED)].map((m) => [m[1]!, m[2]!]));
+      documents = new Map([...source.matchAll(GENERATED)].map((m) => [m[1]!, inlined(m[2]!)]));
     },
     transform(code, id) {
       const gqlImport = GQL_IMPORT.exec(code);

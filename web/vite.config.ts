@@ -31,10 +31,35 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically in the entry's own chunk. Left to itself, Rolldown
-        // splits the modules that lazy chunks share with the entry (React, Mantine's Box, ...) into
-        // separate files that every page loads anyway, each compressed on its own.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically in the entry's own chunk. Left to itself,
+            // Rolldown splits the modules that lazy chunks share with the entry (React, Mantine's
+            // Box, ...) into separate files that every page loads anyway, each compressed on its own.
+            { name: 'index', tags: ['$initial'] },
+            // The form parts of the public search, which nearly every screen uses too: one file
+            // rather than a dozen of a few hundred bytes each.
+            {
+              name: 'mantine-inputs',
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|NativeSelect|TextInput|SimpleGrid|Card|Paper|Alert|CloseButton|Combobox[\\/]ComboboxChevron|Badge)[\\/]/,
+            },
+            // The search's result cards, fetched together once the results come (search-results.tsx);
+            // without their dependencies, which other screens share (money, formats, "Load more").
+            {
+              name: 'result-cards',
+              test: /web[\\/]src[\\/](features[\\/]hostels[\\/](search[\\/](result-list|hostel-card|card-price)|favourites[\\/](favourite-button|use-favourite-toggle|favourite-intent)|format)|lib[\\/]image-sources)\.|@tabler[\\/]icons-react[\\/].*[\\/]Icon(StarFilled|Photo|MapPin|Heart|HeartFilled)\./,
+              includeDependenciesRecursively: false,
+            },
+            // Apollo Client in one file, loaded with the first screen that reads through it
+            // (lib/apollo-loader.ts), apart from what the public pages use of it: its React context
+            // (app/providers.tsx) and its error classes (lib/graphql-request.ts).
+            { name: 'apollo-errors', test: /node_modules[\\/]@apollo[\\/]client[\\/]errors[\\/]/ },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo[\\/]client[\\/](?!errors[\\/]|react[\\/]context[\\/]|utilities[\\/](invariant|environment|internal[\\/]globals)[\\/]|version)|rxjs|optimism|@wry|tslib|apollo-upload-client)/,
+            },
+          ],
+        },
       },
     },
   },

@@ -8,11 +8,13 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
-import { Providers, SERVER_DATA_ID } from './app/providers';
+import { Providers } from './app/providers';
 import { routes } from './app/route-table';
 import { paths } from './config/paths';
+import type { ServerLoadContext } from './features/hostels/search/search-loader';
 import { createApolloClient } from './lib/apollo';
 import { SIGNED_IN_HINT_KEY } from './lib/auth-registry';
+import { SERVER_DATA_ID, type ServerData } from './lib/server-data';
 
 // The pages people find through search engines and shared links.
 const RENDERED = [paths.home, paths.city, paths.about, paths.hostel, paths.hostelDetails].map(
@@ -45,13 +47,13 @@ export interface RenderOptions {
 }
 
 /**
- * The HTML of the page at `url` inside #root and the data it shows (Apollo's cache, for the
- * browser's first render), or null for a page the browser app renders alone.
+ * The HTML of the page at `url` inside #root and the data it shows (Apollo's cache and the route
+ * loaders' answers, for the browser's first render), or null for a page the browser app renders alone.
  */
 export async function renderPage(
   url: URL,
   { apiUrl, headers, signal }: RenderOptions,
-): Promise<{ html: string; data: unknown } | null> {
+): Promise<{ html: string; data: ServerData } | null> {
   const matches = (pattern: string, path: string) => matchPath({ path: pattern, caseSensitive: false }, path);
   // A signed-out visitor's browser shows the public search at the student area's home (its loader,
   // student-routes.tsx): that is the page to send.
@@ -59,10 +61,12 @@ export async function renderPage(
     ? new URL(`${paths.home()}${url.search}`, url)
     : url;
   if (!RENDERED.some((pattern) => matches(pattern, page.pathname))) return null;
-  const context = await handler.query(new Request(page, { signal }));
+  const graphqlUrl = new URL('/graphql', apiUrl).toString();
+  const requestContext: ServerLoadContext = { graphqlUrl, headers: headers ?? {} };
+  const context = await handler.query(new Request(page, { signal }), { requestContext });
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = createApolloClient(async () => null, new URL('/graphql', apiUrl).toString(), {
+  const client = createApolloClient(async () => null, graphqlUrl, {
     ssrMode: true,
     headers,
   });
@@ -76,7 +80,11 @@ export async function renderPage(
       renderFunction: prerenderToNodeStream,
       signal,
     });
-    return aborted ? null : { html: result, data: client.extract() };
+    if (aborted) return null;
+    // The student area's home, sent as the public search: the browser's router runs that route's own
+    // loader (a redirect, see student-routes.tsx), so there is nothing of its to hydrate.
+    const hydration = page === url ? { loaderData: context.loaderData } : undefined;
+    return { html: result, data: { apollo: client.extract(), router: hydration } };
   } finally {
     client.stop();
   }

@@ -10,7 +10,7 @@ export interface PublishedHostel {
   owner: Account;
   id: string;
   name: string;
-  /** Unique to this hostel, so no other test's hostel shares it. */
+  /** Unique to this hostel unless the test chose it, so no other test's hostel shares it. */
   city: string;
   room: { id: string; name: string; pricePerBed: number; currency: string };
 }
@@ -24,12 +24,22 @@ const ROOM = {
   amenities: ['Desk'],
 };
 
+/** Where a hostel is and whose it is, when a test needs several in one city or of one owner. */
+export interface HostelPlace {
+  city?: string;
+  owner?: Account;
+}
+
 /** Lists a hostel with one room type priced per night and submits it for review. */
-export async function submittedHostel(tag: string, pricePerBed = 4500): Promise<PublishedHostel> {
+export async function submittedHostel(
+  tag: string,
+  pricePerBed = 4500,
+  place: HostelPlace = {},
+): Promise<PublishedHostel> {
   const suffix = randomBytes(3).toString('hex');
   const name = `Harmattan House ${suffix}`;
-  const city = `Bolgatanga ${suffix}`;
-  const owner = await createAccount('OWNER', tag);
+  const city = place.city ?? `Bolgatanga ${suffix}`;
+  const owner = place.owner ?? (await createAccount('OWNER', tag));
   const token = owner.idToken;
   const call = <T>(query: string, variables: object) => graphqlData<T>(query, variables, token);
 
@@ -103,8 +113,12 @@ export async function submittedHostel(tag: string, pricePerBed = 4500): Promise<
 }
 
 /** Lists, submits and approves a hostel with one room type priced per night. */
-export async function publishedHostel(tag: string, pricePerBed = 4500): Promise<PublishedHostel> {
-  const hostel = await submittedHostel(tag, pricePerBed);
+export async function publishedHostel(
+  tag: string,
+  pricePerBed = 4500,
+  place: HostelPlace = {},
+): Promise<PublishedHostel> {
+  const hostel = await submittedHostel(tag, pricePerBed, place);
   const admin = await createAccount('ADMIN', tag);
   await graphqlData('mutation($id: ID!) { approveHostel(id: $id) { id } }', { id: hostel.id }, admin.idToken);
   return hostel;

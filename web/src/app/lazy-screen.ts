@@ -1,14 +1,39 @@
 import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router';
 import type { PathEntry } from '../config/paths';
+import { loadApolloClient } from '../lib/apollo-loader';
 import { importWithReload } from '../lib/chunk-reload';
 
-/** A lazy route module: its own chunk, reloaded once if the chunk is gone after a deploy. */
+/**
+ * A lazy route module: its own chunk, reloaded once if the chunk is gone after a deploy. Its screen
+ * reads through Apollo Client, which loads alongside when it is not there yet (apollo-loader.ts);
+ * the server renderer brings its own (entry-server.tsx).
+ */
 export function lazyScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): LazyRouteFunction<RouteObject> {
-  return async () => ({ Component: pick(await importWithReload(load)) });
+  return async () => {
+    const [module] = await Promise.all([
+      importWithReload(load),
+      import.meta.env.SSR ? undefined : loadApolloClient(),
+    ]);
+    return { Component: pick(module) };
+  };
+}
+
+/**
+ * A public screen that reads without Apollo Client (a page visitors land on first, kept light): its
+ * module, and the module's `loader` when it has one.
+ */
+export function publicScreen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const module = await importWithReload(load);
+    return { Component: pick(module), loader: (module as { loader?: LoaderFunction }).loader };
+  };
 }
 
 /** The route of a screen: the pattern of its entry in config/paths.ts, the screen loaded lazily. */

@@ -1,11 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { getApolloContext } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
-import { createApolloClient } from '../lib/apollo';
-import { endRefusedSession, getIdToken } from '../lib/current-user';
+import { useLoadedApolloClient } from '../lib/apollo-loader';
 import { cssVariablesResolver, theme } from './theme';
 import { VersionNotifier } from './version-notifier';
 
@@ -34,32 +33,24 @@ export interface ProvidersProps {
   client?: ApolloClient;
 }
 
-/** The id of the JSON the server renderer fetched for the page it sent (entry-server.tsx). */
-export const SERVER_DATA_ID = 'server-data';
-
-/**
- * The browser's client, holding what the server fetched for the page it rendered, so the app's
- * first render shows the same screen (a signed-in visitor's browser has dropped it: the server
- * fetched as a signed-out one, see entry-server.tsx).
- */
-function browserClient(): ApolloClient {
-  const client = createApolloClient(getIdToken, undefined, {
-    onSessionRefused: () => void endRefusedSession(),
-  });
-  const data = document.getElementById(SERVER_DATA_ID)?.textContent;
-  if (data) client.cache.restore(JSON.parse(data));
-  return client;
-}
+// Apollo's own context rather than <ApolloProvider>, which needs a client from the first render:
+// the browser's client arrives with the first screen that reads through it (apollo-loader.ts),
+// and the tree must not be remounted then.
+const ApolloContext = getApolloContext();
 
 export function Providers({ children, client: serverClient }: ProvidersProps) {
-  const [client] = useState(() => serverClient ?? browserClient());
+  const loadedClient = useLoadedApolloClient();
+  const client = serverClient ?? loadedClient;
+  // Kept from above as ApolloProvider does: the server renderer's prerenderStatic puts its hooks there.
+  const outer = useContext(ApolloContext);
+  const apollo = useMemo(() => (client ? { ...outer, client } : outer), [outer, client]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <NotificationsOnDemand />
       <VersionNotifier />
-      <ApolloProvider client={client}>
+      <ApolloContext.Provider value={apollo}>
         <AuthProvider>{children}</AuthProvider>
-      </ApolloProvider>
+      </ApolloContext.Provider>
     </MantineProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { currentAuthHandle, hasSignedInHint, setSignedInHint } from './auth-registry';
+import { currentAuthHandle, hasSignedInHint, loadAuth, setSignedInHint } from './auth-registry';
 
 /** Firebase's signed-in user once it has read its storage; null when signed out or not loaded. */
 async function firebaseUser(): Promise<User | null> {
@@ -15,6 +15,15 @@ async function firebaseUser(): Promise<User | null> {
  */
 export async function getIdToken(forceRefresh: boolean): Promise<string | null> {
   return (await firebaseUser())?.getIdToken(forceRefresh) ?? null;
+}
+
+/**
+ * For a request made before the app renders (a route loader): when this browser was signed in, the
+ * token once the Auth SDK is here, so the answer is the signed-in user's (their favourites, say).
+ */
+export async function getIdTokenWhenReady(forceRefresh: boolean): Promise<string | null> {
+  if (!currentAuthHandle() && hasSignedInHint()) await loadAuth().catch(() => null);
+  return getIdToken(forceRefresh);
 }
 
 /** Whether someone is signed in in this browser: Firebase's answer once its SDK is here, the hint before. */

@@ -13,6 +13,7 @@ import { NotificationBell } from '../../features/notifications/public';
 import { AreaLayout } from './area-layout';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
 import { finishFavouriteAfterSignIn } from '../../features/hostels/public';
 
 const links: AreaLink[] = [
@@ -41,7 +42,8 @@ const links: AreaLink[] = [
 
 export function StudentLayout() {
   const client = useApolloClient();
-  useEffect(() => void finishFavouriteAfterSignIn(client), [client]);
+  const { revalidate } = useRevalidator();
+  useEffect(() => void finishFavouriteAfterSignIn(client, revalidate), [client, revalidate]);
   return (
     <AreaLayout
       name="Student"

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { PublicLayout } from '../layouts/public-layout';
-import { lazyScreen, screenRoute } from '../lazy-screen';
+import { lazyScreen, publicScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
 const home = () => import('../../features/public/home-screen');
@@ -24,9 +24,10 @@ export const publicRoutes: RouteObject[] = [
     // paint needs its styles in the entry's CSS.
     Component: PublicLayout,
     children: withErrorBoundaries([
-      { index: true, lazy: lazyScreen(home, (m) => m.HomeScreen) },
-      screenRoute(paths.city, home, (m) => m.HomeScreen),
-      screenRoute(paths.about, about, (m) => m.AboutScreen),
+      // The pages visitors land on first read without Apollo Client (lazy-screen.ts).
+      { index: true, lazy: publicScreen(home, (m) => m.HomeScreen) },
+      { path: paths.city.pattern, lazy: publicScreen(home, (m) => m.HomeScreen) },
+      { path: paths.about.pattern, lazy: publicScreen(about, (m) => m.AboutScreen) },
       screenRoute(paths.developers, developersDocs, (m) => m.DevelopersDocsScreen),
       screenRoute(paths.msg, msg, (m) => m.MsgScreen),
       screenRoute(paths.getStarted, getStarted, (m) => m.GetStartedScreen),

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { RequireRole } from '../../features/auth/require-role';
+import { importWithReload } from '../../lib/chunk-reload';
 import { seemsSignedIn } from '../../lib/current-user';
 import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
@@ -23,8 +24,13 @@ const { student } = paths;
  * search link) gets the public search with the same filters, not a sign-in wall. The server renders
  * `/students` as that page (entry-server.tsx), so it is there before the app runs.
  */
-const publicSearchWhenSignedOut: LoaderFunction = async ({ request }) =>
-  (await seemsSignedIn()) ? null : redirect(`${paths.home()}${new URL(request.url).search}`);
+const publicSearchWhenSignedOut: LoaderFunction = async (args) => {
+  if (!(await seemsSignedIn())) return redirect(`${paths.home()}${new URL(args.request.url).search}`);
+  const { searchLoader } = await importWithReload(
+    () => import('../../features/hostels/search/search-loader'),
+  );
+  return searchLoader(args);
+};
 
 const screens: RouteObject[] = [
   {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE_TITLE } from '../../config/site';
 import { usePageHead } from '../../lib/page-head';
-import { cityHead, HostelSearch } from '../hostels/public';
+import { cityHead, HostelSearch, searchLoader } from '../hostels/public';
 
 const promises = [
   {
@@ -23,6 +23,9 @@ const promises = [
     text: 'Request a bed for free; you pay only once the owner accepts.',
   },
 ];
+
+/** The route's loader (lazy-screen.ts): the search's results, also in the server renderer. */
+export const loader = searchLoader;
 
 export function HomeScreen() {
   const city = useSearchParams()[0].get('city')?.trim();

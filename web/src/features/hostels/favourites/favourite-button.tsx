@@ -1,5 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useFavouriteToggle } from './use-favourite-toggle';
 
 export interface FavouriteButtonProps {
@@ -9,8 +10,21 @@ export interface FavouriteButtonProps {
   size?: 'md' | 'lg' | 'xl';
 }
 
-export function FavouriteButton({ hostelId, hostelName, isFavourite, size = 'lg' }: FavouriteButtonProps) {
+export function FavouriteButton({
+  hostelId,
+  hostelName,
+  isFavourite: given,
+  size = 'lg',
+}: FavouriteButtonProps) {
   const toggle = useFavouriteToggle();
+  // The heart changes at once on a click, also where the hostel came without Apollo's cache (the
+  // search's route loader); a new answer from the server replaces it.
+  const [isFavourite, setFavourite] = useState(given);
+  const [last, setLast] = useState(given);
+  if (last !== given) {
+    setLast(given);
+    setFavourite(given);
+  }
   const label = isFavourite ? `Remove ${hostelName} from favourites` : `Save ${hostelName} to favourites`;
   return (
     // A native title rather than Mantine's Tooltip: the popover code would double the search results' size.
@@ -26,7 +40,7 @@ export function FavouriteButton({ hostelId, hostelName, isFavourite, size = 'lg'
         // The heart sits on a card that is itself a link.
         event.preventDefault();
         event.stopPropagation();
-        void toggle(hostelId, isFavourite, hostelName);
+        void toggle(hostelId, isFavourite, hostelName, setFavourite);
       }}
     >
       {isFavourite ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}

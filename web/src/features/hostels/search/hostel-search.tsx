@@ -1,21 +1,27 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { HostelSort } from '../../../gql/graphql';
 import { SearchFilters } from './search-filters';
+import type { SearchData } from './search-loader';
 import { emptySearch, parseSearch, toSearchParams, type SearchState } from './search-params';
 import { SearchResults } from './search-results';
 
-/** Filters and results of `/` and `/students`; the URL is the only state of the search. */
+/**
+ * Filters and results of `/` and `/students`; the URL is the only state of the search, and the
+ * route's loader (search-loader.ts) fetches what it finds.
+ */
 export function HostelSearch() {
   const [params, setParams] = useSearchParams();
+  const data = useLoaderData() as SearchData;
   const search = useMemo(() => parseSearch(params), [params]);
   const apply = (next: SearchState) => setParams(toSearchParams(next));
   return (
     <Stack gap="lg">
-      <SearchFilters value={search} onSearch={apply} />
+      <SearchFilters value={search} universities={data.universities} onSearch={apply} />
       <SearchResults
         search={search}
+        data={data}
         onSortChange={(sort: HostelSort) => apply({ ...search, sort })}
         onClear={() => apply(emptySearch)}
       />

@@ -1,14 +1,15 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, Center, Group, Loader, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAdjustments, IconSearch, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { importWithReload } from '../../../lib/chunk-reload';
-import { HostelsUniversitiesQuery } from '../api/search';
+import type { SearchData } from './search-loader';
 import { emptySearch, type SearchState } from './search-params';
 import { DayInput } from '../../../components/day-input';
 
 export interface SearchFiltersProps {
   value: SearchState;
+  /** Null when they could not be loaded. */
+  universities: SearchData['universities'];
   onSearch: (next: SearchState) => void;
 }
 
@@ -20,11 +21,10 @@ const MoreFilters = lazy(() => loadMoreFilters().then((m) => ({ default: m.MoreF
 const loadValidation = () => importWithReload(() => import('./search-validation'));
 
 /** The search form: edits a draft of the search and applies it to the URL on submit. */
-export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
+export function SearchFilters({ value, universities, onSearch }: SearchFiltersProps) {
   const [draft, setDraft] = useState(value);
   const [moreOpen, setMoreOpen] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof SearchState, string>>>({});
-  const universities = useQuery(HostelsUniversitiesQuery);
   const [applied, setApplied] = useState(value);
   // The URL can change under the form (Back, a shared link): show what the URL says.
   if (applied !== value) {
@@ -43,12 +43,12 @@ export function SearchFilters({ value, onSearch }: SearchFiltersProps) {
     else setMoreOpen(true);
   };
 
-  const list = universities.data?.universities ?? [];
+  const list = universities ?? [];
   const universityData = [
-    { value: '', label: universities.error ? 'Universities could not be loaded' : 'Any university' },
-    // A university from a shared link shows before the list has arrived.
+    { value: '', label: universities ? 'Any university' : 'Universities could not be loaded' },
+    // A university the list does not hold (from an old link) still shows as the one chosen.
     ...(draft.universityId && !list.some((u) => u.id === draft.universityId)
-      ? [{ value: draft.universityId, label: universities.loading ? 'Loading…' : 'Unknown university' }]
+      ? [{ value: draft.universityId, label: 'Unknown university' }]
       : []),
     ...list.map((u) => ({ value: u.id, label: `${u.name} (${u.city})` })),
   ];

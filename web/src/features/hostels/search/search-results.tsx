@@ -1,25 +1,26 @@
-import { useQuery } from '@apollo/client/react';
-import { Button, Group, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useLocation, useNavigation, useRevalidator } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { QueryState } from '../../../components/query-state';
 import type { HostelSort } from '../../../gql/graphql';
 import { importWithReload } from '../../../lib/chunk-reload';
+import { graphqlRequest } from '../../../lib/graphql-request';
 import { HostelsSearchQuery } from '../api/search';
+import { searchVariables, type SearchData, type SearchHostels } from './search-loader';
 import { SORTS, toSearchVariables, type SearchState } from './search-params';
-import { appendPage } from '../../../components/load-more';
-
-const PAGE_SIZE = 20;
 
 // The cards (and their favourite button) are not needed to paint the search form: their chunk is
-// fetched alongside the results query (see the effect below) instead of before the first paint.
+// fetched alongside the results (see the effect below) instead of before the first paint.
 const loadResultList = () => importWithReload(() => import('./result-list'));
 const ResultList = lazy(() => loadResultList().then((m) => ({ default: m.ResultList })));
 
 export interface SearchResultsProps {
   search: SearchState;
+  /** The route loader's answer for this search (search-loader.ts). */
+  data: SearchData;
   onSortChange: (sort: HostelSort) => void;
   onClear: () => void;
 }
@@ -28,19 +29,38 @@ export interface SearchResultsProps {
 const countLabel = (count: number, capped: boolean) =>
   `${count}${capped ? '+' : ''} ${count === 1 && !capped ? 'hostel' : 'hostels'}`;
 
+/** The loader's page and the pages "Load more" added to it (dropped when the search changes). */
+function usePages(first: SearchHostels | null, search: SearchState) {
+  const [more, setMore] = useState<{ first: SearchHostels; all: SearchHostels } | null>(null);
+  const hostels = more && more.first === first ? more.all : first;
+  const loadMore = async (after: string) => {
+    const next = await graphqlRequest(HostelsSearchQuery, { ...searchVariables(search), after });
+    if (!first || !hostels) return;
+    setMore({ first, all: { ...next.hostels, edges: [...hostels.edges, ...next.hostels.edges] } });
+  };
+  return { hostels, loadMore };
+}
+
 /** One page of results and "Load more" (cursor pagination); each card keeps the searched stay. */
-export function SearchResults({ search, onSortChange, onClear }: SearchResultsProps) {
-  const variables = { ...toSearchVariables(search), first: PAGE_SIZE };
-  const { data, loading, error, refetch, fetchMore } = useQuery(HostelsSearchQuery, { variables });
+export function SearchResults({ search, data, onSortChange, onClear }: SearchResultsProps) {
+  const { hostels: found, loadMore } = usePages(data.hostels, search);
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // A new search of this screen is on its way: the results shown are the previous search's.
+  const searching =
+    revalidator.state === 'loading' ||
+    (navigation.state === 'loading' && navigation.location.pathname === location.pathname);
   useEffect(() => void loadResultList(), []);
-  // The cards render in a background (interruptible) render: a query result alone would render
+  // The cards render in a background (interruptible) render: new results alone would render
   // twenty cards in one blocking task.
-  const hostels = useDeferredValue(data?.hostels);
+  const hostels = useDeferredValue(found);
   const stay = { checkIn: search.checkIn, checkOut: search.checkOut, beds: search.beds };
   const sorts = SORTS.filter((sort) => sort.value !== 'DISTANCE' || search.universityId);
+  const sort = toSearchVariables(search).sort;
   // Where prices are compared, say in which currency (the city's): cards keep their own.
-  const comparesPrices = variables.sort.startsWith('PRICE') || Boolean(search.minPrice || search.maxPrice);
-  const currency = data?.hostels.priceCurrency;
+  const comparesPrices = sort.startsWith('PRICE') || Boolean(search.minPrice || search.maxPrice);
+  const currency = found?.priceCurrency;
   const priceNote = comparesPrices && currency ? ` · prices compared in ${currency}` : '';
   return (
     <Stack gap="md">
@@ -48,46 +68,44 @@ export function SearchResults({ search, onSortChange, onClear }: SearchResultsPr
       <VisuallyHidden component="h2">Search results</VisuallyHidden>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text c="dimmed" aria-live="polite">
-          {data ? `${countLabel(data.hostels.totalCount, data.hostels.totalCountIsCapped)}${priceNote}` : ' '}
+          {found ? `${countLabel(found.totalCount, found.totalCountIsCapped)}${priceNote}` : ' '}
         </Text>
         <NativeSelect
           label="Sort by"
           data={sorts}
-          value={variables.sort}
+          value={sort}
           onChange={(e) => onSortChange(e.currentTarget.value as HostelSort)}
           w={{ base: '100%', xs: 240 }}
         />
       </Group>
-      <QueryState
-        loading={loading || hostels !== data?.hostels}
-        error={error}
-        data={hostels}
-        onRetry={() => void refetch()}
-        isEmpty={(hostels) => hostels.edges.length === 0}
-        empty={
-          <EmptyState
-            icon={<IconMoodEmpty size={28} />}
-            title="No hostels match this search"
-            action={
-              <Button variant="light" onClick={onClear}>
-                Clear the filters
-              </Button>
-            }
-          >
-            Try other dates, a wider radius, a higher price or fewer amenities.
-          </EmptyState>
-        }
-      >
-        {(hostels) => (
-          <Suspense fallback={<FullPageLoader />}>
-            <ResultList
-              hostels={hostels}
-              stay={stay}
-              onLoadMore={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('hostels') })}
-            />
-          </Suspense>
-        )}
-      </QueryState>
+      <Box aria-busy={searching} style={{ opacity: searching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <QueryState
+          loading={hostels !== found}
+          error={data.error}
+          data={hostels}
+          onRetry={() => void revalidator.revalidate()}
+          isEmpty={(hostels) => hostels.edges.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconMoodEmpty size={28} />}
+              title="No hostels match this search"
+              action={
+                <Button variant="light" onClick={onClear}>
+                  Clear the filters
+                </Button>
+              }
+            >
+              Try other dates, a wider radius, a higher price or fewer amenities.
+            </EmptyState>
+          }
+        >
+          {(hostels) => (
+            <Suspense fallback={<FullPageLoader />}>
+              <ResultList hostels={hostels} stay={stay} onLoadMore={loadMore} />
+            </Suspense>
+          )}
+        </QueryState>
+      </Box>
     </Stack>
   );
 }

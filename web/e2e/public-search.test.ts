@@ -1,0 +1,147 @@
+// The public search (`/`, `/hostels?city=`, a signed-out `/students`) reads through its route loader,
+// without Apollo Client: the first screen a visitor loads stays light. It pages through results with
+// "Load more", offers Retry when the API cannot be reached, and a signed-in student's hearts on its
+// cards are theirs (the loader sends their token) and change at once.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { createAccount, signInAs } from './support/accounts.js';
+import { graphqlData } from './support/api.js';
+import { launchBrowser, openPage, PHONE } from './support/browser.js';
+import { publishedHostel, type PublishedHostel } from './support/published-hostel.js';
+import { screenReady } from './support/screens.js';
+import { screenshot } from './support/screenshots.js';
+
+const PAGE_SIZE = 20;
+
+let browser: Browser;
+let city: string;
+let hostels: PublishedHostel[];
+before(async () => {
+  browser = await launchBrowser();
+  // One more than a page, in a city of their own, each priced differently (the price sort is certain).
+  city = `Tamale ${randomBytes(3).toString('hex')}`;
+  hostels = [];
+  for (let batch = 0; batch < 3; batch++) {
+    const prices = Array.from({ length: 7 }, (_, i) => 3000 + (batch * 7 + i) * 100);
+    hostels.push(...(await Promise.all(prices.map((price) => publishedHostel('search', price, { city })))));
+  }
+});
+after(() => browser?.close());
+
+const results = (page: Page) => page.getByRole('article');
+
+/**
+ * The scripts of Apollo Client the page loaded: its chunk and the browser's client (vite.config.ts),
+ * not the error classes the public pages share with it (`apollo-errors-<hash>.js`).
+ */
+const apolloScripts = (urls: string[]) =>
+  urls.filter((url) => /\/assets\/(apollo|browser-apollo)-[\w-]{8}\.js$/.test(url));
+
+test('a visitor pages through a city’s hostels and retries after a failed search, without Apollo Client', async () => {
+  const { context, page, errors } = await openPage(browser, PHONE);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  try {
+    await page.goto(`/hostels?city=${encodeURIComponent(city)}&sort=PRICE_ASC`);
+    await page.getByText(`${hostels.length} hostels`).waitFor();
+    await results(page)
+      .nth(PAGE_SIZE - 1)
+      .waitFor();
+    assert.equal(await results(page).count(), PAGE_SIZE);
+    const cheapest = hostels[0]!;
+    const dearest = hostels.at(-1)!;
+    await page.getByRole('heading', { level: 3, name: cheapest.name }).waitFor();
+    assert.equal(await page.getByRole('heading', { level: 3, name: dearest.name }).count(), 0);
+
+    await page.getByRole('button', { name: 'Load more hostels' }).click();
+    await page.getByRole('heading', { level: 3, name: dearest.name }).waitFor();
+    assert.equal(await results(page).count(), hostels.length);
+    // The last page: nothing more to load.
+    assert.equal(await page.getByRole('button', { name: 'Load more hostels' }).count(), 0);
+    await screenReady(page);
+    await screenshot(page, 'public-search-load-more-375');
+
+    // The API cannot be reached for the next search: the form stays, and Retry asks again.
+    let refused = 0;
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('HostelsSearchQuery') && refused++ === 0
+        ? route.abort()
+        : route.fallback(),
+    );
+    await page.getByLabel('Sort by').selectOption('PRICE_DESC');
+    await page.getByRole('alert').getByText('We could not reach the server').waitFor();
+    assert.equal(await page.getByLabel('Sort by').inputValue(), 'PRICE_DESC');
+    await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
+    await page.getByText(`${hostels.length} hostels`).waitFor();
+    await results(page).first().getByRole('heading', { name: dearest.name }).waitFor();
+    assert.equal(await results(page).count(), PAGE_SIZE);
+
+    assert.deepEqual(apolloScripts(scripts), [], 'Apollo Client loaded for the public search');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a student’s hearts on the search cards are their own and change at once', async () => {
+  const student = await createAccount('STUDENT', 'public-search');
+  const hostel = hostels[0]!;
+  await graphqlData(
+    'mutation($id: ID!) { addFavourite(hostelId: $id) { id } }',
+    { id: hostel.id },
+    student.idToken,
+  );
+  const { context, page, errors } = await openPage(browser, PHONE);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  try {
+    await signInAs(page, student, '/students');
+
+    const search = `/students?city=${encodeURIComponent(city)}&sort=PRICE_ASC`;
+    await page.goto(search);
+    // Saved before the page loaded: the search was asked with the student's token.
+    const saved = page.getByRole('button', { name: `Remove ${hostel.name} from favourites`, pressed: true });
+    await saved.waitFor();
+    const other = hostels[1]!;
+    const answered = (mutation: string) =>
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(mutation),
+      );
+    const added = answered('addFavourite');
+    await page.getByRole('button', { name: `Save ${other.name} to favourites`, pressed: false }).click();
+    await page.getByRole('button', { name: `Remove ${other.name} from favourites`, pressed: true }).waitFor();
+    await added;
+    const removed = answered('removeFavourite');
+    await saved.click();
+    await page.getByRole('button', { name: `Save ${hostel.name} to favourites`, pressed: false }).waitFor();
+    await removed;
+    await screenReady(page);
+    await screenshot(page, 'public-search-hearts-375');
+
+    // What the server stored, as a fresh load reads it.
+    const { myFavourites } = await graphqlData<{ myFavourites: { edges: { node: { id: string } }[] } }>(
+      'query { myFavourites(first: 10) { edges { node { id } } } }',
+      {},
+      student.idToken,
+    );
+    assert.deepEqual(
+      myFavourites.edges.map((edge) => edge.node.id),
+      [other.id],
+    );
+    await page.reload();
+    await page.getByRole('button', { name: `Remove ${other.name} from favourites`, pressed: true }).waitFor();
+    await page.getByRole('button', { name: `Save ${hostel.name} to favourites`, pressed: false }).waitFor();
+    // Signed in, Apollo Client is there (for the area): the first test's check names its real files.
+    assert.notDeepEqual(apolloScripts(scripts), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

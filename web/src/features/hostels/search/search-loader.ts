@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { HostelsSearchQueryQuery, HostelsUniversitiesQueryQuery } from '../../../gql/graphql';
+import { graphqlRequest, type GraphQLRequestOptions } from '../../../lib/graphql-request';
+import { HostelsSearchQuery, HostelsUniversitiesQuery } from '../api/search';
+import { parseSearch, toSearchVariables, type SearchState } from './search-params';
+
+export const PAGE_SIZE = 20;
+
+/** What the server renderer (entry-server.tsx) gives route loaders: its API address and headers. */
+export interface ServerLoadContext {
+  graphqlUrl: string;
+  headers: Record<string, string>;
+}
+
+export type SearchHostels = HostelsSearchQueryQuery['hostels'];
+type Universities = HostelsUniversitiesQueryQuery['universities'];
+
+/** The search's first page for the URL's filters, and the form's universities. */
+export interface SearchData {
+  hostels: SearchHostels | null;
+  /** Why there are no results: the screen shows it with Retry, beside the form. */
+  error?: unknown;
+  universities: Universities | null;
+}
+
+export const searchVariables = (search: SearchState) => ({ ...toSearchVariables(search), first: PAGE_SIZE });
+
+// The browser asks for the universities once per page load (they change rarely), the server renderer
+// with each page it renders.
+let universitiesOnce: Promise<Universities> | null = null;
+
+function universities(options: GraphQLRequestOptions, server: boolean): Promise<Universities> {
+  const request = () =>
+    graphqlRequest(HostelsUniversitiesQuery, {}, options).then((data) => data.universities);
+  if (server) return request();
+  universitiesOnce ??= request().catch((error: unknown) => {
+    universitiesOnce = null;
+    throw error;
+  });
+  return universitiesOnce;
+}
+
+/** The route loader of the search screens (`/`, `/hostels?city=`, `/students`). */
+export async function searchLoader({ request, context }: LoaderFunctionArgs): Promise<SearchData> {
+  // The server renderer's context (the browser's router passes one of its own, which says nothing).
+  const server = import.meta.env.SSR ? (context as ServerLoadContext) : undefined;
+  const options = { url: server?.graphqlUrl, headers: server?.headers, signal: request.signal };
+  const [results, list] = await Promise.allSettled([
+    graphqlRequest(
+      HostelsSearchQuery,
+      searchVariables(parseSearch(new URL(request.url).searchParams)),
+      options,
+    ),
+    universities(options, Boolean(server)),
+  ]);
+  // The server renderer sends the plain shell instead, and the browser asks again.
+  if (server && results.status === 'rejected') throw results.reason;
+  return {
+    hostels: results.status === 'fulfilled' ? results.value.hostels : null,
+    error: results.status === 'rejected' ? results.reason : undefined,
+    universities: list.status === 'fulfilled' ? list.value : null,
+  };
+}

@@ -1,0 +1,28 @@
+import type { HydrationState } from 'react-router';
+
+/** The id of the JSON the server renderer wrote for the page it sent (entry-server.tsx). */
+export const SERVER_DATA_ID = 'server-data';
+
+/** What the server fetched for its page: Apollo's cache and the route loaders' data. */
+export interface ServerData {
+  /** Apollo's cache, as `client.extract()` gives it. */
+  apollo: unknown;
+  /** The route loaders' answers; none when the page sent is not the URL's (see entry-server.tsx). */
+  router?: HydrationState;
+}
+
+let read: ServerData | null | undefined;
+
+/**
+ * The server's data for the page as first sent, so the app's first render shows the same screen;
+ * null when it sent the plain shell (or a signed-in visitor's browser dropped it: the server fetched
+ * as a signed-out one, see entry-server.tsx).
+ */
+export function serverData(): ServerData | null {
+  if (read === undefined) {
+    const text =
+      typeof document === 'undefined' ? null : document.getElementById(SERVER_DATA_ID)?.textContent;
+    read = text ? (JSON.parse(text) as ServerData) : null;
+  }
+  return read;
+}
