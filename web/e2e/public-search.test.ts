@@ -42,8 +42,10 @@ const apolloScripts = (urls: string[]) =>
 test('a visitor pages through a city’s hostels and retries after a failed search, without Apollo Client', async () => {
   const { context, page, errors } = await openPage(browser, PHONE);
   const scripts: string[] = [];
+  const queries: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.url().endsWith('/graphql')) queries.push(request.postData() ?? '');
   });
   try {
     await page.goto(`/hostels?city=${encodeURIComponent(city)}&sort=PRICE_ASC`);
@@ -81,6 +83,9 @@ test('a visitor pages through a city’s hostels and retries after a failed sear
     assert.equal(await results(page).count(), PAGE_SIZE);
 
     assert.deepEqual(apolloScripts(scripts), [], 'Apollo Client loaded for the public search');
+    // The page as the server sent it carried the form's universities: the searches did not ask again.
+    assert.ok(queries.some((query) => query.includes('HostelsSearchQuery')));
+    assert.equal(queries.filter((query) => query.includes('HostelsUniversitiesQuery')).length, 0);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { HostelsSearchQueryQuery, HostelsUniversitiesQueryQuery } from '../../../gql/graphql';
 import { graphqlRequest, type GraphQLRequestOptions } from '../../../lib/graphql-request';
+import { serverData } from '../../../lib/server-data';
 import { HostelsSearchQuery, HostelsUniversitiesQuery } from '../api/search';
 import { parseSearch, toSearchVariables, type SearchState } from './search-params';
 
@@ -25,15 +26,21 @@ export interface SearchData {
 
 export const searchVariables = (search: SearchState) => ({ ...toSearchVariables(search), first: PAGE_SIZE });
 
-// The browser asks for the universities once per page load (they change rarely), the server renderer
-// with each page it renders.
+// The browser asks for the universities once per page load (they change rarely), or not at all when
+// the page the server rendered carried them; the server renderer asks with each page it renders.
 let universitiesOnce: Promise<Universities> | null = null;
+
+const sentUniversities = () =>
+  Object.values(serverData()?.router?.loaderData ?? {})
+    .map((data) => (data as Partial<SearchData> | null)?.universities)
+    .find((list) => list != null);
 
 function universities(options: GraphQLRequestOptions, server: boolean): Promise<Universities> {
   const request = () =>
     graphqlRequest(HostelsUniversitiesQuery, {}, options).then((data) => data.universities);
   if (server) return request();
-  universitiesOnce ??= request().catch((error: unknown) => {
+  const sent = sentUniversities();
+  universitiesOnce ??= (sent ? Promise.resolve(sent) : request()).catch((error: unknown) => {
     universitiesOnce = null;
     throw error;
   });
