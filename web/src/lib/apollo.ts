@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { Observable, tap, type Subscription } from 'rxjs';
+import { refusesToken } from './graphql-errors';
 import { progressFetch } from './progress-fetch';
 
 /** Returns the current Firebase ID token (refreshed by Firebase when expired), or null when signed out. */
@@ -24,9 +25,6 @@ export interface ApolloClientOptions {
   /** The API refused a freshly refreshed token too: the session is over here (see the retry below). */
   onSessionRefused?: () => void;
 }
-
-const refusesToken = (errors: readonly { extensions?: Record<string, unknown> }[] | undefined) =>
-  errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') === true;
 
 export function createApolloClient(
   getToken: TokenGetter,

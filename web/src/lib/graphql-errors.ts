@@ -33,3 +33,7 @@ export function summarizeServerError(error: unknown): ServerErrorSummary {
 export function hasErrorCode(error: unknown, code: string): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
 }
+
+/** Whether the API refused the request's token (expired, revoked, or its account gone). */
+export const refusesToken = (errors: readonly { extensions?: Record<string, unknown> }[] | undefined) =>
+  errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') === true;

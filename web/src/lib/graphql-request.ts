@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { endRefusedSession, getIdTokenWhenReady } from './current-user';
+import { refusesToken } from './graphql-errors';
 
 export interface GraphQLRequestOptions {
   /** The API's GraphQL endpoint: the server renderer's is absolute. */
@@ -15,9 +16,6 @@ function textOf(document: object): string {
   if (!text) throw new Error('This document has no text: add its operation to SENT_AS_TEXT in codegen.ts.');
   return text;
 }
-
-const refusesToken = (errors: readonly { extensions?: Record<string, unknown> }[] | undefined) =>
-  errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') === true;
 
 /**
  * One GraphQL request without Apollo Client, for the public pages' route loaders (which run before
