@@ -5,7 +5,7 @@ import { serverData } from '../../../lib/server-data';
 import { HostelsSearchQuery, HostelsUniversitiesQuery } from '../api/search';
 import { parseSearch, toSearchVariables, type SearchState } from './search-params';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /** What the server renderer (entry-server.tsx) gives route loaders: its API address and headers. */
 export interface ServerLoadContext {
