@@ -49,6 +49,10 @@ test('a visitor pages through a city’s hostels and retries after a failed sear
   });
   try {
     await page.goto(`/hostels?city=${encodeURIComponent(city)}&sort=PRICE_ASC`);
+    // The server sent the results; the app renders over them once its modules are in.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
     await page.getByText(`${hostels.length} hostels`).waitFor();
     await results(page)
       .nth(PAGE_SIZE - 1)

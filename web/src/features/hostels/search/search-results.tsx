@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/query-state';
 import type { HostelSort } from '../../../gql/graphql';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { graphqlRequest } from '../../../lib/graphql-request';
+import { serverData } from '../../../lib/server-data';
 import { HostelsSearchQuery } from '../api/search';
 import { searchVariables, type SearchData, type SearchHostels } from './search-loader';
 import { SORTS, toSearchVariables, type SearchState } from './search-params';
@@ -16,6 +17,9 @@ import { SORTS, toSearchVariables, type SearchState } from './search-params';
 // fetched alongside the results (see the effect below) instead of before the first paint.
 const loadResultList = () => importWithReload(() => import('./result-list'));
 const ResultList = lazy(() => loadResultList().then((m) => ({ default: m.ResultList })));
+// Over a page the server rendered with its results, the app's first render needs the cards at once:
+// asked for with this module, before that render (main.tsx waits for the route's modules).
+if (typeof document !== 'undefined' && serverData()) void loadResultList();
 
 export interface SearchResultsProps {
   search: SearchState;
