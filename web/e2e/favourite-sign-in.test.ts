@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInWithPassword } from './support/accounts.js';
-import { graphqlData } from './support/api.js';
+import { favouriteIds } from './support/favourites.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { publishedHostel } from './support/published-hostel.js';
 import { screenShooter } from './support/screenshots.js';
@@ -45,15 +45,7 @@ test('a heart clicked while signed out says why to sign in and is saved after si
       .waitFor();
     await screenReady(page);
     await shoot('02-saved');
-    const { myFavourites } = await graphqlData<{ myFavourites: { edges: { node: { id: string } }[] } }>(
-      'query { myFavourites(first: 10) { edges { node { id } } } }',
-      {},
-      student.idToken,
-    );
-    assert.deepEqual(
-      myFavourites.edges.map((edge) => edge.node.id),
-      [hostel.id],
-    );
+    assert.deepEqual(await favouriteIds(student.idToken), [hostel.id]);
 
     // Saved once: a reload does not save it again or announce it again.
     await page.reload();

@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
+import { favouriteIds } from './support/favourites.js';
 import { launchBrowser, openPage, PHONE } from './support/browser.js';
 import { publishedHostel, type PublishedHostel } from './support/published-hostel.js';
 import { screenReady } from './support/screens.js';
@@ -135,15 +136,7 @@ test('a student’s hearts on the search cards are their own and change at once'
     await screenshot(page, 'public-search-hearts-375');
 
     // What the server stored, as a fresh load reads it.
-    const { myFavourites } = await graphqlData<{ myFavourites: { edges: { node: { id: string } }[] } }>(
-      'query { myFavourites(first: 10) { edges { node { id } } } }',
-      {},
-      student.idToken,
-    );
-    assert.deepEqual(
-      myFavourites.edges.map((edge) => edge.node.id),
-      [other.id],
-    );
+    assert.deepEqual(await favouriteIds(student.idToken), [other.id]);
     await page.reload();
     await page.getByRole('button', { name: `Remove ${other.name} from favourites`, pressed: true }).waitFor();
     await page.getByRole('button', { name: `Save ${hostel.name} to favourites`, pressed: false }).waitFor();

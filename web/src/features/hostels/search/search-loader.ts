@@ -39,8 +39,7 @@ function universities(options: GraphQLRequestOptions, server: boolean): Promise<
   const request = () =>
     graphqlRequest(HostelsUniversitiesQuery, {}, options).then((data) => data.universities);
   if (server) return request();
-  const sent = sentUniversities();
-  universitiesOnce ??= (sent ? Promise.resolve(sent) : request()).catch((error: unknown) => {
+  universitiesOnce ??= (async () => sentUniversities() ?? request())().catch((error: unknown) => {
     universitiesOnce = null;
     throw error;
   });
