@@ -48,6 +48,25 @@ test('a visitor pages through a city’s hostels and retries after a failed sear
     if (request.resourceType() === 'script') scripts.push(request.url());
     if (request.url().endsWith('/graphql')) queries.push(request.postData() ?? '');
   });
+  // The cards' file arrives late: the app must still not put their loader where the server's cards
+  // were (noted once the page is parsed: the streamed HTML itself swaps a loader for the results).
+  await page.route(/\/assets\/result-cards-[\w-]{8}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fallback();
+  });
+  await page.addInitScript(() => {
+    const flashes: string[] = [];
+    Object.assign(window, { cardLoaderFlashes: flashes });
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver(() => {
+        const loader = [...document.querySelectorAll('main [role=status]')].find((status) =>
+          status.textContent?.includes('Loading'),
+        );
+        // While the HTML streams in, the server's cards wait in a hidden element: not a flash.
+        if (loader && !document.querySelector('article')) flashes.push(`${Math.round(performance.now())} ms`);
+      }).observe(document.body, { subtree: true, childList: true }),
+    );
+  });
   try {
     await page.goto(`/hostels?city=${encodeURIComponent(city)}&sort=PRICE_ASC`);
     // The server sent the results; the app renders over them once its modules are in.
@@ -55,8 +74,7 @@ test('a visitor pages through a city’s hostels and retries after a failed sear
       Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
     );
     await page.getByText(`${hostels.length} hostels`).waitFor();
-    // The app's first render over the server's cards can show their loader while their file
-    // arrives (see the issue's note): wait for the cards the app rendered (React's own nodes).
+    // The cards the app rendered (React's own nodes), in place of the server's.
     await page.waitForFunction(
       (count) =>
         [...document.querySelectorAll('article')].filter((card) =>
@@ -65,6 +83,11 @@ test('a visitor pages through a city’s hostels and retries after a failed sear
       PAGE_SIZE,
     );
     assert.equal(await results(page).count(), PAGE_SIZE);
+    assert.deepEqual(
+      await page.evaluate(() => (window as unknown as { cardLoaderFlashes: string[] }).cardLoaderFlashes),
+      [],
+      'the app showed the cards’ loader over the server’s cards',
+    );
     const cheapest = hostels[0]!;
     const dearest = hostels.at(-1)!;
     await page.getByRole('heading', { level: 3, name: cheapest.name }).waitFor();

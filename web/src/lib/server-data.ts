@@ -26,3 +26,16 @@ export function serverData(): ServerData | null {
   }
   return read;
 }
+
+const firstRenderNeeds: Promise<unknown>[] = [];
+
+/**
+ * A lazy chunk that the app's first render over the server's page shows at once: main.tsx waits for
+ * it, so that render does not put a Suspense loader where the server's content was.
+ */
+export function neededForFirstRender(load: Promise<unknown>): void {
+  // A failed chunk must not hold the page: its component's own error handling takes over.
+  firstRenderNeeds.push(load.catch(() => undefined));
+}
+
+export const whenFirstRenderReady = (): Promise<unknown> => Promise.all(firstRenderNeeds);

@@ -1,6 +1,6 @@
 import { Box, Button, Group, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigation, useRevalidator } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { FullPageLoader } from '../../../components/full-page-loader';
@@ -9,18 +9,29 @@ import { QueryState } from '../../../components/query-state';
 import type { HostelSort } from '../../../gql/graphql';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { graphqlRequest } from '../../../lib/graphql-request';
-import { serverData } from '../../../lib/server-data';
+import { neededForFirstRender, serverData } from '../../../lib/server-data';
 import { HostelsSearchQuery } from '../api/search';
+import type { ResultListProps } from './result-list';
 import { searchVariables, type SearchData, type SearchHostels } from './search-loader';
 import { SORTS, toSearchVariables, type SearchState } from './search-params';
 
 // The cards (and their favourite button) are not needed to paint the search form: their chunk is
 // fetched alongside the results (see the effect below) instead of before the first paint.
-const loadResultList = () => importWithReload(() => import('./result-list'));
-const ResultList = lazy(() => loadResultList().then((m) => ({ default: m.ResultList })));
-// Over a page the server rendered with its results, the app's first render needs the cards at once:
-// asked for with this module, before that render (main.tsx waits for the route's modules).
-if (typeof document !== 'undefined' && serverData()) void loadResultList();
+let resultList: { ResultList: ComponentType<ResultListProps> } | undefined;
+const loadResultList = () =>
+  importWithReload(() => import('./result-list')).then((module) => (resultList = module));
+const LazyResultList = lazy(() => loadResultList().then((m) => ({ default: m.ResultList })));
+// Over a page the server rendered with its results, the app's first render needs the cards at once.
+if (typeof document !== 'undefined' && serverData()) neededForFirstRender(loadResultList());
+
+/**
+ * The cards, straight away when their chunk is here: React.lazy suspends on its first render even
+ * then, and its fallback would replace the cards the server sent.
+ */
+function Cards(props: ResultListProps) {
+  const [List] = useState(() => resultList?.ResultList ?? LazyResultList);
+  return <List {...props} />;
+}
 
 export interface SearchResultsProps {
   search: SearchState;
@@ -106,7 +117,7 @@ export function SearchResults({ search, data, onSortChange, onClear }: SearchRes
         >
           {(hostels) => (
             <Suspense fallback={<FullPageLoader />}>
-              <ResultList hostels={hostels} stay={stay} onLoadMore={loadMore} />
+              <Cards hostels={hostels} stay={stay} onLoadMore={loadMore} />
             </Suspense>
           )}
         </QueryState>
