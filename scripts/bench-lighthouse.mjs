@@ -8,12 +8,13 @@
 //   --reports writes every Lighthouse JSON report into DIR, to read the traces' breakdowns)
 // Ports: BENCH_PORT (4700), BENCH_WEB_PORT (5700), BENCH_MAIL_SMTP_PORT (2700), BENCH_MAIL_INBOX_PORT
 // (1700). CHROME_PATH defaults to /usr/bin/chromium.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensureWebBuild } from './lib/web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -42,16 +43,8 @@ const env = {
 // The embedded database, not a DATABASE_URL that may be someone's test database.
 delete env.DATABASE_URL;
 
-// start.mjs builds only when web/dist is missing: build now so the figures are of this code.
-const build = spawnSync(
-  process.execPath,
-  [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-  {
-    cwd: join(root, 'web'),
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) throw new Error('vite build failed');
+// The figures are of this code: web/dist is built again if it is not its build.
+ensureWebBuild(env);
 
 const product = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,

@@ -3,10 +3,10 @@
 // demo-hostel, port 9099), local file storage. DATABASE_URL / a real FIREBASE_PROJECT_ID switch
 // those parts off. Starts the API on PORT (4000) and the web app on WEB_PORT (5173); Ctrl-C stops all.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureAuthEmulator } from './lib/emulator.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -85,9 +85,7 @@ try {
   );
   run('Database migration', [...tsx, 'prisma/tools/migrate.ts', 'deploy']);
   if (embeddedAuth) run('Demo data', [...tsx, 'prisma/seed/index.ts']);
-  if (!dev && !existsSync(`${root}web/dist/index.html`))
-    // Always the production build: NODE_ENV is development here for the API (see above).
-    run('Web build', [vite, 'build'], { cwd: `${root}web`, env: { ...env, NODE_ENV: 'production' } });
+  if (!dev && ensureWebBuild(env)) console.log('Web app built (its sources changed since the last build).');
   start(
     'API',
     dev ? [`${root}node_modules/tsx/dist/cli.mjs`, 'watch', 'api/src/main.ts'] : [...tsx, 'api/src/main.ts'],
