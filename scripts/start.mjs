@@ -85,7 +85,7 @@ try {
   );
   run('Database migration', [...tsx, 'prisma/tools/migrate.ts', 'deploy']);
   if (embeddedAuth) run('Demo data', [...tsx, 'prisma/seed/index.ts']);
-  if (!dev && ensureWebBuild(env)) console.log('Web app built (its sources changed since the last build).');
+  if (!dev && ensureWebBuild(env)) console.log('Web app built (web/dist was missing or an older build).');
   start(
     'API',
     dev ? [`${root}node_modules/tsx/dist/cli.mjs`, 'watch', 'api/src/main.ts'] : [...tsx, 'api/src/main.ts'],
