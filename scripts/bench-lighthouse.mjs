@@ -1,6 +1,6 @@
-// `npm run bench:lighthouse`: builds the web app, starts the product as `npm start` does (its own ports
-// and a temporary DATA_DIR, so the embedded database is migrated and seeded afresh and nobody's .data/
-// is touched), then runs Lighthouse (the `lighthouse` package, system Chromium) with the mobile and
+// `npm run bench:lighthouse`: starts the product as `npm start` does (which first builds the web app
+// when web/dist is not the build of this code; its own ports and a temporary DATA_DIR, so the embedded
+// database is migrated and seeded afresh and nobody's .data/ is touched), then runs Lighthouse (the `lighthouse` package, system Chromium) with the mobile and
 // desktop presets on `/`, the search of Accra, a seeded hostel's page and `/about`, and prints one row
 // per page: the median of the runs of each figure. A benchmark, not a test: no exit code for scores.
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--audits] [--reports DIR]
@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ensureWebBuild } from './lib/web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -42,9 +41,6 @@ const env = {
 };
 // The embedded database, not a DATABASE_URL that may be someone's test database.
 delete env.DATABASE_URL;
-
-// The figures are of this code: web/dist is built again if it is not its build.
-ensureWebBuild(env);
 
 const product = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
