@@ -20,14 +20,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // The lazy modules (manifest keys, relative to web/) a screen needs before it renders, besides the
 // entry: its layout and the module of its index route, read from the route file so the bench follows
 // the router. Signed-in screens also load their area's route table (router.tsx patches it in on the
-// first visit) and the Firebase Auth SDK at start-up (the app knows the browser was signed in), and
-// Apollo Client with the session's queries (the public screens of `/` read without it).
+// first visit) and Apollo Client with the session's queries (the public screens of `/` read without
+// it); not the Firebase Auth SDK: the session is the API's cookie (features/auth/auth-provider.tsx).
 const web = join(root, 'web');
-const signedIn = [
-  'src/lib/firebase.ts',
-  'src/lib/browser-apollo.ts',
-  'src/features/auth/session-queries.tsx',
-];
+const signedIn = ['src/lib/browser-apollo.ts', 'src/features/auth/session-queries.tsx'];
 
 // Lazy chunks a screen fetches as soon as it has rendered, without any action of the person: not on
 // the render path, but the browser downloads them for this screen all the same, so they count. Keep

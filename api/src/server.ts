@@ -4,7 +4,7 @@ import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import express from 'express';
-import { createTokenVerifier } from './core/auth.js';
+import { createTokenVerifier, type Credentials } from './core/auth.js';
 import type { Config } from './core/config.js';
 import { openDatabase, type Database } from './core/db.js';
 import { openDbChanges } from './core/db-changes.js';
@@ -30,6 +30,7 @@ import { createStorage, type Storage } from './core/storage/index.js';
 import { openUserRows, type UserRows } from './core/user-rows.js';
 import { apiScopePlugin } from './core/scopes.js';
 import { throttlePlugin } from './core/throttle.js';
+import { credentialsOf, createSessionRouter } from './core/session.js';
 import { createSubscriptionServer } from './core/ws.js';
 import { startJobRunner } from './core/jobs.js';
 import { createServices, modules, type Services } from './modules/index.js';
@@ -162,6 +163,7 @@ async function startOnListeningServer(
     }
   });
   app.use(perAddressMiddleware(rateLimits, config.trustProxyHops)); // not the health checks above
+  app.use('/session', createSessionRouter(contextDeps));
   for (const module of modules) {
     for (const [path, router] of Object.entries(module.routes?.(services) ?? {})) app.use(path, router);
   }
@@ -176,7 +178,7 @@ async function startOnListeningServer(
     context: (req, scope) =>
       httpContext(
         contextDeps,
-        req.headers.authorization,
+        credentialsOf(req),
         scope,
         req.headers.origin,
         clientAddress(req, config.trustProxyHops),
@@ -219,13 +221,13 @@ async function startOnListeningServer(
  */
 async function httpContext(
   deps: ContextDeps,
-  authorization: string | undefined,
+  credentials: Credentials,
   scope: RequestScope,
   origin: string | undefined,
   address: string,
 ) {
   try {
-    return await createContext(deps, scope, authorization, origin, address);
+    return await createContext(deps, scope, credentials, origin, address);
   } catch (error) {
     if (isAppError(error) && error.code === ErrorCode.RATE_LIMITED) {
       const retryAfter = String(error.extensions.retryAfter);

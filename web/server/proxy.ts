@@ -4,11 +4,13 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import type { Socket } from 'node:net';
 
 /**
- * The first path segments the API answers on the web origin: GraphQL, uploaded files, payment
- * webhooks, e-mail links, signed CSV downloads, health checks. Vite's dev proxy uses the same list.
+ * The first path segments the API answers on the web origin: GraphQL, the session cookie, uploaded
+ * files, payment webhooks, e-mail links, signed CSV downloads, health checks. Vite's dev proxy uses
+ * the same list.
  */
 export const API_PREFIXES = [
   'graphql',
+  'session',
   'files',
   'webhooks',
   'email',

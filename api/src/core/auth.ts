@@ -42,6 +42,8 @@ export const PUBLIC_FIELDS: Readonly<Record<string, string>> = {
 export interface TokenVerifier {
   /** Verifies a Firebase ID token (signature, expiry, revocation, disabled user). */
   verify(token: string): Promise<DecodedIdToken>;
+  /** Verifies a session cookie (core/session.ts) the same way. */
+  verifySession(cookie: string): Promise<DecodedIdToken>;
 }
 
 /** What Firebase knows of a user's sign-in, for an admin's view of them. */
@@ -60,6 +62,8 @@ export interface Sessions {
   account(firebaseUid: string): Promise<SignInAccount | null>;
   /** A link that verifies `email` when opened (sent by our own e-mail outbox). */
   emailVerificationLink(email: string): Promise<string>;
+  /** A session cookie (core/session.ts) for a verified ID token, valid for `expiresInMs`. */
+  sessionCookie(idToken: string, expiresInMs: number): Promise<string>;
 }
 
 export function createTokenVerifier(config: Config): TokenVerifier & Sessions {
@@ -71,13 +75,12 @@ export function createTokenVerifier(config: Config): TokenVerifier & Sessions {
     getApps().find((candidate) => candidate.name === name) ??
     initializeApp({ projectId: config.firebaseProjectId }, name);
   const auth = getAuth(app);
-  const check = (token: string) => auth.verifyIdToken(token, true);
-  const verifier =
-    config.authTokenCacheSeconds > 0
-      ? cachedVerifier(check, config.authTokenCacheSeconds * 1000)
-      : { verify: check };
+  const cached = (check: (token: string) => Promise<DecodedIdToken>) =>
+    config.authTokenCacheSeconds > 0 ? cachedVerifier(check, config.authTokenCacheSeconds * 1000) : check;
   return {
-    ...verifier,
+    verify: cached((token) => auth.verifyIdToken(token, true)),
+    verifySession: cached((cookie) => auth.verifySessionCookie(cookie, true)),
+    sessionCookie: (idToken, expiresIn) => auth.createSessionCookie(idToken, { expiresIn }),
     revoke: (firebaseUid) => auth.revokeRefreshTokens(firebaseUid),
     async account(firebaseUid) {
       try {
@@ -111,20 +114,18 @@ const MAX_CACHED_TOKENS = 10_000;
 export function cachedVerifier(
   check: (token: string) => Promise<DecodedIdToken>,
   ttlMs: number,
-): TokenVerifier {
+): (token: string) => Promise<DecodedIdToken> {
   const cache = new Map<string, { decoded: DecodedIdToken; until: number }>();
-  return {
-    async verify(token) {
-      const key = createHash('sha256').update(token).digest('base64url');
-      const now = Date.now();
-      const hit = cache.get(key);
-      if (hit && hit.until > now) return hit.decoded;
-      cache.delete(key);
-      const decoded = await check(token);
-      if (cache.size >= MAX_CACHED_TOKENS) cache.delete(cache.keys().next().value!); // oldest first
-      cache.set(key, { decoded, until: Math.min(now + ttlMs, decoded.exp * 1000) });
-      return decoded;
-    },
+  return async (token) => {
+    const key = createHash('sha256').update(token).digest('base64url');
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.until > now) return hit.decoded;
+    cache.delete(key);
+    const decoded = await check(token);
+    if (cache.size >= MAX_CACHED_TOKENS) cache.delete(cache.keys().next().value!); // oldest first
+    cache.set(key, { decoded, until: Math.min(now + ttlMs, decoded.exp * 1000) });
+    return decoded;
   };
 }
 
@@ -157,16 +158,26 @@ export async function verifyToken(verifier: TokenVerifier, token: string): Promi
   }
 }
 
+/** How a request says who it is. */
+export interface Credentials {
+  /** The Authorization header: a Firebase ID token or an API token. */
+  authorization: string | undefined;
+  /** The web app's session cookie (core/session.ts); read only when there is no Authorization header. */
+  sessionCookie: string | undefined;
+}
+
 /**
- * The viewer of a request: no header = anonymous (null); a bad token = UNAUTHENTICATED for every
- * field, public or not (a client with a broken session must find out, not silently see less).
+ * The viewer of a request: no credentials = anonymous (null); a bad token = UNAUTHENTICATED for
+ * every field, public or not (a client with a broken session must find out, not silently see less).
+ * A session cookie that no longer holds (expired, revoked) reads as anonymous instead: the web app
+ * finds out from `me`, and mints a new one from Firebase or signs out (core/session.ts).
  */
 export async function resolveViewer(
   deps: { db: Database; verifier: TokenVerifier; userRows: UserRows },
-  authorization: string | undefined,
+  credentials: Credentials,
 ): Promise<Viewer | null> {
-  const token = bearerToken(authorization);
-  if (!token) return null;
+  const token = bearerToken(credentials.authorization);
+  if (!token) return credentials.sessionCookie ? sessionViewer(deps, credentials.sessionCookie) : null;
   if (isApiToken(token)) {
     const { client, user } = await resolveApiToken(deps.db, token);
     return {
@@ -180,19 +191,54 @@ export async function resolveViewer(
     };
   }
   const decoded = await verifyToken(deps.verifier, token);
-  const identity = {
-    uid: decoded.uid,
-    email: decoded.email?.toLowerCase(),
-    emailVerified: decoded.email_verified === true,
-    phoneNumber: decoded.phone_number,
-    name: typeof decoded.name === 'string' ? decoded.name : undefined,
-  };
-  // Every signed-in request needs this row: kept in memory (core/user-rows.ts), else a raw read.
-  const row = await deps.userRows.byFirebaseUid(decoded.uid, async (uid) => {
+  const identity = identityOf(decoded);
+  const row = await userRow(deps, decoded.uid);
+  return { ...identity, user: row ? await syncIdentity(deps, row, identity) : null };
+}
+
+const identityOf = (decoded: DecodedIdToken) => ({
+  uid: decoded.uid,
+  email: decoded.email?.toLowerCase(),
+  emailVerified: decoded.email_verified === true,
+  phoneNumber: decoded.phone_number,
+  name: typeof decoded.name === 'string' ? decoded.name : undefined,
+});
+
+/** Every signed-in request needs this row: kept in memory (core/user-rows.ts), else a raw read. */
+function userRow(deps: { db: Database; userRows: UserRows }, firebaseUid: string) {
+  return deps.userRows.byFirebaseUid(firebaseUid, async (uid) => {
     const [found] = await deps.db.query<User>(Prisma.sql`SELECT * FROM "User" WHERE "firebaseUid" = ${uid}`);
     return found;
   });
-  return { ...identity, user: row ? await syncIdentity(deps, row, identity) : null };
+}
+
+/**
+ * The viewer of a session cookie. Its claims are those of the ID token it was minted from, which
+ * synced the user row then; they are not copied again, or an older cookie would undo a later change
+ * (an e-mail verified since), and the row's e-mail fields are the ones that count.
+ */
+async function sessionViewer(
+  deps: { db: Database; verifier: TokenVerifier; userRows: UserRows },
+  cookie: string,
+): Promise<Viewer | null> {
+  let decoded: DecodedIdToken;
+  try {
+    decoded = await deps.verifier.verifySession(cookie);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('auth/')) return null;
+    throw error; // e.g. the identity service is unreachable: INTERNAL, and logged
+  }
+  const identity = identityOf(decoded);
+  const row = await userRow(deps, decoded.uid);
+  if (!row) return { ...identity, user: null };
+  return {
+    ...identity,
+    email: row.email ?? identity.email,
+    emailVerified: row.emailVerified,
+    phoneNumber: row.phoneNumber ?? identity.phoneNumber,
+    user: row,
+  };
 }
 
 /** Firebase owns email and phone; copy them into the row when they changed (e.g. email verified). */

@@ -1,5 +1,5 @@
 import { actingAs } from './acting-user.js';
-import { resolveViewer, type Sessions, type TokenVerifier, type Viewer } from './auth.js';
+import { resolveViewer, type Credentials, type Sessions, type TokenVerifier, type Viewer } from './auth.js';
 import type { Config } from './config.js';
 import { originError } from './http.js';
 import type { Database } from './db.js';
@@ -42,12 +42,12 @@ export type ContextDeps = CoreServices & { verifier: TokenVerifier & Sessions };
 export async function createContext(
   deps: ContextDeps,
   scope: RequestScope,
-  authorization: string | undefined,
+  credentials: Credentials,
   /** The browser page's origin (the Origin header), if any. */
   origin?: string,
   address: string | null = null,
 ): Promise<Context> {
-  const viewer = await resolveViewer(deps, authorization);
+  const viewer = await resolveViewer(deps, credentials);
   const refused = originError(viewer, origin, deps.config.corsOrigins);
   if (refused) throw refused;
   if (viewer?.user) await deps.rateLimits.consume('requestsPerUser', viewer.user.id);

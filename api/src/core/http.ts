@@ -15,8 +15,8 @@ const ALLOWED_HEADERS = [
 /**
  * CORS for /graphql from any origin: the web app's (the configured ones), and widgets and tools on
  * other sites calling the public queries or using an API token. Tokens travel in the Authorization
- * header, never in cookies, so credentials (cookies) are never allowed and a foreign page can only
- * send a token it holds. A preflight does not show which token will come, so who may use what from
+ * header; the one cookie, the web app's session (core/session.ts), is SameSite and for its own
+ * origin, so credentials (cookies) are never allowed and a foreign page can only send a token it holds. A preflight does not show which token will come, so who may use what from
  * where is decided per request (`originError`). The returned function sets the headers and answers
  * a preflight (OPTIONS) itself, returning true when it did.
  */

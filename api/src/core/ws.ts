@@ -15,6 +15,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { Prisma } from '../generated/prisma/client.js';
 import { createContext, type ContextDeps } from './context.js';
 import { formatApiError, withoutSuggestions } from './error-format.js';
+import { sessionCookieOf } from './session.js';
 import { AppError, ErrorCode } from './errors.js';
 import { checkCost, limitRules } from './limits.js';
 import { scopeError } from './scopes.js';
@@ -142,7 +143,7 @@ export function createSubscriptionServer(options: {
           const contextValue = await createContext(
             deps,
             scope,
-            authorization,
+            { authorization, sessionCookie: sessionCookieOf(ctx.extra.request.headers.cookie) },
             ctx.extra.request.headers.origin,
             clientAddress(ctx.extra.request, deps.config.trustProxyHops),
           );

@@ -4,10 +4,14 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { Observable, tap, type Subscription } from 'rxjs';
+import { hasSignedInHint } from './auth-registry';
 import { refusesToken } from './graphql-errors';
 import { progressFetch } from './progress-fetch';
 
-/** Returns the current Firebase ID token (refreshed by Firebase when expired), or null when signed out. */
+/**
+ * Returns the current Firebase ID token (refreshed by Firebase when expired), or null: signed out, or
+ * signed in by the API's session cookie alone (current-user.ts).
+ */
 export type TokenGetter = (forceRefresh: boolean) => Promise<string | null>;
 
 const bearer = (token: string | null) => (token ? `Bearer ${token}` : '');
@@ -38,19 +42,20 @@ export function createApolloClient(
     return { headers: token ? { ...headers, authorization: bearer(token) } : headers };
   });
 
-  // A token can expire or be revoked between Firebase's refresh and the server's check: retry
-  // once with a forced refresh. Signed-out requests are not retried (there is nothing to refresh).
-  // A fresh token refused as well means the session was revoked or the account is gone: Firebase
-  // does not always say so on refresh (its emulator never does), so `onSessionRefused` ends it.
+  // A token can expire or be revoked between Firebase's refresh and the server's check, and the
+  // session cookie can lapse: retry once with a forced refresh (which loads the Auth SDK for a
+  // session that had only the cookie). Signed-out requests are not retried (nothing to refresh).
+  // Refused again means the session was revoked or the account is gone: Firebase does not always
+  // say so on refresh (its emulator never does), so `onSessionRefused` ends it.
+  const signedIn = (operation: ApolloLink.Operation) =>
+    Boolean(operation.getContext().headers?.authorization) || hasSignedInHint();
   const retryUnauthenticated = new ErrorLink(({ error, operation, forward }) => {
-    const context = operation.getContext();
     const unauthenticated = CombinedGraphQLErrors.is(error) && refusesToken(error.errors);
-    if (!unauthenticated || context.retriedAuth || !context.headers?.authorization) return;
+    if (!unauthenticated || operation.getContext().retriedAuth || !signedIn(operation)) return;
     operation.setContext({ retriedAuth: true, forceTokenRefresh: true });
     return forward(operation).pipe(
       tap((result) => {
-        if (refusesToken(result.errors) && operation.getContext().headers?.authorization)
-          onSessionRefused?.();
+        if (refusesToken(result.errors) && signedIn(operation)) onSessionRefused?.();
       }),
     );
   });

@@ -10,20 +10,14 @@ async function firebaseUser(): Promise<User | null> {
 }
 
 /**
- * The signed-in user's ID token (getIdToken refreshes it when expired), or null when signed out.
- * Until the Auth SDK is loaded nobody can be signed in, so requests go out anonymous.
+ * The signed-in user's ID token (getIdToken refreshes it when expired), or null: signed out, or a
+ * session restored from the API's cookie without the Auth SDK, where the cookie goes with each
+ * request instead. A forced refresh (the API refused the session) loads the SDK when this browser
+ * was signed in, so a lapsed cookie is replaced from Firebase's own session (see openSession).
  */
 export async function getIdToken(forceRefresh: boolean): Promise<string | null> {
+  if (forceRefresh && !currentAuthHandle() && hasSignedInHint()) await loadAuth().catch(() => null);
   return (await firebaseUser())?.getIdToken(forceRefresh) ?? null;
-}
-
-/**
- * For a request made before the app renders (a route loader): when this browser was signed in, the
- * token once the Auth SDK is here, so the answer is the signed-in user's (their favourites, say).
- */
-export async function getIdTokenWhenReady(forceRefresh: boolean): Promise<string | null> {
-  if (!currentAuthHandle() && hasSignedInHint()) await loadAuth().catch(() => null);
-  return getIdToken(forceRefresh);
 }
 
 /** Whether someone is signed in in this browser: Firebase's answer once its SDK is here, the hint before. */
@@ -31,12 +25,39 @@ export async function seemsSignedIn(): Promise<boolean> {
   return currentAuthHandle() ? (await firebaseUser()) !== null : hasSignedInHint();
 }
 
+// One call at a time, in order: a sign-out's DELETE must not be overtaken by the POST before it.
+let sessionCalls: Promise<unknown> = Promise.resolve();
+function inOrder(call: () => Promise<void>): Promise<void> {
+  const next = sessionCalls.then(call, call);
+  sessionCalls = next.catch(() => {});
+  return next;
+}
+
+/**
+ * The API's session cookie (api/src/core/session.ts), minted from an ID token: signed-in pages call
+ * the API with it before, and without, loading the Firebase Auth SDK. Posted for every new token.
+ */
+export const openSession = (idToken: string): Promise<void> =>
+  inOrder(async () => {
+    const response = await fetch('/session', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    if (!response.ok) throw new Error(`The API did not open a session (${response.status}).`);
+  });
+
+export const closeSession = (): Promise<void> =>
+  inOrder(async () => {
+    await fetch('/session', { method: 'DELETE' });
+  });
+
 /** Signs this browser out: the API refused the session even with a freshly refreshed token. */
 export async function endRefusedSession(): Promise<void> {
+  setSignedInHint(false);
+  await closeSession().catch(() => {});
   try {
     await currentAuthHandle()?.signOut();
   } catch {
     // Firebase could not sign out (its storage failed): the next page load starts signed out.
-    setSignedInHint(false);
   }
 }

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { endRefusedSession, getIdTokenWhenReady } from './current-user';
+import { endRefusedSession, getIdToken } from './current-user';
 import { refusesToken } from './graphql-errors';
 
 export interface GraphQLRequestOptions {
@@ -19,7 +19,7 @@ function textOf(document: object): string {
 
 /**
  * One GraphQL request without Apollo Client, for the public pages' route loaders (which run before
- * the app renders, also in the server renderer): the signed-in user's token when there is one,
+ * the app renders, also in the server renderer): signed in by the session cookie or a token,
  * errors thrown as Apollo's CombinedGraphQLErrors so the app reads them one way (graphql-errors.ts),
  * and a refused token retried once refreshed, as Apollo's link does (apollo.ts).
  */
@@ -31,7 +31,7 @@ export async function graphqlRequest<Result, Variables>(
   const body = JSON.stringify({ query: textOf(document), variables });
 
   const send = async (forceRefresh: boolean) => {
-    const token = await getIdTokenWhenReady(forceRefresh);
+    const token = await getIdToken(forceRefresh);
     const response = await fetch(url, {
       method: 'POST',
       headers: {

@@ -19,12 +19,12 @@ import { describeAuthError } from '../../lib/firebase-errors';
 import { hasPasswordSignIn, ReauthenticationError, withRecentLogin } from './reauthenticate';
 import { reportAuthError } from '../../lib/form-errors';
 import { validateEmail } from '../../lib/validation';
-import { useAuth } from '../auth/public';
+import { useFirebaseUser } from '../auth/public';
 
 const continueUrl = () => new URL(paths.loader(), window.location.origin).toString();
 
 export function EmailSection() {
-  const { firebaseUser } = useAuth();
+  const firebaseUser = useFirebaseUser();
   const [banner, setBanner] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

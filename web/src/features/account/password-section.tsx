@@ -7,10 +7,10 @@ import { getFirebaseAuth } from '../../lib/firebase';
 import { hasPasswordSignIn, ReauthenticationError, withRecentLogin } from './reauthenticate';
 import { reportAuthError } from '../../lib/form-errors';
 import { validateNewPassword, validateRequired } from '../../lib/validation';
-import { useAuth } from '../auth/public';
+import { useFirebaseUser } from '../auth/public';
 
 export function PasswordSection() {
-  const { firebaseUser } = useAuth();
+  const firebaseUser = useFirebaseUser();
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({

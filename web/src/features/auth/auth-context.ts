@@ -1,5 +1,6 @@
 import type { User as FirebaseUser } from 'firebase/auth';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { loadAuth } from '../../lib/auth-registry';
 import type { AuthMeQueryQuery } from '../../gql/graphql';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -7,6 +8,7 @@ export type Me = NonNullable<AuthMeQueryQuery['me']>;
 
 export interface AuthState {
   status: AuthStatus;
+  /** Null until the Auth SDK is loaded: a session restored from the API's cookie has none (useFirebaseUser). */
   firebaseUser: FirebaseUser | null;
   /** The API's view of the signed-in identity; `me.user` is null until sign-up is completed. */
   me: Me | null;
@@ -22,4 +24,11 @@ export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
   return state;
+}
+
+/** The Firebase user, for the screens that act on it (account security): loads the Auth SDK if needed. */
+export function useFirebaseUser(): FirebaseUser | null {
+  const { firebaseUser } = useAuth();
+  useEffect(() => void loadAuth().catch(() => {}), []);
+  return firebaseUser;
 }

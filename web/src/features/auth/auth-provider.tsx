@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { loadApolloClient, loadedApolloClient, useLoadedApolloClient } from '../../lib/apollo-loader';
 import { hasSignedInHint, loadAuth, setSignedInHint, whenAuthReady } from '../../lib/auth-registry';
 import { importWithReload } from '../../lib/chunk-reload';
+import { closeSession, openSession } from '../../lib/current-user';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 import type { MeState } from './session-queries';
 
@@ -22,7 +23,8 @@ const noMe: MeState = { me: null, loading: true, error: undefined, refetch: asyn
 
 export function AuthProvider({ children }: AuthProviderProps) {
   const client = useLoadedApolloClient();
-  // Without the hint nobody was signed in here: skip loading the Auth SDK until a sign-in screen needs it.
+  // With the hint, the session is the API's cookie: `me` says whose it is, with no Auth SDK. The SDK
+  // loads with the screens that need it (sign-in, account security), or when the cookie has lapsed.
   const [identity, setIdentity] = useState<Identity>(() => ({
     status: hasSignedInHint() ? 'loading' : 'signedOut',
     user: null,
@@ -35,19 +37,26 @@ export function AuthProvider({ children }: AuthProviderProps) {
     const stopWaiting = whenAuthReady((handle) => {
       unsubscribe = handle.onIdTokenChanged((user) => {
         const uid = user?.uid ?? null;
+        const hadSession = lastUid.current !== null || hasSignedInHint();
         // Another person's cached data must never show: reset the cache when the identity changes.
         if (uid !== lastUid.current && lastUid.current !== null) void loadedApolloClient()?.clearStore();
         lastUid.current = uid;
         setSignedInHint(user !== null);
+        // The cookie follows each token (a verified e-mail, say, is in the next one's claims); not
+        // once the user has gone (signed out while the token was read).
+        if (user)
+          void user
+            .getIdToken()
+            .then((token) => (handle.auth.currentUser?.uid === user.uid ? openSession(token) : undefined))
+            .catch(() => {});
+        else if (hadSession) void closeSession().catch(() => {});
         if (!user) setMeState(noMe);
         setIdentity({ status: user ? 'signedIn' : 'signedOut', user });
       });
     });
     if (hasSignedInHint()) {
-      // Both are needed once the session is confirmed: fetched alongside the Auth SDK, not after it.
-      void loadApolloClient().catch(() => {});
+      void loadApolloClient().catch(() => setMeState({ ...noMe, loading: false, error: new Error() }));
       void loadSessionQueries().catch(() => {});
-      loadAuth().catch(() => setIdentity({ status: 'signedOut', user: null }));
     }
     return () => {
       stopWaiting();
@@ -55,7 +64,17 @@ export function AuthProvider({ children }: AuthProviderProps) {
     };
   }, []);
 
-  const signedIn = identity.status === 'signedIn';
+  // The cookie's session: `me` answers who it is. None (the cookie lapsed or is missing): Firebase's
+  // own session, if it has one, mints a new cookie (the listener above); if not, signed out.
+  const meAnswered = identity.status === 'loading' && !meState.loading;
+  const restored = meAnswered && (meState.me !== null || meState.error !== undefined);
+  const status: AuthStatus = restored ? 'signedIn' : identity.status;
+  useEffect(() => {
+    if (meState.me) lastUid.current ??= meState.me.uid;
+    if (meAnswered && !restored) loadAuth().catch(() => setIdentity({ status: 'signedOut', user: null }));
+  }, [meAnswered, restored, meState.me]);
+
+  const signedIn = status === 'signedIn';
   useEffect(() => {
     if (signedIn)
       void loadApolloClient().catch(() => setMeState({ ...noMe, loading: false, error: new Error() }));
@@ -63,28 +82,31 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   const value = useMemo<AuthState>(
     () => ({
-      status: identity.status,
+      status,
       firebaseUser: identity.user,
       me: signedIn ? meState.me : null,
       meLoading: signedIn && meState.loading,
       meError: meState.error,
       refetchMe: meState.refetch,
       signOut: async () => {
+        // Firebase's session too: a lapsed cookie is otherwise minted again from it.
         const handle = await loadAuth();
         await handle.signOut();
+        await closeSession();
         setSignedInHint(false);
         await loadedApolloClient()?.clearStore();
       },
     }),
-    [identity, signedIn, meState],
+    [identity, status, signedIn, meState],
   );
 
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {signedIn && client && (
+      {identity.status !== 'signedOut' && client && (
         <Suspense fallback={null}>
-          <SessionQueries onChange={setMeState} />
+          {/* A new identity from Firebase (the cookie had lapsed) asks `me` again. */}
+          <SessionQueries key={identity.user?.uid ?? 'cookie'} onChange={setMeState} />
         </Suspense>
       )}
     </AuthContext.Provider>

@@ -8,7 +8,7 @@ import { FullPageLoader } from '../../../components/full-page-loader';
 import { paths } from '../../../config/paths';
 import { AuthCompleteSignUpMutation } from '../api/documents';
 import { AuthCard } from '../auth-card';
-import { useAuth } from '../auth-context';
+import { useAuth, useFirebaseUser } from '../auth-context';
 import { landingPath } from '../post-sign-in';
 import { forgetRole, rememberedRole, rememberRole, type SignUpRole } from '../sign-up-storage';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -35,7 +35,8 @@ const nextSteps = [
 ] as const;
 
 export function GetStartedScreen() {
-  const { status, firebaseUser, me, refetchMe } = useAuth();
+  const { status, me, refetchMe } = useAuth();
+  const firebaseUser = useFirebaseUser();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const navigate = useNavigate();
