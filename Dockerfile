@@ -24,7 +24,7 @@ COPY . .
 RUN cd web && npx vite build
 
 # Compression, immutable caching of hashed assets, each page's head, sitemap.xml and robots.txt;
-# /graphql (with its WebSocket), /files, /webhooks, /email and the health checks go to API_URL.
+# /graphql (with its WebSocket), /session, /files, /webhooks, /email and the health checks go to API_URL.
 FROM deps AS web
 COPY . .
 COPY --from=web-build /app/web/dist web/dist

@@ -1,10 +1,10 @@
 import { createApolloClient } from './apollo';
-import { endRefusedSession, getIdToken } from './current-user';
+import { signOutHere, getIdToken } from './current-user';
 import { serverData } from './server-data';
 
 /** The browser's Apollo Client, holding what the server fetched for the page it rendered. */
 export const client = createApolloClient(getIdToken, undefined, {
-  onSessionRefused: () => void endRefusedSession(),
+  onSessionRefused: () => void signOutHere(),
 });
 const restored = serverData()?.apollo;
 if (restored) client.cache.restore(restored);

@@ -13,7 +13,7 @@ async function firebaseUser(): Promise<User | null> {
  * The signed-in user's ID token (getIdToken refreshes it when expired), or null: signed out, or a
  * session restored from the API's cookie without the Auth SDK, where the cookie goes with each
  * request instead. A forced refresh (the API refused the session) loads the SDK when this browser
- * was signed in, so a lapsed cookie is replaced from Firebase's own session (see openSession).
+ * was signed in, so a lapsed cookie is replaced from Firebase's own session (lib/web-session.ts).
  */
 export async function getIdToken(forceRefresh: boolean): Promise<string | null> {
   if (forceRefresh && !currentAuthHandle() && hasSignedInHint()) await loadAuth().catch(() => null);
@@ -25,38 +25,14 @@ export async function seemsSignedIn(): Promise<boolean> {
   return currentAuthHandle() ? (await firebaseUser()) !== null : hasSignedInHint();
 }
 
-// One call at a time, in order: a sign-out's DELETE must not be overtaken by the POST before it.
-let sessionCalls: Promise<unknown> = Promise.resolve();
-function inOrder(call: () => Promise<void>): Promise<void> {
-  const next = sessionCalls.then(call, call);
-  sessionCalls = next.catch(() => {});
-  return next;
-}
-
 /**
- * The API's session cookie (api/src/core/session.ts), minted from an ID token: signed-in pages call
- * the API with it before, and without, loading the Firebase Auth SDK. Posted for every new token.
+ * Signs this browser out: Firebase's session (a lapsed cookie would otherwise be minted again from
+ * it) and the API's cookie. Also when the API refused the session even with a freshly refreshed token.
  */
-export const openSession = (idToken: string): Promise<void> =>
-  inOrder(async () => {
-    const response = await fetch('/session', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${idToken}` },
-    });
-    if (!response.ok) throw new Error(`The API did not open a session (${response.status}).`);
-  });
-
-export const closeSession = (): Promise<void> =>
-  inOrder(async () => {
-    await fetch('/session', { method: 'DELETE' });
-  });
-
-/** Signs this browser out: the API refused the session even with a freshly refreshed token. */
-export async function endRefusedSession(): Promise<void> {
+export async function signOutHere(): Promise<void> {
   setSignedInHint(false);
-  await closeSession().catch(() => {});
   try {
-    await currentAuthHandle()?.signOut();
+    await (currentAuthHandle() ?? (await loadAuth())).signOut();
   } catch {
     // Firebase could not sign out (its storage failed): the next page load starts signed out.
   }

@@ -8,7 +8,8 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
-import { currentAuthHandle, registerAuth, type AuthHandle } from './auth-registry';
+import { currentAuthHandle, hasSignedInHint, registerAuth, type AuthHandle } from './auth-registry';
+import { closeSession, openSession } from './web-session';
 
 export interface FirebaseSetup {
   options: FirebaseOptions;
@@ -51,13 +52,39 @@ export function getAuthHandle(): AuthHandle {
   });
   if (setup.emulatorHost)
     connectAuthEmulator(auth, `http://${setup.emulatorHost}`, { disableWarnings: true });
+  followWithSessionCookie(auth);
   const handle: AuthHandle = {
     auth,
     onIdTokenChanged: (listener) => onIdTokenChanged(auth, listener),
-    signOut: () => signOut(auth),
+    signOut: async () => {
+      try {
+        await signOut(auth);
+      } finally {
+        await closeSession();
+      }
+    },
   };
   registerAuth(handle);
   return handle;
+}
+
+/**
+ * The API's session cookie follows Firebase's session: minted from each new ID token (a verified
+ * e-mail, say, is in the next one's claims), cleared when the session ends.
+ */
+function followWithSessionCookie(auth: Auth) {
+  let signedIn = hasSignedInHint();
+  onIdTokenChanged(auth, (user) => {
+    if (user) {
+      // Not once the user has gone (signed out while the token was read).
+      const mint = (token: string) => (auth.currentUser?.uid === user.uid ? openSession(token) : undefined);
+      void user
+        .getIdToken()
+        .then(mint)
+        .catch(() => {});
+    } else if (signedIn) void closeSession().catch(() => {});
+    signedIn = user !== null;
+  });
 }
 
 export const getFirebaseAuth = (): Auth => getAuthHandle().auth;

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { endRefusedSession, getIdToken } from './current-user';
+import { signOutHere, getIdToken } from './current-user';
 import { refusesToken } from './graphql-errors';
 
 export interface GraphQLRequestOptions {
@@ -51,7 +51,7 @@ export async function graphqlRequest<Result, Variables>(
   let { token, result } = await send(false);
   if (token && refusesToken(result.errors)) {
     ({ token, result } = await send(true));
-    if (token && refusesToken(result.errors)) void endRefusedSession();
+    if (token && refusesToken(result.errors)) void signOutHere();
   }
   if (result.errors?.length || !result.data) throw new CombinedGraphQLErrors(result);
   return result.data;

@@ -1,6 +1,5 @@
 import type { User as FirebaseUser } from 'firebase/auth';
-import { createContext, useContext, useEffect } from 'react';
-import { loadAuth } from '../../lib/auth-registry';
+import { createContext, useContext } from 'react';
 import type { AuthMeQueryQuery } from '../../gql/graphql';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -24,11 +23,4 @@ export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
   return state;
-}
-
-/** The Firebase user, for the screens that act on it (account security): loads the Auth SDK if needed. */
-export function useFirebaseUser(): FirebaseUser | null {
-  const { firebaseUser } = useAuth();
-  useEffect(() => void loadAuth().catch(() => {}), []);
-  return firebaseUser;
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { loadApolloClient, loadedApolloClient, useLoadedApolloClient } from '../../lib/apollo-loader';
 import { hasSignedInHint, loadAuth, setSignedInHint, whenAuthReady } from '../../lib/auth-registry';
 import { importWithReload } from '../../lib/chunk-reload';
-import { closeSession, openSession } from '../../lib/current-user';
+import { signOutHere } from '../../lib/current-user';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 import type { MeState } from './session-queries';
 
@@ -37,27 +37,14 @@ export function AuthProvider({ children }: AuthProviderProps) {
     const stopWaiting = whenAuthReady((handle) => {
       unsubscribe = handle.onIdTokenChanged((user) => {
         const uid = user?.uid ?? null;
-        const hadSession = lastUid.current !== null || hasSignedInHint();
         // Another person's cached data must never show: reset the cache when the identity changes.
         if (uid !== lastUid.current && lastUid.current !== null) void loadedApolloClient()?.clearStore();
         lastUid.current = uid;
         setSignedInHint(user !== null);
-        // The cookie follows each token (a verified e-mail, say, is in the next one's claims); not
-        // once the user has gone (signed out while the token was read).
-        if (user)
-          void user
-            .getIdToken()
-            .then((token) => (handle.auth.currentUser?.uid === user.uid ? openSession(token) : undefined))
-            .catch(() => {});
-        else if (hadSession) void closeSession().catch(() => {});
         if (!user) setMeState(noMe);
         setIdentity({ status: user ? 'signedIn' : 'signedOut', user });
       });
     });
-    if (hasSignedInHint()) {
-      void loadApolloClient().catch(() => setMeState({ ...noMe, loading: false, error: new Error() }));
-      void loadSessionQueries().catch(() => {});
-    }
     return () => {
       stopWaiting();
       unsubscribe?.();
@@ -74,11 +61,15 @@ export function AuthProvider({ children }: AuthProviderProps) {
     if (meAnswered && !restored) loadAuth().catch(() => setIdentity({ status: 'signedOut', user: null }));
   }, [meAnswered, restored, meState.me]);
 
-  const signedIn = status === 'signedIn';
+  // Both are needed from the start of a session (or of its check): fetched together.
+  const active = identity.status !== 'signedOut';
   useEffect(() => {
-    if (signedIn)
-      void loadApolloClient().catch(() => setMeState({ ...noMe, loading: false, error: new Error() }));
-  }, [signedIn]);
+    if (!active) return;
+    void loadApolloClient().catch(() => setMeState({ ...noMe, loading: false, error: new Error() }));
+    void loadSessionQueries().catch(() => {});
+  }, [active]);
+
+  const signedIn = status === 'signedIn';
 
   const value = useMemo<AuthState>(
     () => ({
@@ -89,11 +80,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
       meError: meState.error,
       refetchMe: meState.refetch,
       signOut: async () => {
-        // Firebase's session too: a lapsed cookie is otherwise minted again from it.
-        const handle = await loadAuth();
-        await handle.signOut();
-        await closeSession();
-        setSignedInHint(false);
+        await signOutHere();
         await loadedApolloClient()?.clearStore();
       },
     }),
@@ -103,7 +90,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {identity.status !== 'signedOut' && client && (
+      {active && client && (
         <Suspense fallback={null}>
           {/* A new identity from Firebase (the cookie had lapsed) asks `me` again. */}
           <SessionQueries key={identity.user?.uid ?? 'cookie'} onChange={setMeState} />
