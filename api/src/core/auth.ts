@@ -137,6 +137,12 @@ const TOKEN_MESSAGES: Record<string, string> = {
 };
 const MALFORMED = 'The sign-in token is malformed.';
 const MALFORMED_CODES = new Set(['auth/argument-error', 'auth/invalid-argument', 'auth/invalid-id-token']);
+const LAPSED_SESSION_CODES = new Set([
+  'auth/session-cookie-expired',
+  'auth/session-cookie-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
 
 /** The token of an `Authorization: Bearer <token>` header; null when there is no header. */
 export function bearerToken(header: string | undefined): string | null {
@@ -226,7 +232,8 @@ async function sessionViewer(
     decoded = await deps.verifier.verifySession(cookie);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('auth/')) return null;
+    if (typeof code === 'string' && (LAPSED_SESSION_CODES.has(code) || MALFORMED_CODES.has(code)))
+      return null;
     throw error; // e.g. the identity service is unreachable: INTERNAL, and logged
   }
   const identity = identityOf(decoded);

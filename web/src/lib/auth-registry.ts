@@ -1,8 +1,9 @@
 import type { Auth, User } from 'firebase/auth';
 
-// The Firebase Auth SDK is large, so it is loaded only when needed: on the sign-in screens, or at
-// start-up when this browser was signed in last time (the hint below). This module has no runtime
-// Firebase import; lib/firebase.ts registers the instance here once it exists.
+// The Firebase Auth SDK is large, so it is loaded only when needed: on the sign-in screens, the
+// account's security sections, to sign out, or when the API's session cookie has lapsed (a page load
+// of a browser that was signed in, the hint below, restores the session from the cookie alone). This
+// module has no runtime Firebase import; lib/firebase.ts registers the instance here once it exists.
 export const SIGNED_IN_HINT_KEY = 'hostel.signed-in';
 
 export interface AuthHandle {
