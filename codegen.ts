@@ -1,9 +1,24 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { Kind, print, type DocumentNode } from 'graphql';
 
-// The documents the public pages' route loaders send without Apollo Client (web/src/lib/graphql-request.ts):
-// they carry their text, so the first screen a visitor loads does without graphql's printer.
-const SENT_AS_TEXT = new Set(['HostelsSearchQuery', 'HostelsUniversitiesQuery']);
+// The documents sent without Apollo Client (web/src/lib/graphql-request.ts, live-events.ts): the
+// route loaders of the public pages and of the areas' first screens, the session's `me` and the
+// header's live counts. They carry their text, so the first screens do without graphql's printer
+// (and without Apollo Client); the build keeps only the text (web/gql-documents-plugin.ts), except
+// for those Apollo Client reads as well.
+const SENT_AS_TEXT = new Set([
+  'HostelsSearchQuery',
+  'HostelsUniversitiesQuery',
+  'AuthSetLocaleMutation',
+  'NotificationsUnreadCountQuery',
+  'NotificationsAddedSubscription',
+  'MessagingUnreadCountQuery',
+  'MessagingUnreadChangedSubscription',
+  'OwnerDashboardQuery',
+  'AdminOverviewQuery',
+]);
+// Sent as text before Apollo Client is loaded, and read through it once it is.
+const ALSO_SENT_AS_TEXT = new Set(['AuthMeQuery']);
 
 const operationName = (document: DocumentNode) =>
   document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)?.name?.value;
@@ -19,8 +34,11 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: {
         fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
-        onExecutableDocumentNode: (document: DocumentNode) =>
-          SENT_AS_TEXT.has(operationName(document) ?? '') ? { text: print(document) } : undefined,
+        onExecutableDocumentNode: (document: DocumentNode) => {
+          const name = operationName(document) ?? '';
+          if (SENT_AS_TEXT.has(name)) return { text: print(document), textOnly: true };
+          return ALSO_SENT_AS_TEXT.has(name) ? { text: print(document) } : undefined;
+        },
       },
       config: {
         useTypeImports: true,

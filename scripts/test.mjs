@@ -2,7 +2,8 @@
 // either the PostgreSQL in DATABASE_URL or the embedded database (PGlite) when it is unset.
 //   1. lint (eslint + prettier)   2. typecheck (common, api, web)   3. common, API, database and
 //   web server tests
-//   4. web unit tests (vitest)     5. end-to-end tests in Chromium (web build + API + emulator)
+//   4. web unit tests (vitest)     5. the web budgets (bench:web: gzip JavaScript per first screen)
+//   6. end-to-end tests in Chromium (web build + API + emulator)
 // Debian packages the selected suites need (Chromium, a Compose) are provided first (lib/prerequisites).
 // Prints a final "N passed, N failed" line for the suites and exits non-zero when one failed.
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,8 @@ const suites = [
   ['typecheck: end-to-end tests', npx('tsc', ['-p', 'web/e2e', '--noEmit'])],
   ['api and database tests', [process.execPath, [`${root}scripts/test-api.mjs`]], ['compose']],
   ['web unit tests', npx('vitest', ['run', '--root', 'web'])],
+  // Sizes, not timings, so the same on every machine: each screen's JavaScript against its budget.
+  ['web budgets (bench:web)', [process.execPath, [`${root}scripts/bench-web.mjs`]]],
 ];
 if (existsSync(`${root}scripts/test-e2e.mjs`)) {
   suites.push([

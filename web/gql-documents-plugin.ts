@@ -12,12 +12,12 @@ const GQL_IMPORT = /import\s*\{\s*graphql\s*\}\s*from\s*'(?:\.\.?\/)+(?:[\w-]+\/
 const GENERATED = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
 
 /**
- * A document sent as text (SENT_AS_TEXT in codegen.ts, without Apollo Client) travels as its text
- * alone: nothing in the browser reads its syntax tree.
+ * A document sent only as text (SENT_AS_TEXT in codegen.ts, without Apollo Client) travels as its
+ * text alone: nothing in the browser reads its syntax tree.
  */
 function inlined(literal: string): string {
-  const meta = (JSON.parse(literal) as { __meta__?: { text?: string } }).__meta__;
-  return meta?.text ? JSON.stringify({ __meta__: meta }) : literal;
+  const meta = (JSON.parse(literal) as { __meta__?: { text?: string; textOnly?: boolean } }).__meta__;
+  return meta?.textOnly ? JSON.stringify({ __meta__: { text: meta.text } }) : literal;
 }
 
 export function gqlDocumentsPlugin(generatedFile: string): Plugin {

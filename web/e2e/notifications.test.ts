@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
-import { DESKTOP, expectPath, launchBrowser, openPage } from './support/browser.js';
+import { DESKTOP, expectPath, launchBrowser, openPage, subscriptionSent } from './support/browser.js';
 import { waitForMail } from './support/mail.js';
 import { publishedHostel } from './support/published-hostel.js';
 import { stayIn } from './support/reservations.js';
@@ -26,13 +26,7 @@ test('the owner sees the bell rise when a student requests, and the notice opens
   try {
     const shoot = screenShooter(page, 'notifications');
     // The bell's subscription must be listening before the request, or its event is missed.
-    const subscribed = new Promise<void>((resolve) =>
-      page.on('websocket', (socket) =>
-        socket.on('framesent', (frame) => {
-          if (String(frame.payload).includes('notificationAdded')) resolve();
-        }),
-      ),
-    );
+    const subscribed = subscriptionSent(page, 'notificationAdded');
     await signInAs(page, hostel.owner, '/dashboard');
     // The approval of the listing is the owner's first notice.
     const bell = page.getByRole('link', { name: /^Notifications, / });
@@ -149,13 +143,7 @@ test('a broadcast composed on /admin/notification reaches a student’s bell and
   const studentPage = await openPage(browser);
   const adminPage = await openPage(browser);
   try {
-    const subscribed = new Promise<void>((resolve) =>
-      studentPage.page.on('websocket', (socket) =>
-        socket.on('framesent', (frame) => {
-          if (String(frame.payload).includes('notificationAdded')) resolve();
-        }),
-      ),
-    );
+    const subscribed = subscriptionSent(studentPage.page, 'notificationAdded');
     await signInAs(studentPage.page, student, '/students');
     await studentPage.page.getByRole('link', { name: 'Notifications, none unread' }).waitFor();
     await subscribed;

@@ -73,3 +73,14 @@ export async function waitForValue(field: Locator, value: string): Promise<void>
     shown = await field.inputValue();
   }
 }
+
+/** Resolves once `page` has sent a subscription to `field` on a WebSocket: its events reach it from then on. */
+export function subscriptionSent(page: Page, field: string): Promise<void> {
+  return new Promise((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes(field)) resolve();
+      }),
+    ),
+  );
+}

@@ -23,8 +23,8 @@ export function lazyScreen<M>(
 }
 
 /**
- * A public screen that reads without Apollo Client (a page visitors land on first, kept light): its
- * module, and the module's `loader` when it has one.
+ * A screen that reads without Apollo Client (a page visitors land on first, or an area's first
+ * screen, kept light): its module, and the module's `loader` when it has one.
  */
 export function publicScreen<M>(
   load: () => Promise<M>,
@@ -32,7 +32,8 @@ export function publicScreen<M>(
 ): LazyRouteFunction<RouteObject> {
   return async () => {
     const module = await importWithReload(load);
-    return { Component: pick(module), loader: (module as { loader?: LoaderFunction }).loader };
+    const loader = (module as { loader?: LoaderFunction }).loader;
+    return loader ? { Component: pick(module), loader } : { Component: pick(module) };
   };
 }
 

@@ -111,6 +111,7 @@ type Documents = {
     "\n  query MessagingConversationQuery($id: ID!) {\n    conversation(id: $id) {\n      id\n      ...MessagingConversationFields\n    }\n  }\n": typeof types.MessagingConversationQueryDocument,
     "\n  query MessagingMessagesQuery($conversationId: ID!, $before: String) {\n    messages(conversationId: $conversationId, first: 30, before: $before) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...MessagingMessageFields\n        }\n      }\n    }\n  }\n": typeof types.MessagingMessagesQueryDocument,
     "\n  query MessagingUnreadCountQuery {\n    me {\n      uid\n      unreadMessageCount\n    }\n  }\n": typeof types.MessagingUnreadCountQueryDocument,
+    "\n  subscription MessagingUnreadChangedSubscription {\n    conversationUpdated {\n      id\n    }\n  }\n": typeof types.MessagingUnreadChangedSubscriptionDocument,
     "\n  mutation MessagingStartConversationMutation($hostelId: ID!, $reservationId: ID) {\n    startConversation(hostelId: $hostelId, reservationId: $reservationId) {\n      id\n    }\n  }\n": typeof types.MessagingStartConversationMutationDocument,
     "\n  mutation MessagingSendMessageMutation($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...MessagingMessageFields\n    }\n  }\n": typeof types.MessagingSendMessageMutationDocument,
     "\n  mutation MessagingMarkReadMutation($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      ...MessagingConversationFields\n    }\n  }\n": typeof types.MessagingMarkReadMutationDocument,
@@ -265,6 +266,7 @@ const documents: Documents = {
     "\n  query MessagingConversationQuery($id: ID!) {\n    conversation(id: $id) {\n      id\n      ...MessagingConversationFields\n    }\n  }\n": types.MessagingConversationQueryDocument,
     "\n  query MessagingMessagesQuery($conversationId: ID!, $before: String) {\n    messages(conversationId: $conversationId, first: 30, before: $before) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...MessagingMessageFields\n        }\n      }\n    }\n  }\n": types.MessagingMessagesQueryDocument,
     "\n  query MessagingUnreadCountQuery {\n    me {\n      uid\n      unreadMessageCount\n    }\n  }\n": types.MessagingUnreadCountQueryDocument,
+    "\n  subscription MessagingUnreadChangedSubscription {\n    conversationUpdated {\n      id\n    }\n  }\n": types.MessagingUnreadChangedSubscriptionDocument,
     "\n  mutation MessagingStartConversationMutation($hostelId: ID!, $reservationId: ID) {\n    startConversation(hostelId: $hostelId, reservationId: $reservationId) {\n      id\n    }\n  }\n": types.MessagingStartConversationMutationDocument,
     "\n  mutation MessagingSendMessageMutation($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...MessagingMessageFields\n    }\n  }\n": types.MessagingSendMessageMutationDocument,
     "\n  mutation MessagingMarkReadMutation($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      ...MessagingConversationFields\n    }\n  }\n": types.MessagingMarkReadMutationDocument,
@@ -724,6 +726,10 @@ export function graphql(source: "\n  query MessagingMessagesQuery($conversationI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MessagingUnreadCountQuery {\n    me {\n      uid\n      unreadMessageCount\n    }\n  }\n"): (typeof documents)["\n  query MessagingUnreadCountQuery {\n    me {\n      uid\n      unreadMessageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessagingUnreadChangedSubscription {\n    conversationUpdated {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription MessagingUnreadChangedSubscription {\n    conversationUpdated {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

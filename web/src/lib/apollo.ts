@@ -14,14 +14,6 @@ import { progressFetch } from './progress-fetch';
  */
 export type TokenGetter = (forceRefresh: boolean) => Promise<string | null>;
 
-const bearer = (token: string | null) => (token ? `Bearer ${token}` : '');
-
-function wsUrl(path: string): string {
-  const url = new URL(path, window.location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
 export interface ApolloClientOptions {
   /** The server renderer's client (entry-server.tsx): an absolute `uri`, and these headers sent. */
   ssrMode?: boolean;
@@ -39,7 +31,7 @@ export function createApolloClient(
     const token = await getToken(previous.forceTokenRefresh === true);
     // A retry starts from the first attempt's context: its token must not outlive a sign-out.
     const { authorization: _previous, ...headers }: Record<string, string> = previous.headers ?? {};
-    return { headers: token ? { ...headers, authorization: bearer(token) } : headers };
+    return { headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers };
   });
 
   // A token can expire or be revoked between Firebase's refresh and the server's check, and the
@@ -74,9 +66,7 @@ export function createApolloClient(
       new Observable((observer) => {
         let subscription: Subscription | undefined;
         let closed = false;
-        wsLink ??= import('./ws-link').then((m) =>
-          m.createWsLink(wsUrl(uri), async () => bearer(await getToken(false))),
-        );
+        wsLink ??= import('./ws-link').then((m) => m.createWsLink());
         wsLink.then(
           (link) => {
             if (!closed) subscription = link.request(operation, forward).subscribe(observer);

@@ -11,7 +11,7 @@ export interface GraphQLRequestOptions {
 }
 
 /** The text codegen wrote into the document (SENT_AS_TEXT in codegen.ts): no printer at runtime. */
-function textOf(document: object): string {
+export function textOf(document: object): string {
   const text = (document as { __meta__?: { text?: string } }).__meta__?.text;
   if (!text) throw new Error('This document has no text: add its operation to SENT_AS_TEXT in codegen.ts.');
   return text;

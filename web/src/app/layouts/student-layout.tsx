@@ -11,7 +11,6 @@ import type { AreaLink } from '../../components/area-link';
 import { UnreadMessagesLink } from '../../features/messaging/public';
 import { NotificationBell } from '../../features/notifications/public';
 import { AreaLayout } from './area-layout';
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { finishFavouriteAfterSignIn } from '../../features/hostels/public';
@@ -41,9 +40,8 @@ const links: AreaLink[] = [
 ];
 
 export function StudentLayout() {
-  const client = useApolloClient();
   const { revalidate } = useRevalidator();
-  useEffect(() => void finishFavouriteAfterSignIn(client, revalidate), [client, revalidate]);
+  useEffect(() => void finishFavouriteAfterSignIn(revalidate), [revalidate]);
   return (
     <AreaLayout
       name="Student"

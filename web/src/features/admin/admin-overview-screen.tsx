@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { RESERVATION_STATUSES } from '@hostel/common';
 import { lazy, Suspense } from 'react';
@@ -9,6 +8,7 @@ import { paths } from '../../config/paths';
 import type { AdminOverviewQueryQuery } from '../../gql/graphql';
 import { AdminOverviewQuery } from './api/overview';
 import { statusName } from './status-name';
+import { screenLoader, useScreenData } from '../../lib/screen-loader';
 import { useScrolledNear } from '../../lib/scrolled-near';
 
 type Overview = AdminOverviewQueryQuery['adminOverview'];
@@ -99,14 +99,15 @@ function Figures({ overview }: { overview: Overview }) {
   );
 }
 
+/** Read by its route, without Apollo Client: the area's first screen stays light. */
+export const loader = screenLoader(AdminOverviewQuery);
+
 /** `/admin`: the platform's live figures, each leading to the screen that acts on it. */
 export function AdminOverviewScreen() {
-  const { data, loading, error, refetch } = useQuery(AdminOverviewQuery, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, retry } = useScreenData<AdminOverviewQueryQuery>();
   return (
     <PageFrame title="Admin overview" description="The platform at a glance, from live data.">
-      <QueryState loading={loading} error={error} data={data?.adminOverview} onRetry={() => void refetch()}>
+      <QueryState loading={loading} error={error} data={data?.adminOverview} onRetry={retry}>
         {(overview) => <Figures overview={overview} />}
       </QueryState>
     </PageFrame>

@@ -1,14 +1,13 @@
 import type { User as FirebaseUser } from 'firebase/auth';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { loadApolloClient, loadedApolloClient, useLoadedApolloClient } from '../../lib/apollo-loader';
+import { loadedApolloClient } from '../../lib/apollo-loader';
 import { hasSignedInHint, loadAuth, setSignedInHint, whenAuthReady } from '../../lib/auth-registry';
 import { importWithReload } from '../../lib/chunk-reload';
 import { signOutHere } from '../../lib/current-user';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
-import type { MeState } from './session-queries';
+import type { MeState } from './session';
 
-const loadSessionQueries = () => importWithReload(() => import('./session-queries'));
-const SessionQueries = lazy(() => loadSessionQueries().then((m) => ({ default: m.SessionQueries })));
+const Session = lazy(() => importWithReload(() => import('./session')).then((m) => ({ default: m.Session })));
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -22,7 +21,6 @@ interface Identity {
 const noMe: MeState = { me: null, loading: true, error: undefined, refetch: async () => undefined };
 
 export function AuthProvider({ children }: AuthProviderProps) {
-  const client = useLoadedApolloClient();
   // With the hint, the session is the API's cookie: `me` says whose it is, with no Auth SDK. The SDK
   // loads with the screens that need it (sign-in, account security), or when the cookie has lapsed.
   const [identity, setIdentity] = useState<Identity>(() => ({
@@ -61,13 +59,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
     if (meAnswered && !restored) loadAuth().catch(() => setIdentity({ status: 'signedOut', user: null }));
   }, [meAnswered, restored, meState.me]);
 
-  // Both are needed from the start of a session (or of its check): fetched together.
   const active = identity.status !== 'signedOut';
-  useEffect(() => {
-    if (!active) return;
-    void loadApolloClient().catch(() => setMeState({ ...noMe, loading: false, error: new Error() }));
-    void loadSessionQueries().catch(() => {});
-  }, [active]);
 
   const signedIn = status === 'signedIn';
 
@@ -90,10 +82,10 @@ export function AuthProvider({ children }: AuthProviderProps) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {active && client && (
+      {active && (
         <Suspense fallback={null}>
           {/* A new identity from Firebase (the cookie had lapsed) asks `me` again. */}
-          <SessionQueries key={identity.user?.uid ?? 'cookie'} onChange={setMeState} />
+          <Session key={identity.user?.uid ?? 'cookie'} onChange={setMeState} />
         </Suspense>
       )}
     </AuthContext.Provider>

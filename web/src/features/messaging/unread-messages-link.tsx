@@ -1,18 +1,22 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MessagingConversationUpdatedSubscription, MessagingUnreadCountQuery } from './api/documents';
+import type { MessagingUnreadCountQueryQuery } from '../../gql/graphql';
+import { useLiveCount } from '../../lib/live-events';
+import { MessagingUnreadChangedSubscription, MessagingUnreadCountQuery } from './api/documents';
 
 export interface UnreadMessagesLinkProps {
   to: string;
 }
 
-/** The header's link to the messages, with the total of unread messages, kept live. */
+const unread = (result: MessagingUnreadCountQueryQuery) => result.me?.unreadMessageCount ?? 0;
+
+/**
+ * The header's link to the messages, with the total of unread messages, kept live without Apollo
+ * Client (a conversation read here is updated for its reader too).
+ */
 export function UnreadMessagesLink({ to }: UnreadMessagesLinkProps) {
-  const { data, refetch } = useQuery(MessagingUnreadCountQuery);
-  useSubscription(MessagingConversationUpdatedSubscription, { onData: () => void refetch() });
-  const count = data?.me?.unreadMessageCount ?? 0;
+  const count = useLiveCount(MessagingUnreadCountQuery, MessagingUnreadChangedSubscription, unread);
   const label = `Messages, ${count > 0 ? count : 'none'} unread`;
   return (
     <Indicator label={count > 99 ? '99+' : count} size={18} disabled={count === 0} offset={4} color="red">

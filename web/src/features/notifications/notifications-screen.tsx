@@ -1,6 +1,7 @@
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { appendPage, LoadMore } from '../../components/load-more';
@@ -8,13 +9,14 @@ import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { formatDateTime } from '../../lib/dates';
+import { useSubscriptionEvents } from '../../lib/live-events';
 import {
   NotificationsAddedSubscription,
   NotificationsItemFieldsFragment,
   NotificationsListQuery,
   NotificationsMarkReadMutation,
-  NotificationsUnreadCountQuery,
 } from './api/documents';
+import { NOTIFICATIONS_READ } from './notification-bell';
 
 interface NotificationItemProps {
   notification: FragmentType<typeof NotificationsItemFieldsFragment>;
@@ -68,9 +70,10 @@ export function NotificationsScreen() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { data, loading, error, refetch, fetchMore } = useQuery(NotificationsListQuery);
-  useSubscription(NotificationsAddedSubscription, { onData: () => void refetch() });
+  const refetchList = useCallback(() => void refetch(), [refetch]);
+  useSubscriptionEvents(NotificationsAddedSubscription, refetchList);
   const [markRead, { loading: marking }] = useMutation(NotificationsMarkReadMutation, {
-    refetchQueries: [NotificationsUnreadCountQuery],
+    onCompleted: () => void window.dispatchEvent(new Event(NOTIFICATIONS_READ)),
   });
   const markLocally = (ids: string[] | 'all') => {
     const at = new Date().toISOString();

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCirclePlus } from '@tabler/icons-react';
 import { formatMoney } from '@hostel/common';
@@ -11,6 +10,7 @@ import { paths } from '../../config/paths';
 import type { OwnerDashboardQueryQuery } from '../../gql/graphql';
 import { bedsLabel } from '../../lib/format';
 import { formatDay, formatHostelDeadline } from '../../lib/dates';
+import { screenLoader, useScreenData } from '../../lib/screen-loader';
 import { OwnerDashboardQuery } from './api';
 
 type Dashboard = OwnerDashboardQueryQuery;
@@ -111,14 +111,15 @@ function Rating({ figures }: { figures: Dashboard['ownerReviewFigures'] }) {
   );
 }
 
+/** Read by its route, without Apollo Client: the area's first screen stays light. */
+export const loader = screenLoader(OwnerDashboardQuery);
+
 /** `/dashboard`: the owner's figures at a glance; /dashboard/components/childN outlines the Nth card. */
 export function OwnerOverviewScreen() {
   const { pathname } = useLocation();
   const focused = Number(/\/child(\d)$/.exec(pathname)?.[1] ?? 0);
   const refs = useRef<(HTMLDivElement | null)[]>([]);
-  const { data, loading, error, refetch } = useQuery(OwnerDashboardQuery, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, retry } = useScreenData<Dashboard>();
   useEffect(() => {
     if (focused && data) refs.current[focused - 1]?.scrollIntoView({ block: 'center' });
   }, [focused, data]);
@@ -134,7 +135,7 @@ export function OwnerOverviewScreen() {
 
   return (
     <PageFrame title="Overview" description="Your hostels at a glance." actions={listButton}>
-      <QueryState loading={loading} error={error} data={data} onRetry={() => void refetch()}>
+      <QueryState loading={loading} error={error} data={data} onRetry={retry}>
         {({ ownerOverview: overview, earningsSummary, ownerReviewFigures: reviews }) => (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <FigureCard

@@ -1,5 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
 import { notifications } from '@mantine/notifications';
+import { loadApolloClient } from '../../../lib/apollo-loader';
 import { summarizeServerError } from '../../../lib/graphql-errors';
 import { takeSignInIntent } from '../../../lib/sign-in-intent';
 import { HostelsAddFavouriteMutation } from '../api/favourites';
@@ -9,15 +9,14 @@ import { FAVOURITE_INTENT } from './favourite-intent';
  * In the student area: saves the favourite a visitor asked for before signing in, once.
  * `revalidate` asks the route loaders again (the search's hearts do not come from Apollo's cache).
  */
-export async function finishFavouriteAfterSignIn(
-  client: ApolloClient,
-  revalidate: () => Promise<void>,
-): Promise<void> {
+export async function finishFavouriteAfterSignIn(revalidate: () => Promise<void>): Promise<void> {
   // Taken out of storage before anything else, so a second call finds nothing.
   const { hostelId, hostelName } = takeSignInIntent(FAVOURITE_INTENT)?.payload ?? {};
   if (!hostelId || !hostelName) return;
   const closeButtonProps = { 'aria-label': 'Close notification' };
   try {
+    // Apollo Client only when there is a favourite to save: the area's first screen does without it.
+    const client = await loadApolloClient();
     await client.mutate({
       mutation: HostelsAddFavouriteMutation,
       variables: { hostelId },

@@ -98,11 +98,20 @@ export const MessagingMessagesQuery = graphql(`
   }
 `);
 
+// Sent as text by the header's link (SENT_AS_TEXT in codegen.ts), as is the subscription after it.
 export const MessagingUnreadCountQuery = graphql(`
   query MessagingUnreadCountQuery {
     me {
       uid
       unreadMessageCount
+    }
+  }
+`);
+
+export const MessagingUnreadChangedSubscription = graphql(`
+  subscription MessagingUnreadChangedSubscription {
+    conversationUpdated {
+      id
     }
   }
 `);

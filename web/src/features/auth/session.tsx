@@ -1,0 +1,80 @@
+import { canonicalLocale } from '@hostel/common';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLoadedApolloClient } from '../../lib/apollo-loader';
+import { importWithReload } from '../../lib/chunk-reload';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { ACCOUNT_SUSPENDED } from '../../lib/subscription-events';
+import { AuthMeQuery, AuthSetLocaleMutation } from './api/documents';
+import type { Me } from './auth-context';
+
+const SessionQueries = lazy(() =>
+  importWithReload(() => import('./session-queries')).then((m) => ({ default: m.SessionQueries })),
+);
+
+export interface MeState {
+  me: Me | null;
+  loading: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * The API's side of a session (AuthProvider renders it while someone is, or may be, signed in):
+ * the `me` query, reported up through `onChange`, and what follows from it. Read without Apollo
+ * Client, which the areas' first screens do without; once a screen has loaded it, SessionQueries
+ * reads `me` through it, so what a mutation changes of it (a new name, say) shows at once.
+ */
+export function Session({ onChange }: { onChange: (state: MeState) => void }) {
+  const client = useLoadedApolloClient();
+  const [state, setState] = useState<MeState | null>(null);
+  const [read] = useState(() => {
+    const readMe = async (): Promise<void> => {
+      try {
+        const { me } = await graphqlRequest(AuthMeQuery, {});
+        setState({ me, loading: false, error: undefined, refetch: readMe });
+      } catch (error) {
+        setState({ me: null, loading: false, error, refetch: readMe });
+      }
+    };
+    return readMe;
+  });
+  useEffect(() => void read(), [read]);
+  useEffect(() => {
+    if (state) onChange(state);
+  }, [state, onChange]);
+
+  const me = state?.me ?? null;
+  useLocaleSync(me?.user ?? null);
+
+  // Suspended while a page is open: the area shows it (or, the session revoked, sign-in) at once.
+  const refetch = state?.refetch;
+  useEffect(() => {
+    if (!refetch) return;
+    const recheck = () => void refetch().catch(() => {});
+    window.addEventListener(ACCOUNT_SUSPENDED, recheck);
+    return () => window.removeEventListener(ACCOUNT_SUSPENDED, recheck);
+  }, [refetch]);
+
+  return client && state ? (
+    <Suspense fallback={null}>
+      <SessionQueries onChange={setState} />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The API writes notices and e-mails with dates in the reader's stored locale: keep it the one this
+ * browser shows the app in (once per user and page load, only when it differs).
+ */
+function useLocaleSync(user: { id: string; locale?: string | null } | null) {
+  const synced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || synced.current === user.id) return;
+    synced.current = user.id;
+    const locale = canonicalLocale(navigator.language);
+    if (locale && locale !== user.locale) {
+      // Nothing for the user to act on: the next page load tries again.
+      graphqlRequest(AuthSetLocaleMutation, { locale }).catch(() => {});
+    }
+  }, [user]);
+}

@@ -1,0 +1,69 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { useEffect, useState } from 'react';
+import { graphqlRequest, textOf } from './graphql-request';
+import { SUBSCRIPTIONS_RECONNECTED } from './subscription-events';
+
+type NoVariables = Record<string, never>;
+
+/**
+ * Calls `onEvent` on each event of `subscription` (a document sent as text, SENT_AS_TEXT in
+ * codegen.ts, over the page's one socket: ws-client.ts) and when the socket connects again (events
+ * may have been missed). Without Apollo Client, so the header's counts do without it.
+ */
+export function useSubscriptionEvents(
+  subscription: TypedDocumentNode<unknown, NoVariables>,
+  onEvent: () => void,
+): void {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./ws-client').then(({ wsClient }) => {
+      if (!live) return;
+      // A refused subscription (signed out meanwhile) has nothing to report.
+      stop = wsClient().subscribe(
+        { query: textOf(subscription) },
+        { next: onEvent, error: () => {}, complete: () => {} },
+      );
+    });
+    window.addEventListener(SUBSCRIPTIONS_RECONNECTED, onEvent);
+    return () => {
+      live = false;
+      stop?.();
+      window.removeEventListener(SUBSCRIPTIONS_RECONNECTED, onEvent);
+    };
+  }, [subscription, onEvent]);
+}
+
+/**
+ * A count of the header (unread notices, unread messages), kept live: read through
+ * `graphqlRequest`, and again on each event of `changes`, and when the app dispatches `refreshEvent`
+ * (if any) on window, after a write of its own that changes it and `changes` does not announce.
+ * `count` must be stable (module level).
+ */
+export function useLiveCount<Result>(
+  query: TypedDocumentNode<Result, NoVariables>,
+  changes: TypedDocumentNode<unknown, NoVariables>,
+  count: (result: Result) => number,
+  refreshEvent?: string,
+): number {
+  const [value, setValue] = useState(0);
+  const [read] = useState(() => {
+    let latest = 0;
+    return () => {
+      const ticket = ++latest;
+      // A failed read leaves the count as it was: the next event reads it again.
+      graphqlRequest(query, {}).then(
+        (result) => ticket === latest && setValue(count(result)),
+        () => {},
+      );
+    };
+  });
+  useEffect(() => {
+    read();
+    if (!refreshEvent) return;
+    window.addEventListener(refreshEvent, read);
+    return () => window.removeEventListener(refreshEvent, read);
+  }, [read, refreshEvent]);
+  useSubscriptionEvents(changes, read);
+  return value;
+}

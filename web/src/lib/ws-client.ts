@@ -1,0 +1,39 @@
+import { createClient, type Client } from 'graphql-ws';
+import { SUSPENDED_CLOSE_CODE } from '@hostel/common';
+import { getIdToken } from './current-user';
+import { ACCOUNT_SUSPENDED, SUBSCRIPTIONS_RECONNECTED } from './subscription-events';
+
+const suspendedClose = (event: unknown) => event instanceof CloseEvent && event.code === SUSPENDED_CLOSE_CODE;
+
+let client: Client | null = null;
+
+/**
+ * The page's one subscription socket (graphql-ws, on the same path as HTTP), shared by Apollo's
+ * link (ws-link.ts) and the header's live counts (live-count.ts). Signed in by the Firebase token
+ * when the SDK is loaded, else by the session cookie of the handshake.
+ */
+export function wsClient(): Client {
+  const url = new URL('/graphql', window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  client ??= createClient({
+    url: url.toString(),
+    lazy: true,
+    // Keep reconnecting (with graphql-ws's backoff) while the page is open, unless the account
+    // was suspended: its subscriptions would be refused.
+    retryAttempts: Infinity,
+    shouldRetry: (event) => !suspendedClose(event),
+    connectionParams: async () => {
+      const token = await getIdToken(false);
+      return { authorization: token ? `Bearer ${token}` : '' };
+    },
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) window.dispatchEvent(new Event(SUBSCRIPTIONS_RECONNECTED));
+      },
+      closed: (event) => {
+        if (suspendedClose(event)) window.dispatchEvent(new Event(ACCOUNT_SUSPENDED));
+      },
+    },
+  });
+  return client;
+}
