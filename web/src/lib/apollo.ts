@@ -4,7 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { Observable, tap, type Subscription } from 'rxjs';
-import { hasSignedInHint } from './auth-registry';
+import { hadSession } from './auth-registry';
 import { refusesToken } from './graphql-errors';
 import { progressFetch } from './progress-fetch';
 
@@ -40,7 +40,7 @@ export function createApolloClient(
   // Refused again means the session was revoked or the account is gone: Firebase does not always
   // say so on refresh (its emulator never does), so `onSessionRefused` ends it.
   const signedIn = (operation: ApolloLink.Operation) =>
-    Boolean(operation.getContext().headers?.authorization) || hasSignedInHint();
+    hadSession(Boolean(operation.getContext().headers?.authorization));
   const retryUnauthenticated = new ErrorLink(({ error, operation, forward }) => {
     const unauthenticated = CombinedGraphQLErrors.is(error) && refusesToken(error.errors);
     if (!unauthenticated || operation.getContext().retriedAuth || !signedIn(operation)) return;

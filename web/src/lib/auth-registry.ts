@@ -43,6 +43,12 @@ export function hasSignedInHint(): boolean {
   }
 }
 
+/**
+ * Whether a request the API refused as signed out may be retried with a refreshed session: it
+ * carried a token, or this browser was signed in (its session cookie may have lapsed).
+ */
+export const hadSession = (sentToken: boolean): boolean => sentToken || hasSignedInHint();
+
 export function setSignedInHint(signedIn: boolean): void {
   try {
     if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');

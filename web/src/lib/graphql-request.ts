@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { hadSession } from './auth-registry';
 import { signOutHere, getIdToken } from './current-user';
 import { refusesToken } from './graphql-errors';
 
@@ -21,7 +22,7 @@ export function textOf(document: object): string {
  * One GraphQL request without Apollo Client, for the public pages' route loaders (which run before
  * the app renders, also in the server renderer): signed in by the session cookie or a token,
  * errors thrown as Apollo's CombinedGraphQLErrors so the app reads them one way (graphql-errors.ts),
- * and a refused token retried once refreshed, as Apollo's link does (apollo.ts).
+ * and a refused session retried once refreshed (a lapsed cookie too), as Apollo's link does (apollo.ts).
  */
 export async function graphqlRequest<Result, Variables>(
   document: TypedDocumentNode<Result, Variables>,
@@ -49,9 +50,9 @@ export async function graphqlRequest<Result, Variables>(
   };
 
   let { token, result } = await send(false);
-  if (token && refusesToken(result.errors)) {
+  if (refusesToken(result.errors) && hadSession(token !== null)) {
     ({ token, result } = await send(true));
-    if (token && refusesToken(result.errors)) void signOutHere();
+    if (refusesToken(result.errors) && hadSession(token !== null)) void signOutHere();
   }
   if (result.errors?.length || !result.data) throw new CombinedGraphQLErrors(result);
   return result.data;
