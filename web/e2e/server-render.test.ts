@@ -1,7 +1,7 @@
 // `/`, `/about` and hostel pages arrive with their first screen in the HTML, as a signed-out visitor
 // sees them (web/src/entry-server.tsx): without JavaScript the page is there, styled, in the
-// visitor's color scheme, the hostel with its photo; with it, the app renders the same screen in its
-// place from the same data, without moving anything, and works. A signed-in visitor's browser drops
+// visitor's color scheme, the hostel with its photo; with it, the app takes that screen over from the
+// same data (hydrates), without moving anything, and works. A signed-in visitor's browser drops
 // the server's screen and renders their own; the areas arrive as the plain shell, except the student
 // area's home, which a signed-out visitor gets as the public search.
 import assert from 'node:assert/strict';
@@ -152,6 +152,63 @@ test('the app takes over a server-rendered hostel page with its data; a signed-i
     assert.deepEqual(signedIn.errors, []);
   } finally {
     await signedIn.context.close();
+  }
+});
+
+/** Counts the nodes removed from #root once the HTML is parsed: none when React took the page over. */
+const countRemovedNodes = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const counter = window as unknown as { removedNodes: number };
+      counter.removedNodes = 0;
+      new MutationObserver((records) => {
+        for (const record of records) counter.removedNodes += record.removedNodes.length;
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+  });
+
+/** Waits until React has rendered the footer, the page's last part, and returns the nodes removed. */
+const removedOnceRendered = async (page: Page) => {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { removedNodes: number }).removedNodes);
+};
+
+test('the app takes the server’s page over as sent, and renders anew in another locale and time zone', async () => {
+  const paths = ['/?city=Accra', hostelPath, '/about'];
+  const { context, page, errors } = await openPage(browser, PHONE);
+  try {
+    await countRemovedNodes(page);
+    for (const path of paths) {
+      await page.goto(path);
+      // Hydrated: every element the server sent is still there (a render would have replaced them).
+      assert.equal(await removedOnceRendered(page), 0, `${path}: the app replaced the server’s page`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+  // Dates and prices read in the visitor's locale and time zone, which the server did not know.
+  const elsewhere = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: PHONE,
+    locale: 'pt-PT',
+    timezoneId: 'Pacific/Kiritimati',
+  });
+  try {
+    const page = await elsewhere.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await countRemovedNodes(page);
+    await page.goto(hostelPath);
+    assert.ok((await removedOnceRendered(page)) > 0, 'the app kept a page written for another locale');
+    await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
+    assert.deepEqual(errors, [], 'React reported a mismatch instead of rendering anew');
+  } finally {
+    await elsewhere.close();
   }
 });
 

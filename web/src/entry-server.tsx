@@ -1,8 +1,8 @@
 // The server renderer (built by `vite build` into <outDir>/.server, see server-render-plugin.ts): the
 // web server (web/server) writes the first screen of the public pages into the HTML it sends, as a
 // signed-out visitor sees them, with the data it fetched, so a phone paints the page before the
-// app's JavaScript has run. The browser app then renders the same screen in its place (main.tsx),
-// from the same data (providers.tsx).
+// app's JavaScript has run. The browser app then takes that page over as it is (hydrates, main.tsx)
+// from the same data (providers.tsx), or renders it anew in another locale or time zone.
 import { ColorSchemeScript } from '@mantine/core';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -14,7 +14,7 @@ import { paths } from './config/paths';
 import type { ServerLoadContext } from './features/hostels/search/search-loader';
 import { createApolloClient } from './lib/apollo';
 import { SIGNED_IN_HINT_KEY } from './lib/auth-registry';
-import { SERVER_DATA_ID, type ServerData } from './lib/server-data';
+import { currentFormatting, SERVER_DATA_ID, type ServerData } from './lib/server-data';
 
 // The pages people find through search engines and shared links.
 const RENDERED = [paths.home, paths.city, paths.about, paths.hostel, paths.hostelDetails].map(
@@ -77,14 +77,20 @@ export async function renderPage(
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       ),
-      renderFunction: prerenderToNodeStream,
+      // One piece: React would send a large Suspense boundary (the search's results) after its
+      // fallback, and its inline script would show it on a later frame, after the first paint.
+      renderFunction: (tree) =>
+        prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
       signal,
     });
     if (aborted) return null;
     // The student area's home, sent as the public search: the browser's router runs that route's own
     // loader (a redirect, see student-routes.tsx), so there is nothing of its to hydrate.
     const hydration = page === url ? { loaderData: context.loaderData } : undefined;
-    return { html: result, data: { apollo: client.extract(), router: hydration } };
+    return {
+      html: result,
+      data: { apollo: client.extract(), router: hydration, formatting: currentFormatting() },
+    };
   } finally {
     client.stop();
   }

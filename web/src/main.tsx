@@ -5,10 +5,10 @@ import '@mantine/notifications/styles.css';
 // shape when that chunk arrives.
 import './features/hostels/search/hostel-card.module.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
-import { whenFirstRenderReady } from './lib/server-data';
+import { rendersLikeServer, serverData, whenFirstRenderReady } from './lib/server-data';
 
 const container = document.getElementById('root')!;
 const serverRendered = container.hasChildNodes();
@@ -29,17 +29,33 @@ function whenRoutesLoaded(): Promise<void> {
   });
 }
 
+/**
+ * After the browser has shown the server's page, so that the app's work does not hold its first frame
+ * (a hidden tab has no frames to wait for).
+ */
+function whenPainted(): Promise<void> {
+  if (!serverRendered || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 void whenRoutesLoaded()
   .then(whenFirstRenderReady)
+  .then(whenPainted)
   .then(() => {
-    const root = createRoot(container);
     const app = (
       <StrictMode>
         <App />
       </StrictMode>
     );
-    // Over a server-rendered page nothing is urgent: as a transition, React renders in slices and
-    // leaves the main thread free for the visitor's taps and scrolls in between.
-    if (serverRendered) startTransition(() => root.render(app));
-    else root.render(app);
+    if (!serverRendered) {
+      createRoot(container).render(app);
+      return;
+    }
+    // Over a server-rendered page nothing is urgent: as a transition, React works in slices and
+    // leaves the main thread free for the visitor's taps and scrolls in between. It takes the page
+    // over as it is when its render is the same; in another locale or time zone it renders anew.
+    startTransition(() => {
+      if (rendersLikeServer(serverData())) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
   });

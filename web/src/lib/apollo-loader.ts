@@ -31,7 +31,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The browser's client once loaded (re-renders when it arrives); null on the server. */
+/**
+ * The browser's client once loaded (re-renders when it arrives); null on the server, where nothing
+ * loads it. Hydration reads it too: the server's page was rendered with a client, so must its
+ * hydration be when its screen loaded one first (main.tsx).
+ */
 export function useLoadedApolloClient(): ApolloClient | null {
-  return useSyncExternalStore(subscribe, loadedApolloClient, () => null);
+  return useSyncExternalStore(subscribe, loadedApolloClient, loadedApolloClient);
 }

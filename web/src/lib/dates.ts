@@ -40,6 +40,9 @@ export function formatMonth(month: string, style: 'short' | 'long', locale?: str
 /** The viewer's IANA time zone ("Africa/Accra"), as their browser reports it. */
 export const viewerTimeZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The locale dates and prices are written in ("en-US"), as the browser (or the server) reports it. */
+export const viewerLocale = () => new Intl.DateTimeFormat().resolvedOptions().locale;
+
 /**
  * A deadline as the hostel keeps it, in its own time zone and named, with the viewer's local time
  * beside it when their clock reads differently: "25 Nov 2026, 23:28 Accra time (26 Nov 2026, 08:28

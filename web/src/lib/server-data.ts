@@ -1,7 +1,14 @@
 import type { HydrationState } from 'react-router';
+import { viewerLocale, viewerTimeZone } from './dates';
 
 /** The id of the JSON the server renderer wrote for the page it sent (entry-server.tsx). */
 export const SERVER_DATA_ID = 'server-data';
+
+/** The locale and time zone Intl writes dates and prices in, where a page is rendered. */
+export interface Formatting {
+  locale: string;
+  timeZone: string;
+}
 
 /** What the server fetched for its page: Apollo's cache and the route loaders' data. */
 export interface ServerData {
@@ -9,6 +16,20 @@ export interface ServerData {
   apollo: unknown;
   /** The route loaders' answers; none when the page sent is not the URL's (see entry-server.tsx). */
   router?: HydrationState;
+  /** The server's formatting: the browser's must be the same for its render to match the page. */
+  formatting: Formatting;
+}
+
+export const currentFormatting = (): Formatting => ({ locale: viewerLocale(), timeZone: viewerTimeZone() });
+
+/**
+ * Whether the app's first render writes the same page as the server sent, so React can take it
+ * over as it is (hydrate): the screens write dates and prices in the viewer's locale and time zone.
+ */
+export function rendersLikeServer(data: ServerData | null): boolean {
+  if (!data?.formatting) return false;
+  const here = currentFormatting();
+  return data.formatting.locale === here.locale && data.formatting.timeZone === here.timeZone;
 }
 
 let read: ServerData | null | undefined;
