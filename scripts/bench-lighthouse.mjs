@@ -123,6 +123,11 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+/** The first contentful paint came after the load event (see the note under the table). */
+const paintedAfterLoad = (report) => {
+  const observed = report.audits.metrics?.details?.items?.[0];
+  return !!observed && observed.observedFirstContentfulPaint > observed.observedLoad;
+};
 const score = (report, category) => {
   const value = report.categories[category]?.score;
   return value === null || value === undefined ? null : Math.round(value * 100);
@@ -185,6 +190,8 @@ try {
       median(mobile.map((r) => score(r, 'accessibility'))),
       median(mobile.map((r) => score(r, 'best-practices'))),
       median(mobile.map((r) => score(r, 'seo'))),
+      Math.round(median(mobile.map((r) => r.environment.benchmarkIndex))),
+      `${mobile.filter(paintedAfterLoad).length} of ${runs}`,
     ]);
   }
 
@@ -197,12 +204,21 @@ try {
     'a11y',
     'best practices',
     'SEO',
+    'CPU index',
+    'late first paint',
   ];
   console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : '(1 run)'}, ${origin}:\n`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`| ${header.map(() => '---').join(' | ')} |`);
   for (const row of rows) console.log(`| ${row.map(String).join(' | ')} |`);
   for (const note of redirects) console.log(`Note: ${note} (signed out, as Lighthouse is).`);
+  console.log(
+    "CPU index: Lighthouse's benchmark of this machine (median of the mobile runs); its mobile preset\n" +
+      'slows the CPU 4x whatever the index, so a lower index gives longer blocking times. Late first\n' +
+      'paint: mobile runs whose first paint came after the page had loaded, which headless Chromium\n' +
+      'delays by whole seconds (GoogleChrome/lighthouse#17148); Lighthouse then counts all the work\n' +
+      'before it into first paint and LCP.',
+  );
   if (args.audits) {
     console.log('\nAudits not passed (accessibility, best practices, SEO; any run, either preset):');
     for (const key of [...failed.keys()].sort()) console.log(`  ${key}`);
