@@ -192,23 +192,16 @@ test('the app takes the server’s page over as sent, and renders anew in anothe
     await context.close();
   }
   // Dates and prices read in the visitor's locale and time zone, which the server did not know.
-  const elsewhere = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: PHONE,
-    locale: 'pt-PT',
-    timezoneId: 'Pacific/Kiritimati',
-  });
+  const elsewhere = await openPage(browser, PHONE, 'pt-PT', 'Pacific/Kiritimati');
   try {
-    const page = await elsewhere.newPage();
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
+    const { page, errors } = elsewhere;
     await countRemovedNodes(page);
     await page.goto(hostelPath);
     assert.ok((await removedOnceRendered(page)) > 0, 'the app kept a page written for another locale');
     await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
     assert.deepEqual(errors, [], 'React reported a mismatch instead of rendering anew');
   } finally {
-    await elsewhere.close();
+    await elsewhere.context.close();
   }
 });
 

@@ -14,7 +14,8 @@ import { paths } from './config/paths';
 import type { ServerLoadContext } from './features/hostels/search/search-loader';
 import { createApolloClient } from './lib/apollo';
 import { SIGNED_IN_HINT_KEY } from './lib/auth-registry';
-import { currentFormatting, SERVER_DATA_ID, type ServerData } from './lib/server-data';
+import { viewerFormatting } from './lib/dates';
+import { SERVER_DATA_ID, type ServerData } from './lib/server-data';
 
 // The pages people find through search engines and shared links.
 const RENDERED = [paths.home, paths.city, paths.about, paths.hostel, paths.hostelDetails].map(
@@ -22,6 +23,8 @@ const RENDERED = [paths.home, paths.city, paths.about, paths.hostel, paths.hoste
 );
 
 const handler = createStaticHandler(routes);
+// The process's own, the same for every page it renders.
+const formatting = viewerFormatting();
 
 /** Sets the color scheme before the first paint, as the app will (Mantine's script, in <head>). */
 export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="auto" />);
@@ -89,7 +92,7 @@ export async function renderPage(
     const hydration = page === url ? { loaderData: context.loaderData } : undefined;
     return {
       html: result,
-      data: { apollo: client.extract(), router: hydration, formatting: currentFormatting() },
+      data: { apollo: client.extract(), router: hydration, formatting },
     };
   } finally {
     client.stop();

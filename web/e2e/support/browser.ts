@@ -36,13 +36,22 @@ export interface OpenPage {
 /** The browsers' locale: money and dates read the same on every machine (tests compare the text). */
 export const LOCALE = 'en-US';
 
-/** A fresh, isolated browser profile (own cookies, storage and IndexedDB) with one page. */
-export async function openPage(browser: Browser, viewport = DESKTOP, locale = LOCALE): Promise<OpenPage> {
+/**
+ * A fresh, isolated browser profile (own cookies, storage and IndexedDB) with one page; in the
+ * machine's time zone unless `timezoneId` is given.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  locale = LOCALE,
+  timezoneId?: string,
+): Promise<OpenPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,
     reducedMotion: 'reduce',
     locale,
+    timezoneId,
   });
   context.setDefaultTimeout(STEP_TIMEOUT);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT);

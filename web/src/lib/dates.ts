@@ -37,11 +37,17 @@ export function formatMonth(month: string, style: 'short' | 'long', locale?: str
   }).format(utcDay(`${month}-01`));
 }
 
-/** The viewer's IANA time zone ("Africa/Accra"), as their browser reports it. */
-export const viewerTimeZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The locale ("en-US") and IANA time zone ("Africa/Accra") dates and prices are written in, as the
+ * browser (or the server) reports them.
+ */
+export function viewerFormatting(): { locale: string; timeZone: string } {
+  const { locale, timeZone } = new Intl.DateTimeFormat().resolvedOptions();
+  return { locale, timeZone };
+}
 
-/** The locale dates and prices are written in ("en-US"), as the browser (or the server) reports it. */
-export const viewerLocale = () => new Intl.DateTimeFormat().resolvedOptions().locale;
+/** The viewer's IANA time zone ("Africa/Accra"), as their browser reports it. */
+export const viewerTimeZone = () => viewerFormatting().timeZone;
 
 /**
  * A deadline as the hostel keeps it, in its own time zone and named, with the viewer's local time

@@ -1,14 +1,8 @@
 import type { HydrationState } from 'react-router';
-import { viewerLocale, viewerTimeZone } from './dates';
+import { viewerFormatting } from './dates';
 
 /** The id of the JSON the server renderer wrote for the page it sent (entry-server.tsx). */
 export const SERVER_DATA_ID = 'server-data';
-
-/** The locale and time zone Intl writes dates and prices in, where a page is rendered. */
-export interface Formatting {
-  locale: string;
-  timeZone: string;
-}
 
 /** What the server fetched for its page: Apollo's cache and the route loaders' data. */
 export interface ServerData {
@@ -16,19 +10,17 @@ export interface ServerData {
   apollo: unknown;
   /** The route loaders' answers; none when the page sent is not the URL's (see entry-server.tsx). */
   router?: HydrationState;
-  /** The server's formatting: the browser's must be the same for its render to match the page. */
-  formatting: Formatting;
+  /** The server's locale and time zone: the browser's must be the same for its render to match. */
+  formatting: ReturnType<typeof viewerFormatting>;
 }
-
-export const currentFormatting = (): Formatting => ({ locale: viewerLocale(), timeZone: viewerTimeZone() });
 
 /**
  * Whether the app's first render writes the same page as the server sent, so React can take it
  * over as it is (hydrate): the screens write dates and prices in the viewer's locale and time zone.
  */
 export function rendersLikeServer(data: ServerData | null): boolean {
-  if (!data?.formatting) return false;
-  const here = currentFormatting();
+  if (!data) return false;
+  const here = viewerFormatting();
   return data.formatting.locale === here.locale && data.formatting.timeZone === here.timeZone;
 }
 
