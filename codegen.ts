@@ -9,6 +9,7 @@ import { Kind, print, type DocumentNode } from 'graphql';
 const SENT_AS_TEXT = new Set([
   'HostelsSearchQuery',
   'HostelsUniversitiesQuery',
+  'HostelsDetailsQuery',
   'AuthSetLocaleMutation',
   'NotificationsUnreadCountQuery',
   'NotificationsAddedSubscription',

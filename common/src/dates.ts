@@ -72,12 +72,15 @@ export function formatDateTime(at: string | Date, locale?: string, timeZone?: st
 export const formatInZoneNamed = (at: string | Date, timeZone: string, locale?: string) =>
   `${formatDateTime(at, locale, timeZone)} ${zoneCityName(timeZone)} time`;
 
-/** Two plain days as one range, sharing what they share: "Nov 23 – Dec 2, 2026", "23 – 28 Nov 2026". */
+/**
+ * Two plain days as one range, sharing what they share: "Nov 23 – Dec 2, 2026", "23 – 28 Nov 2026".
+ * Plain spaces around the dash: ICU versions differ there (thin in Node's, plain in Chromium's), and
+ * the page the server renders must read as the browser's render of it does.
+ */
 export function formatDayRange(first: string, last: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { ...DAY, timeZone: 'UTC' }).formatRange(
-    utcDay(first),
-    utcDay(last),
-  );
+  return new Intl.DateTimeFormat(locale, { ...DAY, timeZone: 'UTC' })
+    .formatRange(utcDay(first), utcDay(last))
+    .replaceAll('\u2009', ' ');
 }
 
 /**

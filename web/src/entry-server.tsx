@@ -11,11 +11,10 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { Providers } from './app/providers';
 import { routes } from './app/route-table';
 import { paths } from './config/paths';
-import type { ServerLoadContext } from './features/hostels/search/search-loader';
 import { createApolloClient } from './lib/apollo';
 import { SIGNED_IN_HINT_KEY } from './lib/auth-registry';
-import { viewerFormatting } from './lib/dates';
-import { SERVER_DATA_ID, type ServerData } from './lib/server-data';
+import type { ServerLoadContext } from './lib/screen-loader';
+import { formattingHere, SERVER_DATA_ID, type ServerData } from './lib/server-data';
 
 // The pages people find through search engines and shared links.
 const RENDERED = [paths.home, paths.city, paths.about, paths.hostel, paths.hostelDetails].map(
@@ -24,7 +23,7 @@ const RENDERED = [paths.home, paths.city, paths.about, paths.hostel, paths.hoste
 
 const handler = createStaticHandler(routes);
 // The process's own, the same for every page it renders.
-const formatting = viewerFormatting();
+const formatting = formattingHere();
 
 /** Sets the color scheme before the first paint, as the app will (Mantine's script, in <head>). */
 export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="auto" />);

@@ -28,9 +28,11 @@ const ROOM = {
 export interface HostelPlace {
   city?: string;
   owner?: Account;
+  /** Its room let only for this whole term (priced per term) instead of by the night. */
+  term?: { name: string; start: string; end: string };
 }
 
-/** Lists a hostel with one room type priced per night and submits it for review. */
+/** Lists a hostel with one room type priced per night (or per term) and submits it for review. */
 export async function submittedHostel(
   tag: string,
   pricePerBed = 4500,
@@ -93,7 +95,19 @@ export async function submittedHostel(
       id,
       input: {
         cancellationPolicy: 'MODERATE',
-        roomTypes: [{ id: roomId, pricePerBed, currency, pricePeriod: 'NIGHT' }],
+        roomTypes: [
+          place.term
+            ? {
+                id: roomId,
+                pricePerBed,
+                currency,
+                pricePeriod: 'SEMESTER',
+                termName: place.term.name,
+                termStart: place.term.start,
+                termEnd: place.term.end,
+              }
+            : { id: roomId, pricePerBed, currency, pricePeriod: 'NIGHT' },
+        ],
       },
     },
   );
@@ -112,7 +126,7 @@ export async function submittedHostel(
   return { owner, id, name, city, room: { id: roomId, name: ROOM.name, pricePerBed, currency } };
 }
 
-/** Lists, submits and approves a hostel with one room type priced per night. */
+/** Lists, submits and approves a hostel with one room type priced per night (or per term). */
 export async function publishedHostel(
   tag: string,
   pricePerBed = 4500,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { PathEntry } from '../config/paths';
 import { loadApolloClient } from '../lib/apollo-loader';
 import { importWithReload } from '../lib/chunk-reload';
@@ -24,7 +24,7 @@ export function lazyScreen<M>(
 
 /**
  * A screen that reads without Apollo Client (a page visitors land on first, or an area's first
- * screen, kept light): its module, and the module's `loader` when it has one.
+ * screen, kept light): its module, with the module's `loader` and `shouldRevalidate` when it has them.
  */
 export function publicScreen<M>(
   load: () => Promise<M>,
@@ -32,8 +32,12 @@ export function publicScreen<M>(
 ): LazyRouteFunction<RouteObject> {
   return async () => {
     const module = await importWithReload(load);
-    const loader = (module as { loader?: LoaderFunction }).loader;
-    return loader ? { Component: pick(module), loader } : { Component: pick(module) };
+    const { loader, shouldRevalidate } = module as Pick<RouteObject, 'loader' | 'shouldRevalidate'>;
+    return {
+      Component: pick(module),
+      ...(loader && { loader }),
+      ...(shouldRevalidate && { shouldRevalidate }),
+    };
   };
 }
 

@@ -1,6 +1,21 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { graphqlRequest } from './graphql-request';
+import { graphqlRequest, type GraphQLRequestOptions } from './graphql-request';
+
+/** What the server renderer (entry-server.tsx) gives route loaders: its API address and headers. */
+export interface ServerLoadContext {
+  graphqlUrl: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * How a route loader sends its requests: in the server renderer to its API address with its headers
+ * (the browser's router passes a context of its own, which says nothing).
+ */
+export function loaderRequestOptions({ request, context }: LoaderFunctionArgs): GraphQLRequestOptions {
+  const server = import.meta.env.SSR ? (context as ServerLoadContext) : undefined;
+  return { url: server?.graphqlUrl, headers: server?.headers, signal: request.signal };
+}
 
 /** What a screen's route loader read: its data, or why there is none (the screen shows it with Retry). */
 export interface Loaded<Result> {
@@ -9,15 +24,21 @@ export interface Loaded<Result> {
 }
 
 /**
- * The route loader of a screen that reads one document without Apollo Client (an area's first
- * screen, kept light: `publicScreen` in app/lazy-screen.ts). Its document is sent as text
- * (SENT_AS_TEXT in codegen.ts). A failure is the screen's to show, not the route's error page.
+ * The route loader of a screen that reads one document without Apollo Client (a public page or an
+ * area's first screen, kept light: `publicScreen` in app/lazy-screen.ts), with the variables the
+ * route's URL gives. Its document is sent as text (SENT_AS_TEXT in codegen.ts). A failure is the
+ * screen's to show, not the route's error page; in the server renderer it sends the plain shell
+ * instead, and the browser asks again.
  */
-export function screenLoader<Result>(document: TypedDocumentNode<Result, Record<string, never>>) {
-  return async ({ request }: LoaderFunctionArgs): Promise<Loaded<Result>> => {
+export function screenLoader<Result, Variables>(
+  document: TypedDocumentNode<Result, Variables>,
+  variables: (args: LoaderFunctionArgs) => Variables = () => ({}) as Variables,
+) {
+  return async (args: LoaderFunctionArgs): Promise<Loaded<Result>> => {
     try {
-      return { data: await graphqlRequest(document, {}, { signal: request.signal }) };
+      return { data: await graphqlRequest(document, variables(args), loaderRequestOptions(args)) };
     } catch (error) {
+      if (import.meta.env.SSR) throw error;
       return { data: null, error };
     }
   };

@@ -1,5 +1,6 @@
 import type { HydrationState } from 'react-router';
-import { viewerFormatting } from './dates';
+import { formatMoney } from '@hostel/common';
+import { formatDateTime, formatDayRange, viewerFormatting } from './dates';
 
 /** The id of the JSON the server renderer wrote for the page it sent (entry-server.tsx). */
 export const SERVER_DATA_ID = 'server-data';
@@ -10,8 +11,28 @@ export interface ServerData {
   apollo: unknown;
   /** The route loaders' answers; none when the page sent is not the URL's (see entry-server.tsx). */
   router?: HydrationState;
-  /** The server's locale and time zone: the browser's must be the same for its render to match. */
-  formatting: ReturnType<typeof viewerFormatting>;
+  /** How the server writes dates and prices: the browser's must be the same for its render to match. */
+  formatting: Formatting;
+}
+
+export interface Formatting {
+  locale: string;
+  timeZone: string;
+  /** A stay, a moment and a price as this runtime's Intl writes them. */
+  sample: string;
+}
+
+/**
+ * How this runtime writes dates and prices: its locale and time zone, and a sample of its Intl's
+ * output, for what the locale does not say (ICU versions differ in such details as spaces).
+ */
+export function formattingHere(): Formatting {
+  const sample = [
+    formatDayRange('2026-11-23', '2027-01-02'),
+    formatDateTime('2026-11-23T14:30:00Z'),
+    formatMoney(123450, 'GHS'),
+  ].join(' | ');
+  return { ...viewerFormatting(), sample };
 }
 
 /**
@@ -20,8 +41,12 @@ export interface ServerData {
  */
 export function rendersLikeServer(data: ServerData | null): boolean {
   if (!data) return false;
-  const here = viewerFormatting();
-  return data.formatting.locale === here.locale && data.formatting.timeZone === here.timeZone;
+  const here = formattingHere();
+  return (
+    data.formatting.locale === here.locale &&
+    data.formatting.timeZone === here.timeZone &&
+    data.formatting.sample === here.sample
+  );
 }
 
 let read: ServerData | null | undefined;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { PublicLayout } from '../layouts/public-layout';
-import { lazyScreen, publicScreen, screenRoute } from '../lazy-screen';
+import { publicScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
 const home = () => import('../../features/public/home-screen');
@@ -40,15 +40,15 @@ export const publicRoutes: RouteObject[] = [
     ]),
   },
   // The hostel page at its canonical URL and at the original one (same lazy chunks): public, but
-  // inside the signed-in viewer's own area layout when there is one.
+  // inside the signed-in viewer's own area layout when there is one. It reads without Apollo Client.
   ...[paths.hostel.pattern, paths.hostelDetails.pattern].map((path): RouteObject => ({
     path,
-    lazy: lazyScreen(
+    lazy: publicScreen(
       () => import('../layouts/hostel-details-layout'),
       (m) => m.HostelDetailsLayout,
     ),
     children: withErrorBoundaries([
-      { index: true, lazy: lazyScreen(hostelDetails, (m) => m.HostelDetailsScreen) },
+      { index: true, lazy: publicScreen(hostelDetails, (m) => m.HostelDetailsScreen) },
     ]),
   })),
   screenRoute(paths.loader, loader, (m) => m.LoaderScreen),

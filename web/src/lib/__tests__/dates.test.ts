@@ -76,21 +76,22 @@ describe('one way to write a day, following the locale', () => {
   });
 });
 
+// Written with plain spaces whatever the ICU version (the server's and the browser's must agree).
 describe('stays as ranges of days', () => {
   it('shares the month and year within a month', () => {
-    expect(plain(formatDayRange('2026-11-23', '2026-11-28', 'en-US'))).toBe('Nov 23 – 28, 2026');
-    expect(plain(formatDayRange('2026-11-23', '2026-11-28', 'en-GB'))).toBe('23 – 28 Nov 2026');
-    expect(plain(formatDayRange('2026-11-23', '2026-11-28', 'de'))).toBe('23.–28.11.2026');
+    expect(formatDayRange('2026-11-23', '2026-11-28', 'en-US')).toBe('Nov 23 – 28, 2026');
+    expect(formatDayRange('2026-11-23', '2026-11-28', 'en-GB')).toBe('23 – 28 Nov 2026');
+    expect(formatDayRange('2026-11-23', '2026-11-28', 'de')).toBe('23.–28.11.2026');
   });
 
   it('shares the year within a year', () => {
-    expect(plain(formatDayRange('2026-11-23', '2026-12-02', 'en-US'))).toBe('Nov 23 – Dec 2, 2026');
-    expect(plain(formatDayRange('2026-11-23', '2026-12-02', 'en-GB'))).toBe('23 Nov – 2 Dec 2026');
-    expect(plain(formatDayRange('2026-11-23', '2026-12-02', 'de'))).toBe('23.11. – 02.12.2026');
+    expect(formatDayRange('2026-11-23', '2026-12-02', 'en-US')).toBe('Nov 23 – Dec 2, 2026');
+    expect(formatDayRange('2026-11-23', '2026-12-02', 'en-GB')).toBe('23 Nov – 2 Dec 2026');
+    expect(formatDayRange('2026-11-23', '2026-12-02', 'de')).toBe('23.11. – 02.12.2026');
   });
 
   it('writes both years across a new year', () => {
-    expect(plain(formatDayRange('2026-12-23', '2027-01-02', 'en-US'))).toBe('Dec 23, 2026 – Jan 2, 2027');
-    expect(plain(formatDayRange('2026-12-23', '2027-01-02', 'en-GB'))).toBe('23 Dec 2026 – 2 Jan 2027');
+    expect(formatDayRange('2026-12-23', '2027-01-02', 'en-US')).toBe('Dec 23, 2026 – Jan 2, 2027');
+    expect(formatDayRange('2026-12-23', '2027-01-02', 'en-GB')).toBe('23 Dec 2026 – 2 Jan 2027');
   });
 });

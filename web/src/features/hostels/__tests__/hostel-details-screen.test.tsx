@@ -1,19 +1,18 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDayPicker } from '../../../components/day-input';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../gql/graphql';
 import { authState } from '../../../test/auth-state';
-import { HostelsDetailsQuery } from '../api/details';
-import { HostelDetailsScreen } from '../details/hostel-details-screen';
+import { HostelDetailsScreen, loader, shouldRevalidate } from '../details/hostel-details-screen';
 import { AuthContext } from '../../auth/public';
 
 const STAY_A = { checkIn: '2027-01-10', checkOut: '2027-01-12' };
 const STAY_B = { checkIn: '2027-02-10', checkOut: '2027-02-12' };
+const NO_STAY = { checkIn: null, checkOut: null };
 
 const hostel = (availableBeds: number | null) => ({
   __typename: 'Hostel' as const,
@@ -60,32 +59,61 @@ const hostel = (availableBeds: number | null) => ({
   },
 });
 
-const mock = (stay: { checkIn: string | null; checkOut: string | null }, beds: number | null, delay = 0) => ({
-  request: { query: HostelsDetailsQuery, variables: { id: 'h1', ...stay, beds: 1 } },
-  result: { data: { hostel: hostel(beds) } },
-  delay,
-});
+type Stay = { checkIn: string | null; checkOut: string | null };
+/** The API's answers by stay: free beds, and how late each comes. */
+type Answers = { stay: Stay; beds: number | null; delay?: number }[];
+
+/** The API behind graphqlRequest: what the page asked (variables) and the answer for that stay. */
+function stubApi(answers: Answers) {
+  const asked: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const { variables } = JSON.parse(String(init.body)) as { variables: Record<string, unknown> };
+      asked.push(variables);
+      const answer = answers.find(
+        ({ stay }) => stay.checkIn === variables.checkIn && stay.checkOut === variables.checkOut,
+      );
+      if (!answer)
+        return Response.json({ errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] });
+      await new Promise((resolve) => setTimeout(resolve, answer.delay ?? 0));
+      return Response.json({ data: { hostel: hostel(answer.beds) } });
+    }),
+  );
+  return asked;
+}
 
 function Location() {
   const location = useLocation();
   return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderScreen(options: { role?: Role | null; query?: string; mocks: ReturnType<typeof mock>[] }) {
-  render(
-    <MockedProvider mocks={options.mocks}>
-      <AuthContext.Provider value={authState(options.role ?? null)}>
-        <MantineProvider>
-          <MemoryRouter initialEntries={[`${paths.hostelDetails('h1')}${options.query ?? ''}`]}>
-            <Routes>
-              <Route path="*" element={<HostelDetailsScreen />} />
-            </Routes>
+function renderScreen(options: { role?: Role | null; query?: string; answers: Answers }) {
+  const asked = stubApi(options.answers);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        loader,
+        shouldRevalidate,
+        element: (
+          <>
+            <HostelDetailsScreen />
             <Location />
-          </MemoryRouter>
-        </MantineProvider>
-      </AuthContext.Provider>
-    </MockedProvider>,
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [`${paths.hostelDetails('h1')}${options.query ?? ''}`] },
   );
+  render(
+    <AuthContext.Provider value={authState(options.role ?? null)}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </AuthContext.Provider>,
+  );
+  return asked;
 }
 
 const reserveButton = () => screen.queryByRole('button', { name: 'Reserve a bed in 4-bed room' });
@@ -95,13 +123,17 @@ describe('HostelDetailsScreen', () => {
   beforeAll(async () => {
     await loadDayPicker();
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('keeps the page while availability for new dates loads, showing it on the room list only', async () => {
     renderScreen({
       role: 'STUDENT',
       query: `&checkIn=${STAY_A.checkIn}&checkOut=${STAY_A.checkOut}`,
-      // The new stay's answer comes late enough for the role queries below, slow on a busy machine.
-      mocks: [mock(STAY_A, 3), mock(STAY_B, 1, 4000)],
+      // The new stay's answer comes late enough for the checks below, slow on a busy machine.
+      answers: [
+        { stay: STAY_A, beds: 3 },
+        { stay: STAY_B, beds: 1, delay: 4000 },
+      ],
     });
     expect(await screen.findByText('3 beds free for your dates')).toBeInTheDocument();
 
@@ -120,7 +152,7 @@ describe('HostelDetailsScreen', () => {
   });
 
   it('asks for dates on the field when a student reserves without them', async () => {
-    renderScreen({ role: 'STUDENT', mocks: [mock({ checkIn: null, checkOut: null }, null)] });
+    renderScreen({ role: 'STUDENT', answers: [{ stay: NO_STAY, beds: null }] });
     await userEvent.click((await screen.findByRole('button', { name: 'Reserve a bed in 4-bed room' }))!);
     expect(screen.getByLabelText('Check-in')).toHaveAccessibleDescription(
       'Choose a check-in date to reserve.',
@@ -135,7 +167,7 @@ describe('HostelDetailsScreen', () => {
   it('sends a signed-out visitor to sign in first, then back to the request', async () => {
     renderScreen({
       query: `&checkIn=${STAY_A.checkIn}&checkOut=${STAY_A.checkOut}`,
-      mocks: [mock(STAY_A, 3)],
+      answers: [{ stay: STAY_A, beds: 3 }],
     });
     expect(
       await screen.findByRole('button', { name: 'Save Harbour View Hostel to favourites' }),
@@ -149,12 +181,37 @@ describe('HostelDetailsScreen', () => {
     );
   });
 
+  it('reads the hostel again only for a whole stay: a date chosen alone asks nothing', async () => {
+    const asked = renderScreen({
+      role: 'STUDENT',
+      answers: [
+        { stay: NO_STAY, beds: null },
+        { stay: STAY_A, beds: 3 },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour View Hostel' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: STAY_A.checkIn } });
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(`checkIn=${STAY_A.checkIn}`);
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: STAY_A.checkOut } });
+    expect(await screen.findByText('3 beds free for your dates')).toBeInTheDocument();
+    expect(asked).toEqual([
+      { id: 'h1', ...NO_STAY, beds: 1 },
+      { id: 'h1', ...STAY_A, beds: 1 },
+    ]);
+  });
+
+  it('says so when the link is to a hostel that is not published', async () => {
+    renderScreen({ answers: [] });
+    expect(await screen.findByRole('heading', { name: 'This hostel is not available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search hostels' })).toHaveAttribute('href', paths.home());
+  });
+
   for (const role of ['OWNER', 'ADMIN'] as const) {
     it(`shows an ${role.toLowerCase()} the hostel without the student-only controls`, async () => {
       renderScreen({
         role,
         query: `&checkIn=${STAY_A.checkIn}&checkOut=${STAY_A.checkOut}`,
-        mocks: [mock(STAY_A, 3)],
+        answers: [{ stay: STAY_A, beds: 3 }],
       });
       expect(await screen.findByText('3 beds free for your dates')).toBeInTheDocument();
       expect(reserveButton()).toBeNull();

@@ -1,25 +1,80 @@
-import { useQuery } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { IconBuildingCommunity, IconMessage } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type Params,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
+import type { HostelsDetailsQueryQuery } from '../../../gql/graphql';
 import { hasErrorCode } from '../../../lib/graphql-errors';
 import { usePageHead } from '../../../lib/page-head';
+import { screenLoader, useScreenData, type Loaded } from '../../../lib/screen-loader';
 import { HostelsDetailsQuery } from '../api/details';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { parseSearch } from '../search/search-params';
 import { validateSearch } from '../search/search-validation';
-import { HostelDetailsSkeleton } from './hostel-details-skeleton';
 import { hostelDescription, hostelTitle, lowestOf } from './hostel-head';
 import { HostelDetailsView } from './hostel-details-view';
 import { isTermRoom, type RoomTypeView } from './room-types-list';
 import { StayControls } from './stay-controls';
 import { useAuth, useForStudents } from '../../auth/public';
 import { HostelReviewsBelowFold } from '../../reviews/public';
+
+/** The stay the URL asks about: its dates count once both are there and valid. */
+function stayOf(params: URLSearchParams) {
+  const { checkIn, checkOut, beds } = parseSearch(params);
+  const datesValid =
+    Boolean(checkIn && checkOut) && Object.keys(validateSearch(parseSearch(params))).length === 0;
+  return { checkIn, checkOut, beds: beds ?? 1, datesValid };
+}
+
+/** What the page reads for its URL, or null without a hostel to read. */
+function hostelVariables(params: Params, search: URLSearchParams) {
+  const slug = params.slug ?? '';
+  const id = slug ? '' : (search.get('id') ?? '');
+  if (!slug && !id) return null;
+  const stay = stayOf(search);
+  return {
+    ...(slug ? { slug } : { id }),
+    checkIn: stay.datesValid ? stay.checkIn : null,
+    checkOut: stay.datesValid ? stay.checkOut : null,
+    beds: stay.beds,
+  };
+}
+
+const readHostel = screenLoader(HostelsDetailsQuery, ({ params, request }) =>
+  hostelVariables(params, new URL(request.url).searchParams)!,
+);
+
+/** The route's loader (lazy-screen.ts): the hostel and its free beds for the URL's stay. */
+export async function loader(args: LoaderFunctionArgs): Promise<Loaded<HostelsDetailsQueryQuery>> {
+  if (!hostelVariables(args.params, new URL(args.request.url).searchParams)) return { data: null };
+  return readHostel(args);
+}
+
+/** Read again only for another hostel or stay: a date chosen alone, for one, changes nothing read. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  currentParams,
+  nextUrl,
+  nextParams,
+  defaultShouldRevalidate,
+}) =>
+  defaultShouldRevalidate &&
+  (currentUrl.href === nextUrl.href ||
+    JSON.stringify(hostelVariables(currentParams, currentUrl.searchParams)) !==
+      JSON.stringify(hostelVariables(nextParams, nextUrl.searchParams)));
 
 const notAvailable = (
   <EmptyState
@@ -45,29 +100,23 @@ export function HostelDetailsScreen() {
   const { status, me } = useAuth();
   const slug = useParams().slug ?? '';
   const idParam = slug ? '' : (params.get('id') ?? '');
-  const { checkIn, checkOut, beds } = parseSearch(params);
-  const stay = { checkIn, checkOut, beds: beds ?? 1 };
-  const datesValid =
-    Boolean(checkIn && checkOut) && Object.keys(validateSearch(parseSearch(params))).length === 0;
-  const { data, previousData, loading, error, refetch } = useQuery(HostelsDetailsQuery, {
-    variables: {
-      ...(slug ? { slug } : { id: idParam }),
-      checkIn: datesValid ? checkIn : null,
-      checkOut: datesValid ? checkOut : null,
-      beds: stay.beds,
-    },
-    skip: !slug && !idParam,
-  });
-  // New dates or beds reload the availability: the page keeps showing the hostel meanwhile.
-  const sameHostel = (hostel: { id: string; slug: string }) =>
-    slug ? hostel.slug === slug : hostel.id === idParam;
-  const shown = data ?? (previousData?.hostel && sameHostel(previousData.hostel) ? previousData : undefined);
-  const id = shown?.hostel?.id ?? idParam;
-  const reloading = loading && !data && Boolean(shown);
+  const { data, error, loading, retry } = useScreenData<HostelsDetailsQueryQuery>();
+  // New dates or beds reload the availability: the page keeps showing the hostel meanwhile, and the
+  // controls the stay on its way (the URL changes once it is read).
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const coming =
+    navigation.state === 'loading' && navigation.location.pathname === pathname
+      ? new URLSearchParams(navigation.location.search)
+      : null;
+  const pendingStay = coming?.get('id') === params.get('id') ? coming : null;
+  const { datesValid, ...stay } = stayOf(pendingStay ?? params);
+  const reloading = loading || Boolean(pendingStay);
+  const id = data?.hostel?.id ?? idParam;
   const [datesRequired, setDatesRequired] = useState(false);
   const checkInRef = useRef<HTMLInputElement>(null);
   const forStudents = useForStudents();
-  const hostel = shown?.hostel ?? null;
+  const hostel = data?.hostel ?? null;
   usePageHead(
     hostel
       ? {
@@ -129,14 +178,7 @@ export function HostelDetailsScreen() {
   if (hasErrorCode(error, 'NOT_FOUND')) return notAvailable;
 
   return (
-    <QueryState
-      loading={loading}
-      error={error}
-      data={shown?.hostel ?? undefined}
-      loader={<HostelDetailsSkeleton />}
-      onRetry={() => void refetch()}
-      empty={notAvailable}
-    >
+    <QueryState loading={loading} error={error} data={hostel} onRetry={retry} empty={notAvailable}>
       {(hostel) => (
         <HostelDetailsView
           hostel={hostel}

@@ -1,17 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { HostelsSearchQueryQuery, HostelsUniversitiesQueryQuery } from '../../../gql/graphql';
 import { graphqlRequest, type GraphQLRequestOptions } from '../../../lib/graphql-request';
+import { loaderRequestOptions } from '../../../lib/screen-loader';
 import { serverData } from '../../../lib/server-data';
 import { HostelsSearchQuery, HostelsUniversitiesQuery } from '../api/search';
 import { parseSearch, toSearchVariables, type SearchState } from './search-params';
 
 const PAGE_SIZE = 20;
-
-/** What the server renderer (entry-server.tsx) gives route loaders: its API address and headers. */
-export interface ServerLoadContext {
-  graphqlUrl: string;
-  headers: Record<string, string>;
-}
 
 export type SearchHostels = HostelsSearchQueryQuery['hostels'];
 type Universities = HostelsUniversitiesQueryQuery['universities'];
@@ -47,17 +42,16 @@ function universities(options: GraphQLRequestOptions, server: boolean): Promise<
 }
 
 /** The route loader of the search screens (`/`, `/hostels?city=`, `/students`). */
-export async function searchLoader({ request, context }: LoaderFunctionArgs): Promise<SearchData> {
-  // The server renderer's context (the browser's router passes one of its own, which says nothing).
-  const server = import.meta.env.SSR ? (context as ServerLoadContext) : undefined;
-  const options = { url: server?.graphqlUrl, headers: server?.headers, signal: request.signal };
+export async function searchLoader(args: LoaderFunctionArgs): Promise<SearchData> {
+  const options = loaderRequestOptions(args);
+  const server = import.meta.env.SSR;
   const [results, list] = await Promise.allSettled([
     graphqlRequest(
       HostelsSearchQuery,
-      searchVariables(parseSearch(new URL(request.url).searchParams)),
+      searchVariables(parseSearch(new URL(args.request.url).searchParams)),
       options,
     ),
-    universities(options, Boolean(server)),
+    universities(options, server),
   ]);
   // The server renderer sends the plain shell instead, and the browser asks again.
   if (server && results.status === 'rejected') throw results.reason;
