@@ -3,9 +3,11 @@
 // database is migrated and seeded afresh and nobody's .data/ is touched), then runs Lighthouse (the `lighthouse` package, system Chromium) with the mobile and
 // desktop presets on `/`, the search of Accra, a seeded hostel's page and `/about`, and prints one row
 // per page: the median of the runs of each figure. A benchmark, not a test: no exit code for scores.
-//   node scripts/bench-lighthouse.mjs [--runs 3] [--audits] [--reports DIR]
+//   node scripts/bench-lighthouse.mjs [--runs 3] [--audits] [--reports DIR] [--chrome-flags FLAGS]
 //   (--audits also lists the accessibility, best-practice and SEO audits that did not pass;
-//   --reports writes every Lighthouse JSON report into DIR, to read the traces' breakdowns)
+//   --reports writes every Lighthouse JSON report into DIR, to read the traces' breakdowns;
+//   --chrome-flags adds Chromium flags, such as --disable-frame-rate-limit, which takes headless
+//   Chromium's first-frame stall out of the runs: see the note under the table)
 // Ports: BENCH_PORT (4700), BENCH_WEB_PORT (5700), BENCH_MAIL_SMTP_PORT (2700), BENCH_MAIL_INBOX_PORT
 // (1700). CHROME_PATH defaults to /usr/bin/chromium.
 import { spawn } from 'node:child_process';
@@ -21,6 +23,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     audits: { type: 'boolean', default: false },
     reports: { type: 'string' },
+    'chrome-flags': { type: 'string', default: '' },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -94,7 +97,7 @@ function lighthouse(url, preset) {
     '--output-path=stdout',
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
-    '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run',
+    `--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run ${args['chrome-flags']}`.trim(),
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   return new Promise((resolve, reject) => {
@@ -217,8 +220,9 @@ try {
       'slows the CPU 4x whatever the index, so a lower index gives longer blocking times. Late first\n' +
       'paint: mobile runs whose first paint came after the page had loaded, which headless Chromium\n' +
       'delays by whole seconds (GoogleChrome/lighthouse#17148); Lighthouse then counts all the work\n' +
-      'before it into first paint and LCP.',
+      'before it into first paint and LCP. `--chrome-flags --disable-frame-rate-limit` takes the stall out.',
   );
+  if (args['chrome-flags']) console.log(`Chromium flags added: ${args['chrome-flags']}`);
   if (args.audits) {
     console.log('\nAudits not passed (accessibility, best practices, SEO; any run, either preset):');
     for (const key of [...failed.keys()].sort()) console.log(`  ${key}`);

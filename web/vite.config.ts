@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin.ts';
 import { gqlDocumentsPlugin } from './gql-documents-plugin.ts';
+import { mantineIdPlugin } from './mantine-id-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { serverRenderPlugin } from './server-render-plugin.ts';
 import { API_PREFIXES } from './server/proxy.ts';
@@ -19,6 +20,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 export default defineConfig({
   plugins: [
     react(),
+    mantineIdPlugin(),
     buildIdPlugin(createBuildId()),
     gqlDocumentsPlugin(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
     precompressPlugin(),

@@ -194,9 +194,13 @@ test('the app takes the server’s page over as sent, and renders anew in anothe
       if (request.url().endsWith('/graphql') && operation) asked.push(operation);
     });
     for (const path of paths) {
+      const fieldIds = [...(await rootHtml(path)).matchAll(/<input[^>]* id="([^"]+)"/g)].map((m) => m[1]!);
       await page.goto(path);
       // Hydrated: every element the server sent is still there (a render would have replaced them).
       assert.equal(await removedOnceRendered(page), 0, `${path}: the app replaced the server’s page`);
+      // With the ids their labels point to (no second render swapping them).
+      const kept = await page.evaluate((ids) => ids.filter((id) => document.getElementById(id)), fieldIds);
+      assert.deepEqual(kept, fieldIds, `${path}: form fields changed their ids`);
     }
     await page.getByText('Let only for the whole term').waitFor();
     // The route loaders' answers came with the pages: the app did not ask for them again.

@@ -17,8 +17,8 @@ describe('whether the browser renders the page as the server sent it', () => {
   });
 
   it('does not where the same locale’s Intl writes otherwise (another ICU)', () => {
-    const here = formattingHere();
-    expect(here.sample).toContain(' – ');
-    expect(rendersLikeServer(sent({ sample: here.sample.replace(' – ', '\u2009–\u2009') }))).toBe(false);
+    // Such as the narrow space some ICU versions put before "PM".
+    const sample = formattingHere().sample.replace(' ', '\u202f');
+    expect(rendersLikeServer(sent({ sample }))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -96,6 +96,7 @@ function renderScreen(options: { role?: Role | null; query?: string; answers: An
         path: '*',
         loader,
         shouldRevalidate,
+        HydrateFallback: () => null,
         element: (
           <>
             <HostelDetailsScreen />
@@ -173,8 +174,10 @@ describe('HostelDetailsScreen', () => {
       await screen.findByRole('button', { name: 'Save Harbour View Hostel to favourites' }),
     ).toBeVisible();
     await userEvent.click(reserveButton()!);
-    const location = screen.getByRole('status', { name: 'Location' }).textContent!;
-    expect(location.startsWith(`${paths.signUp.pattern}?redirect=`)).toBe(true);
+    // The router's navigation ends once the route's loader has answered.
+    const output = screen.getByRole('status', { name: 'Location' });
+    await waitFor(() => expect(output.textContent).toMatch(`${paths.signUp.pattern}?redirect=`));
+    const location = output.textContent!;
     const back = decodeURIComponent(location.split('redirect=')[1]!);
     expect(back).toBe(
       `${paths.student.reservationRequest.pattern}?hostel=h1&roomType=rt1&checkIn=${STAY_A.checkIn}&checkOut=${STAY_A.checkOut}`,
