@@ -53,14 +53,11 @@ function hostelVariables(params: Params, search: URLSearchParams) {
   };
 }
 
-const readHostel = screenLoader(HostelsDetailsQuery, ({ params, request }) =>
-  hostelVariables(params, new URL(request.url).searchParams)!,
-);
-
 /** The route's loader (lazy-screen.ts): the hostel and its free beds for the URL's stay. */
 export async function loader(args: LoaderFunctionArgs): Promise<Loaded<HostelsDetailsQueryQuery>> {
-  if (!hostelVariables(args.params, new URL(args.request.url).searchParams)) return { data: null };
-  return readHostel(args);
+  const variables = hostelVariables(args.params, new URL(args.request.url).searchParams);
+  if (!variables) return { data: null };
+  return screenLoader(HostelsDetailsQuery, () => variables)(args);
 }
 
 /** Read again only for another hostel or stay: a date chosen alone, for one, changes nothing read. */
@@ -102,7 +99,7 @@ export function HostelDetailsScreen() {
   const idParam = slug ? '' : (params.get('id') ?? '');
   const { data, error, loading, retry } = useScreenData<HostelsDetailsQueryQuery>();
   // New dates or beds reload the availability: the page keeps showing the hostel meanwhile, and the
-  // controls the stay on its way (the URL changes once it is read).
+  // controls show the stay on its way (the URL changes once it is read).
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const coming =
