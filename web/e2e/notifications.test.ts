@@ -3,6 +3,7 @@
 // The list, the preferences and the broadcast screen pass axe; screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { formatDayRange } from '@hostel/common';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -117,10 +118,7 @@ test('notices and e-mails write dates as the reader’s browser does (en-GB here
       { input: { roomTypeId: hostel.room.id, ...stay } },
       student.idToken,
     );
-    const range = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
-      new Date(`${stay.checkIn}T00:00:00Z`),
-      new Date(`${stay.checkOut}T00:00:00Z`),
-    );
+    const range = formatDayRange(stay.checkIn, stay.checkOut, 'en-GB');
     // Day first and a 24-hour clock, as this browser shows dates on screen.
     const mail = await waitForMail(hostel.owner.email, new RegExp(`New request ${requestReservation.code}`));
     assert.ok(mail.text.includes(range), mail.text);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { formatDayRange } from '@hostel/common';
 import { after, before, describe, it } from 'node:test';
 import { runJobs } from '../../../core/jobs.js';
 import { pino } from 'pino';
@@ -93,11 +94,7 @@ describe('notifications of the reservation lifecycle', () => {
       const asked = stay();
       const requested = await request(api, student, asked);
       ok(await api.gql(Q.accept, { id: requested.id }, owner.idToken));
-      const range = (locale: string) =>
-        new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
-          new Date(`${asked.checkIn}T00:00:00Z`),
-          new Date(`${asked.checkOut}T00:00:00Z`),
-        );
+      const range = (locale: string) => formatDayRange(asked.checkIn, asked.checkOut, locale);
       const [toOwner] = (await noticesOf(api, owner)).filter((n) => n.title.includes(requested.code));
       const [toStudent] = (await noticesOf(api, student)).filter((n) => n.title.includes(requested.code));
       // en-GB: day first, 24-hour clock; de-DE: numeric day.month.year.
