@@ -86,12 +86,12 @@ export async function renderPage(
       signal,
     });
     if (aborted) return null;
-    // The student area's home, sent as the public search: the browser's router runs that route's own
-    // loader (a redirect, see student-routes.tsx), so there is nothing of its to hydrate.
-    const hydration = page === url ? { loaderData: context.loaderData } : undefined;
+    // For the student area's home, the public search's data: the browser's router runs that route's
+    // own loader first (a redirect there, see student-routes.tsx).
+    const sent = { path: `${page.pathname}${page.search}`, loaderData: context.loaderData };
     return {
       html: result,
-      data: { apollo: client.extract(), router: hydration, formatting },
+      data: { apollo: client.extract(), router: sent, formatting },
     };
   } finally {
     client.stop();

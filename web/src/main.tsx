@@ -41,7 +41,8 @@ function whenPainted(): Promise<void> {
 void whenRoutesLoaded()
   .then(whenFirstRenderReady)
   .then(whenPainted)
-  .then(() => {
+  .then(() => serverRendered && rendersLikeServer(serverData()))
+  .then((hydrate) => {
     const app = (
       <StrictMode>
         <App />
@@ -55,7 +56,7 @@ void whenRoutesLoaded()
     // leaves the main thread free for the visitor's taps and scrolls in between. It takes the page
     // over as it is when its render is the same; in another locale or time zone it renders anew.
     startTransition(() => {
-      if (rendersLikeServer(serverData())) hydrateRoot(container, app);
+      if (hydrate) hydrateRoot(container, app);
       else createRoot(container).render(app);
     });
   });

@@ -2,21 +2,24 @@ import { createBrowserRouter, type DataStrategyFunction } from 'react-router';
 import { serverData } from '../lib/server-data';
 import { patchAreaRoutes, routes } from './route-table';
 
-const hydrationData = serverData()?.router;
-let sentLoaderData = hydrationData?.loaderData;
+let sent = serverData()?.router;
+const pathOf = (url: { pathname: string; search: string }) => `${url.pathname}${url.search}`;
 
 /**
  * The router's first load takes the route loaders' answers from the page the server rendered: React
  * Router would run the loader of every lazy route it matches again on hydration, a second request
- * that the app's first render waits for, and whose answer may differ from what is on screen.
+ * that the app's first render waits for, and whose answer may differ from what is on screen. When
+ * the server sent the page a redirect of the first load leads to, the data waits for that load.
  */
-const dataStrategy: DataStrategyFunction = async ({ matches }) => {
-  const sent = sentLoaderData;
-  sentLoaderData = undefined;
+const dataStrategy: DataStrategyFunction = async ({ request, matches }) => {
+  const loaderData = sent && sent.path === pathOf(new URL(request.url)) ? sent.loaderData : undefined;
+  if (loaderData) sent = undefined;
   const loading = matches.filter((match) => match.shouldLoad);
   const results = await Promise.all(
     loading.map((match) =>
-      match.resolve((load) => (sent && match.route.id in sent ? sent[match.route.id] : load())),
+      match.resolve((load) =>
+        loaderData && match.route.id in loaderData ? loaderData[match.route.id] : load(),
+      ),
     ),
   );
   return Object.fromEntries(loading.map((match, index) => [match.route.id, results[index]!]));
@@ -24,9 +27,17 @@ const dataStrategy: DataStrategyFunction = async ({ matches }) => {
 
 export const router = createBrowserRouter(routes, {
   patchRoutesOnNavigation: patchAreaRoutes,
-  // The route loaders' answers in the page the server rendered: its first render shows them as sent.
-  hydrationData,
+  // The page the server rendered for this URL: its first render shows the loaders' answers as sent.
+  hydrationData: sent?.path === pathOf(window.location) ? { loaderData: sent.loaderData } : undefined,
   dataStrategy,
 });
-// A first load that needed no loader took nothing.
-if (router.state.initialized) sentLoaderData = undefined;
+
+// Whatever the first load took or not, later loads ask the API.
+if (router.state.initialized) sent = undefined;
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    sent = undefined;
+    stop();
+  });
+}

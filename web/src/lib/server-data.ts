@@ -9,10 +9,19 @@ export const SERVER_DATA_ID = 'server-data';
 export interface ServerData {
   /** Apollo's cache, as `client.extract()` gives it. */
   apollo: unknown;
-  /** The route loaders' answers; none when the page sent is not the URL's (see entry-server.tsx). */
-  router?: HydrationState;
+  /** The route loaders' answers for the page sent. */
+  router?: SentLoaderData;
   /** How the server writes dates and prices: the browser's must be the same for its render to match. */
   formatting: Formatting;
+}
+
+export interface SentLoaderData {
+  /**
+   * The page's path and query: the URL's own, or the one the browser's router goes to from it (a
+   * signed-out visitor's `/students`, see entry-server.tsx), where the data waits for it.
+   */
+  path: string;
+  loaderData: NonNullable<HydrationState['loaderData']>;
 }
 
 export interface Formatting {
@@ -22,31 +31,39 @@ export interface Formatting {
   sample: string;
 }
 
+/** A stay, a moment and a price, as this runtime's Intl writes them. */
+const samples = [
+  () => formatMoney(123450, 'GHS'),
+  () => formatDayRange('2026-11-23', '2027-01-02'),
+  () => formatDateTime('2026-11-23T14:30:00Z'),
+];
+
 /**
  * How this runtime writes dates and prices: its locale and time zone, and a sample of its Intl's
  * output, for what the locale does not say (ICU versions differ in such details as spaces).
  */
 export function formattingHere(): Formatting {
-  const sample = [
-    formatDayRange('2026-11-23', '2027-01-02'),
-    formatDateTime('2026-11-23T14:30:00Z'),
-    formatMoney(123450, 'GHS'),
-  ].join(' | ');
-  return { ...viewerFormatting(), sample };
+  return { ...viewerFormatting(), sample: samples.map((write) => write()).join(' | ') };
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Whether the app's first render writes the same page as the server sent, so React can take it
  * over as it is (hydrate): the screens write dates and prices in the viewer's locale and time zone.
+ * Each sample is written in a task of its own: the page's first uses of Intl start up ICU, a long
+ * step each that would otherwise make one long task with the next.
  */
-export function rendersLikeServer(data: ServerData | null): boolean {
+export async function rendersLikeServer(data: ServerData | null): Promise<boolean> {
   if (!data) return false;
-  const here = formattingHere();
-  return (
-    data.formatting.locale === here.locale &&
-    data.formatting.timeZone === here.timeZone &&
-    data.formatting.sample === here.sample
-  );
+  const { locale, timeZone } = viewerFormatting();
+  if (data.formatting.locale !== locale || data.formatting.timeZone !== timeZone) return false;
+  const written: string[] = [];
+  for (const write of samples) {
+    written.push(write());
+    await nextTask();
+  }
+  return data.formatting.sample === written.join(' | ');
 }
 
 let read: ServerData | null | undefined;

@@ -33,9 +33,9 @@ import { HostelReviewsBelowFold } from '../../reviews/public';
 
 /** The stay the URL asks about: its dates count once both are there and valid. */
 function stayOf(params: URLSearchParams) {
-  const { checkIn, checkOut, beds } = parseSearch(params);
-  const datesValid =
-    Boolean(checkIn && checkOut) && Object.keys(validateSearch(parseSearch(params))).length === 0;
+  const search = parseSearch(params);
+  const { checkIn, checkOut, beds } = search;
+  const datesValid = Boolean(checkIn && checkOut) && Object.keys(validateSearch(search)).length === 0;
   return { checkIn, checkOut, beds: beds ?? 1, datesValid };
 }
 
