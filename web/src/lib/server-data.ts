@@ -37,13 +37,14 @@ const samples = [
   () => formatDayRange('2026-11-23', '2027-01-02'),
   () => formatDateTime('2026-11-23T14:30:00Z'),
 ];
+const sampleOf = (written: string[]) => written.join(' | ');
 
 /**
  * How this runtime writes dates and prices: its locale and time zone, and a sample of its Intl's
  * output, for what the locale does not say (ICU versions differ in such details as spaces).
  */
 export function formattingHere(): Formatting {
-  return { ...viewerFormatting(), sample: samples.map((write) => write()).join(' | ') };
+  return { ...viewerFormatting(), sample: sampleOf(samples.map((write) => write())) };
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -63,7 +64,7 @@ export async function rendersLikeServer(data: ServerData | null): Promise<boolea
     written.push(write());
     await nextTask();
   }
-  return data.formatting.sample === written.join(' | ');
+  return data.formatting.sample === sampleOf(written);
 }
 
 let read: ServerData | null | undefined;
