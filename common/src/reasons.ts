@@ -9,3 +9,12 @@ export function reasonError(reason: string): string | null {
   if (length > REASON_LIMITS.max) return `The reason must be at most ${REASON_LIMITS.max} characters.`;
   return null;
 }
+
+/**
+ * A free text as the end of a sentence: a full stop added only when the text does not already
+ * end with one ("Plans changed." stays as it is rather than "Plans changed..").
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]["'”’)\]]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

@@ -1,6 +1,7 @@
 // Listing moderation notices: admins hear of submissions, the owner of every decision.
 import type { Tx } from '../../core/db.js';
 import type { Hostel } from '../../generated/prisma/client.js';
+import { asSentence } from '@hostel/common';
 import { notify, notifyAdmins, sqlOf, type Notice, type NoticeKind } from '../notifications/index.js';
 
 // One notice per submission (a listing may be rejected, fixed and submitted again).
@@ -27,12 +28,12 @@ const DECISIONS: Partial<
   REJECTED: {
     kind: 'LISTING_REJECTED',
     title: 'rejected',
-    body: (reason) => `The reviewer's reason: ${reason}. Fix it and submit again.`,
+    body: (reason) => `The reviewer's reason: ${asSentence(reason)} Fix it and submit again.`,
   },
   SUSPENDED: {
     kind: 'LISTING_SUSPENDED',
     title: 'suspended',
-    body: (reason) => `Students cannot find or book it. Reason: ${reason}.`,
+    body: (reason) => `Students cannot find or book it. Reason: ${asSentence(reason)}`,
   },
 };
 

@@ -1,5 +1,5 @@
 // What the parties of a reservation are told at each step, written in the step's transaction.
-import { formatMoneyWithCode } from '@hostel/common';
+import { asSentence, formatMoneyWithCode } from '@hostel/common';
 import { formatInZone, formatStayDays, toPlainDate } from '../../core/dates.js';
 import type { SqlQuery } from '../../core/db.js';
 import { Prisma, type Reservation } from '../../generated/prisma/client.js';
@@ -76,7 +76,7 @@ export async function noticeAnswered(sql: SqlQuery, before: Reservation, r: Rese
             ...base,
             kind: 'RESERVATION_DECLINED',
             title: `Request ${r.code} declined`,
-            body: `${student.stay}. The owner's reason: ${r.declineReason ?? 'none given'}.`,
+            body: `${student.stay}. The owner's reason: ${asSentence(r.declineReason ?? 'none given')}`,
           })
         : await notify(sql, {
             ...base,
@@ -125,7 +125,7 @@ export async function noticeCancelled(
   const who = { STUDENT: 'the student', OWNER: 'the owner', ADMIN: 'the platform' }[r.cancelledBy ?? 'ADMIN'];
   const refund = formatMoneyWithCode(money.refund, r.currency);
   const kept = formatMoneyWithCode(money.paid - money.refund, r.currency);
-  const reason = r.cancelReason ? ` Reason: ${r.cancelReason}.` : '';
+  const reason = r.cancelReason ? ` Reason: ${asSentence(r.cancelReason)}` : '';
   const title = `Reservation ${r.code} cancelled`;
   const cancelled = (to: Writer) => `${to.stay}. Cancelled by ${who}.${reason}`;
   const notices = [

@@ -1,5 +1,6 @@
 // What reviews tell people: the owner of a new review, the author of a review hidden by an admin.
 // Written in the review's or decision's transaction.
+import { asSentence } from '@hostel/common';
 import type { Tx } from '../../core/db.js';
 import type { Review } from '../../generated/prisma/client.js';
 import { notify, sqlOf, type Notice } from '../notifications/index.js';
@@ -34,7 +35,7 @@ export async function noticeReviewHidden(tx: Tx, review: Review, reason: string)
     kind: 'REVIEW_HIDDEN',
     subjectId: `${review.id}@${review.hiddenAt?.toISOString() ?? ''}`,
     title: `Your review of ${hostel.name} was hidden`,
-    body: `An admin hid your review. The reason: ${reason}. Contact support if you think this is a mistake.`,
+    body: `An admin hid your review. The reason: ${asSentence(reason)} Contact support if you think this is a mistake.`,
     link: `/students/reservation/Details?id=${review.reservationId}`,
   });
   return notice ? [notice] : [];

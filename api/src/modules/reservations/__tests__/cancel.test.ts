@@ -103,6 +103,11 @@ describe('cancelling reservations', () => {
       await api.gql(CANCEL, { id: reservation.id, reason: 'A pipe burst in the room.' }, owner.idToken),
     ).cancelReservation;
     assert.equal(cancelled.cancelledBy, 'OWNER');
+    // The owner's reason already ends with a full stop: the notice adds none.
+    const notice = await api.db.prisma.notification.findFirstOrThrow({
+      where: { userId: student.userId, type: 'RESERVATION_CANCELLED', subjectId: reservation.id },
+    });
+    assert.match(notice.body, /Reason: A pipe burst in the room\. Refund to you/);
     const after = ok(await api.gql(PAYMENTS, { id: reservation.id }, student.idToken)).reservation;
     assert.deepEqual([after.payments[0].status, after.payments[0].amountRefunded], ['REFUNDED', 2200]);
     const earning = await earningOf(reservation.id);
