@@ -3,7 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import type { Config } from '../config.js';
 import type { Storage } from './index.js';
-import { isPublicContentType } from './paths.js';
+import { attachmentDisposition, isPublicContentType } from './paths.js';
 
 /**
  * Files in a Cloud Storage bucket through firebase-admin. Content types are the ones the API read
@@ -39,7 +39,7 @@ export function createFirebaseStorage(config: Config): Storage {
           // setting one here makes the URL below valid without a second request.
           ...(token && { metadata: { firebaseStorageDownloadTokens: token } }),
           ...(attachmentName && {
-            contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(attachmentName)}`,
+            contentDisposition: attachmentDisposition(attachmentName),
           }),
         },
       });
@@ -54,10 +54,13 @@ export function createFirebaseStorage(config: Config): Storage {
       const [bytes] = await bucket.file(storagePath).download();
       return bytes;
     },
-    async signedUrl(storagePath, expiresAt) {
-      const [url] = await bucket
-        .file(storagePath)
-        .getSignedUrl({ version: 'v4', action: 'read', expires: expiresAt });
+    async signedUrl(storagePath, expiresAt, downloadName) {
+      const [url] = await bucket.file(storagePath).getSignedUrl({
+        version: 'v4',
+        action: 'read',
+        expires: expiresAt,
+        ...(downloadName !== undefined && { responseDisposition: attachmentDisposition(downloadName) }),
+      });
       return url;
     },
     async delete(storagePath) {

@@ -22,8 +22,11 @@ export interface Storage {
   ): Promise<{ url: string }>;
   /** The stored bytes (to make an image's copies after the fact); throws when the path holds nothing. */
   read(path: string): Promise<Buffer>;
-  /** A link to a private file that works until `expiresAt` and never after. */
-  signedUrl(path: string, expiresAt: Date): Promise<string>;
+  /**
+   * A link to a private file that works until `expiresAt` and never after; the browser saves it
+   * under `downloadName` when given (else the name it was stored with, if any, else the path's).
+   */
+  signedUrl(path: string, expiresAt: Date, downloadName?: string): Promise<string>;
   /** Deleting a path that does not exist is not an error. */
   delete(path: string): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './index.js';
 import { resolveStoragePath } from './paths.js';
-import { signStoragePath } from './signed-urls.js';
+import { downloadSignedText, signStoragePath } from './signed-urls.js';
 
 /**
  * Files in a local directory, served by the API under `publicPrefix` (root-relative, e.g. `/files`);
@@ -36,9 +36,13 @@ export function createLocalStorage(root: string, publicPrefix: string, urlSecret
     read(storagePath) {
       return readFile(fileFor(storagePath));
     },
-    async signedUrl(storagePath, expiresAt) {
+    async signedUrl(storagePath, expiresAt, downloadName) {
       fileFor(storagePath);
-      const query = new URLSearchParams({ ...signStoragePath(urlSecret, storagePath, expiresAt) });
+      const text = downloadSignedText(storagePath, downloadName);
+      const query = new URLSearchParams({
+        ...(downloadName !== undefined && { name: downloadName }),
+        ...signStoragePath(urlSecret, text, expiresAt),
+      });
       return `${publicPrefix}/${storagePath}?${query}`;
     },
     async delete(storagePath) {

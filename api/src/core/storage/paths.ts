@@ -35,3 +35,12 @@ export const contentTypeOf = (storagePath: string): string | undefined =>
  * document, reachable only through a short-lived signed link.
  */
 export const isPublicContentType = (contentType: string) => contentType.startsWith('image/');
+
+/**
+ * `Content-Disposition` for a download saved under `name` (RFC 6266): a plain-ASCII `filename` for
+ * old clients, and `filename*` with the name as it was, in UTF-8, for every current browser.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

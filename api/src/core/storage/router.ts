@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Config } from '../config.js';
-import { contentTypeOf, isPublicContentType, resolveStoragePath } from './paths.js';
-import { isValidSignature } from './signed-urls.js';
+import { attachmentDisposition, contentTypeOf, isPublicContentType, resolveStoragePath } from './paths.js';
+import { downloadSignedText, isValidSignature } from './signed-urls.js';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -25,7 +25,9 @@ export function createLocalFilesRouter(config: Config): express.Router {
       return;
     }
     const isPublic = isPublicContentType(contentType);
-    if (!isPublic && !isValidSignature(config.storage.urlSecret, storagePath, req.query)) {
+    const name = typeof req.query.name === 'string' ? req.query.name : undefined;
+    const signedText = downloadSignedText(storagePath, name);
+    if (!isPublic && !isValidSignature(config.storage.urlSecret, signedText, req.query)) {
       res
         .status(403)
         .set('Cache-Control', 'no-store')
@@ -43,7 +45,7 @@ export function createLocalFilesRouter(config: Config): express.Router {
       'Cross-Origin-Resource-Policy': 'cross-origin',
     };
     if (!isPublic) {
-      headers['Content-Disposition'] = `attachment; filename="${segments.at(-1)}"`;
+      headers['Content-Disposition'] = attachmentDisposition(name ?? segments.at(-1)!);
       // A document is nobody else's to keep: no shared cache, no copy on disk, no signed link leaked
       // to whatever the download is opened with.
       headers['Cache-Control'] = 'private, no-store';

@@ -13,6 +13,13 @@ export interface SignedQuery {
 const signature = (secret: string, storagePath: string, expires: string) =>
   createHmac('sha256', secret).update(`${storagePath}\n${expires}`).digest('base64url');
 
+/**
+ * The text a download link signs: the storage path, and the name the file is saved under when the
+ * link carries one (`?name=`), so nobody can change that name without breaking the signature.
+ */
+export const downloadSignedText = (storagePath: string, name?: string) =>
+  name === undefined ? storagePath : `${storagePath}\n${name}`;
+
 export function signStoragePath(secret: string, storagePath: string, expiresAt: Date): SignedQuery {
   const expires = String(Math.floor(expiresAt.getTime() / 1000));
   return { expires, signature: signature(secret, storagePath, expires) };

@@ -77,5 +77,5 @@ export async function documentLink(
 ): Promise<string | null> {
   if (!(await userCanReadFile(deps.db, user, file))) return null;
   const expiresAt = new Date(Date.now() + deps.config.storage.urlTtlSeconds * 1000);
-  return deps.storage.signedUrl(file.storagePath, expiresAt);
+  return deps.storage.signedUrl(file.storagePath, expiresAt, file.originalName);
 }

@@ -50,13 +50,19 @@ async function uploadZip(user: TestUser, name: string) {
   return { file: body.data!.uploadArchive, bytes };
 }
 
-/** Follows a link as a browser would (no credentials) and expects exactly the ZIP. */
-async function assertDownloads(url: string, zip: Buffer) {
+/** Follows a link as a browser would (no credentials) and expects exactly the ZIP, saved as `name`. */
+async function assertDownloads(url: string, zip: Buffer, name?: string) {
   const response = await fetch(url);
   assert.equal(response.status, 200, url);
   assert.equal(response.headers.get('content-type'), 'application/zip');
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
   assert.match(response.headers.get('content-disposition') ?? '', /^attachment/);
+  if (name) {
+    assert.equal(
+      response.headers.get('content-disposition'),
+      `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+  }
   assert.equal(response.headers.get('cache-control'), 'private, no-store');
   assert.deepEqual(Buffer.from(await response.arrayBuffer()), zip);
 }
@@ -80,19 +86,25 @@ describe('private documents', () => {
   });
 
   it('a listing’s ownership document reaches its owner and admins only', async () => {
-    const { file, bytes } = await uploadZip(owner, 'ownership');
+    // Saved under the name it was uploaded with, not the UUID it is stored as.
+    const name = 'Titre de propriété.zip';
+    const { file, bytes } = await uploadZip(owner, 'Titre de propriété');
     const { id } = await completeDraft(api, owner);
     ok(await api.gql(M.submit, { id, proof: file.id }, owner.idToken));
 
     for (const user of [owner, admin]) {
       const proof = ok(await api.gql(PROOF, { id }, user.idToken)).hostel.ownershipProof;
       assert.equal(proof.id, file.id);
-      await assertDownloads(proof.url, bytes);
-      await assertDownloads(ok(await api.gql(FILE, { id: file.id }, user.idToken)).file.url, bytes);
+      await assertDownloads(proof.url, bytes, name);
+      await assertDownloads(ok(await api.gql(FILE, { id: file.id }, user.idToken)).file.url, bytes, name);
     }
     const queue = ok(await api.gql(QUEUE, {}, admin.idToken)).moderationQueue.edges;
     const queued = queue.find((edge: { node: { id: string } }) => edge.node.id === id).node;
-    await assertDownloads(queued.ownershipProof.url, bytes);
+    await assertDownloads(queued.ownershipProof.url, bytes, name);
+    // The name is signed with the link: another one is refused.
+    const renamed = new URL(queued.ownershipProof.url);
+    renamed.searchParams.set('name', 'invoice.exe');
+    assert.equal((await fetch(renamed)).status, 403);
 
     // Published, the listing is public; its document is not.
     ok(await api.gql(M.approve, { id }, admin.idToken));
