@@ -48,7 +48,7 @@ export async function createContext(
   address: string | null = null,
 ): Promise<Context> {
   const viewer = await resolveViewer(deps, credentials);
-  const refused = originError(viewer, origin, deps.config.corsOrigins);
+  const refused = originError(viewer, origin, deps.config);
   if (refused) throw refused;
   if (viewer?.user) await deps.rateLimits.consume('requestsPerUser', viewer.user.id);
   return {

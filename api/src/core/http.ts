@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import type { Viewer } from './auth.js';
+import type { Config } from './config.js';
 import { ErrorCode, forbidden, type AppError } from './errors.js';
 import { scopeOf, type RequestScope } from './logger.js';
 
@@ -40,18 +41,44 @@ export function cors(): (req: IncomingMessage, res: ServerResponse) => boolean {
   };
 }
 
+// The names a development machine answers to for itself: the browser's origin is whichever one
+// the developer typed, and all of them are the same web app.
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Scheme and port of a loopback origin (any of its names), or null for any other origin. */
+function loopbackKey(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return LOOPBACK_HOSTS.includes(url.hostname) ? `${url.protocol}//:${url.port}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `origin` is the web app's own: a configured one (CORS_ORIGINS) or, outside production,
+ * a configured loopback origin under another of the machine's names (same scheme and port), so
+ * `http://127.0.0.1:5173` works as `http://localhost:5173` does. Production keeps the exact list.
+ */
+export function isAppOrigin(origin: string, config: Pick<Config, 'corsOrigins' | 'nodeEnv'>): boolean {
+  if (config.corsOrigins.includes(origin)) return true;
+  if (config.nodeEnv === 'production') return false;
+  const key = loopbackKey(origin);
+  return key !== null && config.corsOrigins.some((allowed) => loopbackKey(allowed) === key);
+}
+
 /**
  * Who may use what from a browser page of `origin` (undefined = not a browser, or same-origin):
  * anybody may call the public queries; the web app's sign-in tokens only from the web app's own
- * origins; an API token from any origin unless its client lists allowed origins (the web app's
- * own origins, where the docs page's GraphiQL runs, always count as allowed).
+ * origins (`isAppOrigin`); an API token from any origin unless its client lists allowed origins
+ * (the web app's own origins, where the docs page's GraphiQL runs, always count as allowed).
  */
 export function originError(
   viewer: Viewer | null,
   origin: string | undefined,
-  appOrigins: string[],
+  config: Pick<Config, 'corsOrigins' | 'nodeEnv'>,
 ): AppError | null {
-  if (!origin || !viewer || appOrigins.includes(origin)) return null;
+  if (!origin || !viewer || isAppOrigin(origin, config)) return null;
   if (!viewer.apiClient) {
     return forbidden(
       'Sign-in tokens are accepted only from the web app itself; integrators use an API token.',

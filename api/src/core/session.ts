@@ -6,6 +6,7 @@ import { isApiToken } from '@hostel/common';
 import { parseCookie } from 'cookie';
 import { Router, type Response } from 'express';
 import { bearerToken, resolveViewer } from './auth.js';
+import { isAppOrigin } from './http.js';
 import type { ContextDeps } from './context.js';
 import { ErrorCode, forbidden, isAppError, unauthenticated, type AppError } from './errors.js';
 import { scopeOf } from './logger.js';
@@ -43,7 +44,7 @@ function refuse(res: Response, error: AppError) {
  * Only the web app's own origins may: a page elsewhere must not sign a visitor in as someone else.
  */
 export function createSessionRouter(deps: ContextDeps): Router {
-  const { corsOrigins, email } = deps.config;
+  const { email } = deps.config;
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -53,7 +54,7 @@ export function createSessionRouter(deps: ContextDeps): Router {
   const router = Router();
   router.use((req, res, next) => {
     const origin = req.headers.origin;
-    if (origin && !corsOrigins.includes(origin))
+    if (origin && !isAppOrigin(origin, deps.config))
       return refuse(res, forbidden('Sessions are opened only by the web app itself.'));
     next();
   });
