@@ -1,5 +1,6 @@
 // Where a webhook may be sent. Production: https only, and every address the host name resolves to
-// must be public (no private, loopback, link-local, CGNAT, multicast or reserved ranges), so a
+// must be public (no private, loopback, link-local, CGNAT, multicast or reserved ranges, nor an
+// IPv6 address carrying such an IPv4 one: mapped, compatible, NAT64, 6to4, Teredo), so a
 // subscription cannot make the server call into its own network. The check runs when the URL is
 // saved and again at each delivery, inside the connection's own DNS lookup (the socket connects to
 // the very address that was checked, so a rebinding DNS answer cannot slip past it).
@@ -27,7 +28,9 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['64:ff9b::', 96],
+  // Local-use NAT64 (RFC 8215): where its IPv4 sits depends on the operator's prefix length, so it
+  // cannot be decoded; it only serves the operator's own network anyway.
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],
@@ -41,23 +44,49 @@ const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
-/** An IPv4-mapped IPv6 address (::ffff:10.0.0.1) is judged as the IPv4 address it carries. */
-function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return { address: mapped[1]!, family: 'ipv4' };
-  return { address, family: isIP(address) === 6 ? 'ipv6' : 'ipv4' };
+const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** The eight 16-bit words of an IPv6 address (a trailing dotted quad and a zone allowed). */
+function ipv6Words(address: string): number[] {
+  let text = address.replace(/%.*$/, '');
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const words = (part?: string) => (part ? part.split(':').map((word) => parseInt(word, 16)) : []);
+  const [head, tail] = text.split('::');
+  if (tail === undefined) return words(head);
+  const [first, last] = [words(head), words(tail)];
+  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
 }
 
-export const isLoopback = (address: string) => {
-  const a = unmapped(address);
-  return loopback.check(a.address, a.family);
-};
+const ipv4Of = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 
-/** Whether a webhook may connect to `address`. */
+/**
+ * The IPv4 addresses an IPv6 address carries, which a packet to it may end up reaching:
+ * IPv4-compatible (::a.b.c.d), IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d),
+ * NAT64's well-known prefix (64:ff9b::a.b.c.d), 6to4 (2002:AABB:CCDD::) and Teredo (2001:0:server
+ * IPv4:...:client IPv4 with every bit flipped). An operator's own NAT64 prefix cannot be told apart.
+ */
+export function embeddedIpv4(address: string): string[] {
+  if (isIP(address) !== 6) return [];
+  const w = ipv6Words(address) as [number, number, number, number, number, number, number, number];
+  const zeros = (from: number, to: number) => w.slice(from, to).every((word) => word === 0);
+  if (zeros(0, 5) && (w[5] === 0 || w[5] === 0xffff)) return [ipv4Of(w[6], w[7])];
+  if (zeros(0, 4) && w[4] === 0xffff && w[5] === 0) return [ipv4Of(w[6], w[7])];
+  if (w[0] === 0x64 && w[1] === 0xff9b && zeros(2, 6)) return [ipv4Of(w[6], w[7])];
+  if (w[0] === 0x2002) return [ipv4Of(w[1], w[2])];
+  if (w[0] === 0x2001 && w[1] === 0) return [ipv4Of(w[2], w[3]), ipv4Of(~w[6] & 0xffff, ~w[7] & 0xffff)];
+  return [];
+}
+
+export const isLoopback = (address: string) => loopback.check(address, family(address));
+
+/** Whether a webhook may connect to `address`: neither it nor any IPv4 address it carries is refused. */
 export function addressAllowed(address: string, allowLoopback: boolean): boolean {
-  const a = unmapped(address);
-  if (allowLoopback && loopback.check(a.address, a.family)) return true;
-  return !blocked.check(a.address, a.family);
+  if (allowLoopback && isLoopback(address)) return true;
+  return ![address, ...embeddedIpv4(address)].some((a) => blocked.check(a, family(a)));
 }
 
 export class RefusedAddressError extends Error {}
