@@ -54,7 +54,7 @@ const hostel = (availableBeds: number | null) => ({
     __typename: 'OwnerCard' as const,
     id: 'o1',
     displayName: 'Kwame Owusu',
-    memberSince: '2024-01-01T00:00:00.000Z',
+    memberSince: '2024-03-15T09:30:00.000Z',
     avatar: null,
   },
 });
@@ -150,6 +150,11 @@ describe('HostelDetailsScreen', () => {
     expect(await screen.findByText('1 bed free for your dates', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(rooms).queryByRole('status')).toBeNull();
     expect(reserveButton()).toBeEnabled();
+  });
+
+  it('says since when the host is a member, by month and year', async () => {
+    renderScreen({ answers: [{ stay: NO_STAY, beds: null }] });
+    expect(await screen.findByText('Member since March 2024')).toBeInTheDocument();
   });
 
   it('asks for dates on the field when a student reserves without them', async () => {

@@ -2,6 +2,7 @@ import { Avatar, Badge, Card, Grid, Group, List, Stack, Text, Title } from '@man
 import { IconMapPin, IconSchool, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { getFragmentData, type FragmentType } from '../../../gql';
+import { formatMonth } from '../../../lib/dates';
 import { HostelDetailsFieldsFragment } from '../api/details';
 import { formatDistance, formatRating, genderPolicyLabel, placeLine } from '../format';
 import { HostelGallery } from './hostel-gallery';
@@ -170,7 +171,7 @@ export function HostelDetailsView(props: HostelDetailsViewProps) {
                   <Stack gap={0}>
                     <Text fw={600}>{hostel.owner.displayName}</Text>
                     <Text size="xs" c="dimmed">
-                      Member since {new Date(hostel.owner.memberSince).getFullYear()}
+                      Member since {formatMonth(hostel.owner.memberSince.slice(0, 7), 'long')}
                     </Text>
                   </Stack>
                 </Group>
