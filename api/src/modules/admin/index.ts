@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../core/module.js';
+import { AuditEntryFieldsResolver } from './audit-fields.resolver.js';
 import { AuditLogResolver } from './audit.resolver.js';
 import { AdminOverviewResolver } from './overview.resolver.js';
 import { AdminUsersResolver } from './users.resolver.js';
@@ -9,5 +10,5 @@ import { AdminUsersResolver } from './users.resolver.js';
  */
 export const adminModule: ApiModule = {
   name: 'admin',
-  resolvers: [AdminOverviewResolver, AdminUsersResolver, AuditLogResolver],
+  resolvers: [AdminOverviewResolver, AdminUsersResolver, AuditLogResolver, AuditEntryFieldsResolver],
 };
