@@ -6,6 +6,7 @@ import { MeNotificationsResolver, NotificationResolver } from './notification.re
 import { createUnsubscribeRouter } from './unsubscribe.js';
 
 export {
+  dropQueuedEmails,
   notify,
   notifyAdmins,
   queueEmail,

@@ -47,6 +47,11 @@ export interface NoticeInput {
   body: string;
   /** The app path of the thing itself. */
   link: string | null;
+  /**
+   * Hold the e-mail this long, for news an outcome may soon overturn (a failed payment retried at
+   * once): `dropQueuedEmails` withdraws it meanwhile. The notice itself is written at once.
+   */
+  emailDelayMs?: number;
 }
 
 /** A notice written in a transaction. */
@@ -72,14 +77,29 @@ export async function notify(sql: SqlQuery, input: NoticeInput): Promise<Notice 
       ON CONFLICT ("userId", type, "subjectId") DO NOTHING
       RETURNING id, "userId", category, title, body, link
     ), mail AS (
-      INSERT INTO "EmailOutbox" (id, "userId", "notificationId", category, "to", subject, body, link, "updatedAt")
-      SELECT gen_random_uuid(), n."userId", n.id, n.category, u.email, n.title, n.body, n.link, now()
+      INSERT INTO "EmailOutbox" (id, "userId", "notificationId", category, "to", subject, body, link,
+                                 "nextAttemptAt", "updatedAt")
+      SELECT gen_random_uuid(), n."userId", n.id, n.category, u.email, n.title, n.body, n.link,
+             now() + ${input.emailDelayMs ?? 0} * interval '1 millisecond', now()
       FROM notice n JOIN "User" u ON u.id = n."userId"
       WHERE u.email IS NOT NULL AND (n.category = 'ACCOUNT' OR NOT EXISTS (
         SELECT 1 FROM "EmailOptOut" o WHERE o."userId" = n."userId" AND o.category = n.category))
     )
     SELECT id, "userId" FROM notice`);
   return notice ?? null;
+}
+
+/**
+ * Withdraws the e-mails of notices of `kind` about `subjectIds` that no sender has taken yet (news
+ * overtaken by events, e.g. a failed payment retried with success); the notices stay.
+ */
+export async function dropQueuedEmails(sql: SqlQuery, kind: NoticeKind, subjectIds: string[]): Promise<void> {
+  if (subjectIds.length === 0) return;
+  await sql(Prisma.sql`
+    DELETE FROM "EmailOutbox" o USING "Notification" n
+    WHERE o."notificationId" = n.id AND n.type = ${kind} AND n."subjectId" IN (${Prisma.join(subjectIds)})
+      AND o.status = 'QUEUED' AND o.attempts = 0
+    RETURNING o.id`);
 }
 
 /**

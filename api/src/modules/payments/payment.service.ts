@@ -10,7 +10,7 @@ import { noticePaid } from '../reservations/reservation.notices.js';
 import { canPayReservation } from '../reservations/reservation.policies.js';
 import { lockReservation, transition, TX_OPTIONS } from '../reservations/reservation.shared.js';
 import type { CardDetails, PaymentProvider, ProviderEvent } from './provider.js';
-import { noticePaymentFailed } from './payment.notices.js';
+import { noticePaymentFailed, withdrawPaymentFailedEmails } from './payment.notices.js';
 import { applyRefundUpdate } from './refund.events.js';
 import { recordRefund, settleRefund } from './refund.service.js';
 
@@ -164,6 +164,7 @@ async function findPayment(tx: Tx, event: ProviderEvent): Promise<Payment | null
 }
 
 async function paymentSucceeded(tx: Tx, payment: Payment, event: ProviderEvent) {
+  await withdrawPaymentFailedEmails(tx, payment.reservationId);
   const succeeded = await tx.payment.update({
     where: { id: payment.id },
     data: {
