@@ -24,6 +24,7 @@ export function HostelSearch() {
         data={data}
         onSortChange={(sort: HostelSort) => apply({ ...search, sort })}
         onClear={() => apply(emptySearch)}
+        onClearDates={() => apply({ ...search, checkIn: '', checkOut: '' })}
       />
     </Stack>
   );

@@ -14,7 +14,7 @@ type Universities = HostelsUniversitiesQueryQuery['universities'];
 /** The search's first page for the URL's filters, and the form's universities. */
 export interface SearchData {
   hostels: SearchHostels | null;
-  /** Why there are no results: the screen shows it with Retry, beside the form. */
+  /** Why there are no results: the screen shows it with Retry, or what to change (BAD_USER_INPUT). */
   error?: unknown;
   universities: Universities | null;
 }

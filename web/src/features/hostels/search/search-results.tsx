@@ -8,11 +8,13 @@ import { appendPage } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
 import type { HostelSort } from '../../../gql/graphql';
 import { importWithReload } from '../../../lib/chunk-reload';
+import { hasErrorCode, summarizeServerError } from '../../../lib/graphql-errors';
 import { graphqlRequest } from '../../../lib/graphql-request';
 import { neededForFirstRender, serverData } from '../../../lib/server-data';
 import { HostelsSearchQuery } from '../api/search';
 import type { ResultListProps } from './result-list';
 import { searchVariables, type SearchData, type SearchHostels } from './search-loader';
+import { SearchProblem } from './search-problem';
 import { SORTS, toSearchVariables, type SearchState } from './search-params';
 
 // The cards (and their favourite button) are not needed to paint the search form: their chunk is
@@ -39,6 +41,7 @@ export interface SearchResultsProps {
   data: SearchData;
   onSortChange: (sort: HostelSort) => void;
   onClear: () => void;
+  onClearDates: () => void;
 }
 
 /** "1 hostel", "12 hostels", or "100+ hostels" when the server stopped counting. */
@@ -58,7 +61,7 @@ function usePages(first: SearchHostels | null, search: SearchState) {
 }
 
 /** One page of results and "Load more" (cursor pagination); each card keeps the searched stay. */
-export function SearchResults({ search, data, onSortChange, onClear }: SearchResultsProps) {
+export function SearchResults({ search, data, onSortChange, onClear, onClearDates }: SearchResultsProps) {
   const { hostels: found, loadMore } = usePages(data.hostels, search);
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -78,6 +81,10 @@ export function SearchResults({ search, data, onSortChange, onClear }: SearchRes
   const comparesPrices = sort.startsWith('PRICE') || Boolean(search.minPrice || search.maxPrice);
   const currency = found?.priceCurrency;
   const priceNote = comparesPrices && currency ? ` · prices compared in ${currency}` : '';
+  if (hasErrorCode(data.error, 'BAD_USER_INPUT')) {
+    const problem = summarizeServerError(data.error);
+    return <SearchProblem problem={problem} onClearDates={onClearDates} onClear={onClear} />;
+  }
   return (
     <Stack gap="md">
       {/* The cards' names are third-level headings, under the page's title and this one. */}
