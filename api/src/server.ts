@@ -12,7 +12,7 @@ import { createContext, type Context, type ContextDeps } from './core/context.js
 import { compiledExecution } from './core/execution.js';
 import { argumentPathsPlugin, formatApiError, withoutSuggestions } from './core/error-format.js';
 import { graphqlHttpHandler, isGraphqlPath } from './core/graphql-http.js';
-import { errorHandler } from './core/http.js';
+import { errorHandler, securityHeaders } from './core/http.js';
 import { limitRules } from './core/limits.js';
 import {
   createLogger,
@@ -185,8 +185,16 @@ async function startOnListeningServer(
       ),
     admit: perAddressLimit(rateLimits, config.trustProxyHops),
   });
+  const headers = securityHeaders({
+    production: config.nodeEnv === 'production',
+    // Apollo's landing page: what a browser gets for GET /graphql (it sets its own CSP).
+    ownCsp: (req) =>
+      req.method === 'GET' && isGraphqlPath(req.url) && /text\/html/.test(req.headers.accept ?? ''),
+  });
   httpServer.removeAllListeners('request');
-  httpServer.on('request', (req, res) => (isGraphqlPath(req.url) ? graphql(req, res) : app(req, res)));
+  httpServer.on('request', (req, res) =>
+    headers(req, res, () => (isGraphqlPath(req.url) ? graphql(req, res) : app(req, res))),
+  );
 
   logger.info({ url, database: db.kind, storage: config.storage.driver }, 'API listening');
   const jobs = config.jobsEnabled

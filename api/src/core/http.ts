@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
+import helmet, { contentSecurityPolicy } from 'helmet';
 import type { Viewer } from './auth.js';
 import type { Config } from './config.js';
 import { ErrorCode, forbidden, type AppError } from './errors.js';
@@ -136,5 +137,45 @@ export function errorHandler(options: { maxFiles: number }): ErrorRequestHandler
   return (error: unknown, _req, res, _next) => {
     const { status, body } = requestErrorResponse(error, scopeOf(res), options.maxFiles);
     res.status(status).json(body);
+  };
+}
+
+// Nothing of the API is a page that could use a browser feature; the common ones are refused outright.
+const API_PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * The security headers of every API answer (OWASP Secure Headers project, by helmet). The API
+ * answers JSON, files and the small HTML pages of e-mail unsubscribe links, never scripts: its
+ * Content-Security-Policy allows nothing but those pages' inline style attributes and forms. A
+ * request `ownCsp` picks (Apollo's landing page, which sets its own policy with its own nonce in a
+ * <meta>) keeps only the framing rule, which a <meta> cannot set. Routes with their own policy (the
+ * files router) set it after this.
+ */
+export function securityHeaders(options: {
+  production: boolean;
+  ownCsp: (req: IncomingMessage) => boolean;
+}): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  const withPolicy = (
+    directives: Record<string, string[] | typeof contentSecurityPolicy.dangerouslyDisableDefaultSrc>,
+  ) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...directives, frameAncestors: ["'none'"] },
+      },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+    });
+  const strict = withPolicy({
+    defaultSrc: ["'none'"],
+    styleSrcAttr: ["'unsafe-inline'"],
+    formAction: ["'self'"],
+    baseUri: ["'none'"],
+  });
+  const landingPage = withPolicy({ defaultSrc: contentSecurityPolicy.dangerouslyDisableDefaultSrc });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', API_PERMISSIONS_POLICY);
+    (options.ownCsp(req) ? landingPage : strict)(req, res, next);
   };
 }
