@@ -108,8 +108,8 @@ const APPS = [
   'viber',
   'wechat',
 ];
-const AMBIGUOUS_APPS = ['signal', 'snap', 'ig', 'fb', 'wa', 'tg', 'sc', 'twitter'];
-const APP = `(?:${APPS.map(loose).join('|')}|whats\\s*app|watsapp|whatapp)`;
+const AMBIGUOUS_APPS = ['signal', 'snap', 'ig', 'fb', 'twitter'];
+const APP = `(?:${APPS.map(loose).join('|')}|whats\\s*app?|wh?ats?app?|wass?app?)`;
 const ANY_APP = `(?:${APP}|${AMBIGUOUS_APPS.join('|')})`;
 const FILLER =
   '(?:me|my|is|its|it|handle|name|username|user|id|account|number|no|on|at|via|est|c|mon|ma|moi|sur|pseudo|compte|add|dm|text)';
@@ -117,6 +117,10 @@ const APP_ME = [
   new RegExp(`${NOT_AFTER_WORD}${APP}[\\s-]+(?:me|moi)${NOT_BEFORE_WORD}`, 'gu'),
   new RegExp(`${NOT_AFTER_WORD}(?:me|moi)\\s+(?:on|sur|via|par)\\s+${ANY_APP}${NOT_BEFORE_WORD}`, 'gu'),
 ];
+const HANDLE_ON_APP = new RegExp(
+  `(?<![\\p{L}\\p{N}_.@])(@?[\\p{L}\\p{N}_.]{2,30})\\s+(?:on|sur|via)\\s+${ANY_APP}${NOT_BEFORE_WORD}`,
+  'gu',
+);
 const APP_HANDLE = new RegExp(
   `${NOT_AFTER_WORD}(?:(${APP})|${AMBIGUOUS_APPS.join('|')})((?:[\\s:=-]+${FILLER}${NOT_BEFORE_WORD}){0,3}[\\s:=-]+)(@?[\\p{L}\\p{N}_.]{2,30})`,
   'gu',
@@ -146,14 +150,19 @@ const spansOf = (folded: FoldedText, patterns: readonly RegExp[]): Span[] =>
     [...folded.text.matchAll(pattern)].map((m) => originalSpan(folded, m.index, m.index + m[0].length)),
   );
 
-// "insta: ama_b", "telegram: @name", "IG ama.b": an app's name, then a word that is a handle (with
-// "@", "_", "." or a digit in it, or after a colon when the app's name is not an ordinary word).
+// "insta: ama_b", "telegram: @name", "IG ama.b", "ama_b on insta": an app's name, and a word
+// that is a handle: with "@", "_", "." or a digit in it, or after a colon. After an app's name
+// that is also a word ("signal", "snap"), only "@", "_" or a dot between letters count.
 function appHandleSpans(folded: FoldedText): Span[] {
   const spans: Span[] = [];
   for (const m of folded.text.matchAll(APP_HANDLE)) {
     const [whole, clear, between = '', handle = ''] = m;
-    const looksLikeHandle = /^@|[_.\d]/.test(handle) || (clear !== undefined && between.includes(':'));
+    const looksLikeHandle =
+      clear === undefined ? /^@|_|\.\p{L}/u.test(handle) : /^@|[_.\d]/.test(handle) || between.includes(':');
     if (looksLikeHandle) spans.push(originalSpan(folded, m.index, m.index + whole.length));
+  }
+  for (const m of folded.text.matchAll(HANDLE_ON_APP)) {
+    if (/^@|[_.\d]/.test(m[1] ?? '')) spans.push(originalSpan(folded, m.index, m.index + m[0].length));
   }
   return spans;
 }

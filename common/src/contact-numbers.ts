@@ -29,6 +29,11 @@ const WORD_VALUES: Record<string, number> = Object.fromEntries([
   ...counting('vingt trente quarante cinquante soixante septante huitante nonante', 20, 10),
   ...Object.entries({ nought: 0, nil: 0, une: 1, fourty: 40, vingts: 20, octante: 80 }),
 ]);
+const NUMBER_WORDS = Object.keys(WORD_VALUES)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const JOINED_NUMBERS = new RegExp(`^(?:${NUMBER_WORDS}|\\d)+$`);
+const JOINED_PART = new RegExp(`${NUMBER_WORDS}|\\d+`, 'g');
 const WEAK_WORDS: Record<string, string> = { o: '0', oh: '0', i: '1', l: '1' };
 const REPEATS: Record<string, number> = { double: 2, triple: 3, treble: 3 };
 // Words read between digits as a separator is ("zero two four dash one...").
@@ -59,6 +64,9 @@ function tokensOf(word: string, start: number, long: [number, number][]): Token[
   }
   const value = WORD_VALUES[word];
   if (value !== undefined) return [{ kind: 'word', value, start, end }];
+  // Number words run together or glued to digits: "zerotwofour", "zero24".
+  if (word.length <= 64 && JOINED_NUMBERS.test(word))
+    return [...word.matchAll(JOINED_PART)].flatMap((part) => tokensOf(part[0], start + part.index, long));
   const weak = WEAK_WORDS[word];
   if (weak !== undefined) return [{ kind: 'atom', atom: { ...atom(weak, start, end), weak: true } }];
   const times = REPEATS[word];

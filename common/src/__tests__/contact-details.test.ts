@@ -67,6 +67,15 @@ const ATTEMPTS = [
   'spareroom.co.uk/123',
   'vrbo has the same room',
   'h0stelw0rld',
+  'zero24 one23 4567',
+  'zerotwofour onetwothree fourfivesixseven',
+  'ama_b on insta',
+  'whatsap me',
+  'signal @ama_b',
+  '00233 24 123 4567',
+  'tel: 024-123-45-67',
+  'Airbnb.fr/rooms/9',
+  'e x p e d i a',
   // In French.
   'zéro six douze trente-quatre cinquante-six soixante-dix-huit',
   'zéro deux quatre un deux trois quatre cinq six sept',
@@ -148,6 +157,11 @@ const ORDINARY = [
   "Oh, that's great news!",
   'I need a double room for two nights',
   'Wi-Fi password please?',
+  'no signal 4G here',
+  'The room is 24 m², on the 3rd floor',
+  'Bus 37 then bus 102',
+  'Is 7 a good time?',
+  'We are 2 girls, 19 and 20 years old',
 ];
 
 describe('contact details detector', () => {
@@ -198,6 +212,8 @@ describe('contact details detector', () => {
 
   test('a message of the longest length with adversarial patterns completes', () => {
     for (const unit of [
+      `${'1'.repeat(40)}b `,
+      'zerozeroonezerox ',
       '1 ',
       'a@',
       '@a',
