@@ -15,7 +15,9 @@ export const LISTING_LIMITS = {
   totalBedsMax: 1000,
   photosMax: 30,
   captionMax: 200,
-  priceMax: 100_000_000,
+  // A price per bed, in minor units. Its monthly equivalent (a night's price x 30, which search
+  // stores and shows) must stay within MONEY_MAX: 70,000,000 x 30 does, 100,000,000 x 30 did not.
+  priceMax: 70_000_000,
   termNameMax: 60,
 } as const;
 

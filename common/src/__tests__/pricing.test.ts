@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { LISTING_LIMITS } from '../limits.js';
+import { MONEY_MAX } from '../money.js';
 import { monthlyEquivalent, priceStay, subtotalRangeFor } from '../pricing.js';
 
 test('monthly equivalents: a night x 30, a month, a term over its months of 30 nights', () => {
@@ -8,6 +10,19 @@ test('monthly equivalents: a night x 30, a month, a term over its months of 30 n
   const term = { checkIn: '2026-09-01', checkOut: '2026-12-30' }; // 120 nights
   assert.equal(monthlyEquivalent({ pricePerBed: 480000, pricePeriod: 'SEMESTER' }, term), 120000);
   assert.equal(monthlyEquivalent({ pricePerBed: 480000, pricePeriod: 'SEMESTER' }), null);
+});
+
+test('the monthly equivalent of the largest price fits an amount, whatever its period', () => {
+  const price = LISTING_LIMITS.priceMax;
+  const oneNightTerm = { checkIn: '2026-09-01', checkOut: '2026-09-02' }; // the dearest a term can be
+  for (const [period, term] of [
+    ['NIGHT', null],
+    ['MONTH', null],
+    ['SEMESTER', oneNightTerm],
+  ] as const) {
+    const monthly = monthlyEquivalent({ pricePerBed: price, pricePeriod: period }, term)!;
+    assert.ok(monthly <= MONEY_MAX, `${period}: ${monthly}`);
+  }
 });
 
 test('the subtotal range of a total range is exact for the fee priceStay adds', () => {

@@ -1,4 +1,4 @@
-import { monthlyEquivalent, priceStay } from '@hostel/common';
+import { MONEY_MAX, monthlyEquivalent, priceStay } from '@hostel/common';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { todayIn } from '../../core/dates.js';
 import { activeUserOf } from '../../core/auth.js';
@@ -26,7 +26,8 @@ const plainDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10)
 
 /**
  * The cheapest room type that can be reserved for the stay, priced with the quote's priceStay:
- * free beds every night, or a term room whose term (not yet begun) covers the stay, for its term.
+ * free beds every night, or a term room whose term (not yet begun) covers the stay, for its term;
+ * the stay's total at most MONEY_MAX.
  * The search statement (search.sql.ts, bookableSql) orders and filters by the same rule.
  */
 function cheapestStay(rooms: RoomTypeRow[], stay: Stay, today: string, feePercent: number) {
@@ -41,6 +42,8 @@ function cheapestStay(rooms: RoomTypeRow[], stay: Stay, today: string, feePercen
       dates = term;
     }
     const price = priceStay(room, { ...dates, beds: stay.beds }, feePercent);
+    // Dearer than one reservation may be: the quote refuses it, so it is not a price for the stay.
+    if (price.total > MONEY_MAX) continue;
     if (!best || price.total < best.total) {
       best = {
         roomTypeId: room.id,

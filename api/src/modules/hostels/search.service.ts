@@ -3,6 +3,7 @@ import {
   currencyDigits,
   DEFAULT_SETTINGS,
   FIRST_ZONE,
+  MONEY_MAX,
   nightsBetween,
   plainDateIn,
   subtotalRangeFor,
@@ -68,6 +69,7 @@ export function toSearchQuery(
     radiusMeters: Math.round(radiusKm * 1000),
     stay,
     stayUnits: nights ? { NIGHT: unitsFor('NIGHT', nights), MONTH: unitsFor('MONTH', nights) } : undefined,
+    stayMaxSubtotal: stay && subtotalRangeFor(settings.platformFeePercent, undefined, MONEY_MAX).max,
     // Past in some time zones only: judged per hostel (search.sql.ts), as the quote would.
     checkInPastSomewhere: stay && stay.checkIn < plainDateIn(FIRST_ZONE, now),
     beds,

@@ -13,6 +13,11 @@ export interface SearchQuery {
   /** Price periods a bed pays for the stay, by period (@hostel/common's unitsFor). */
   stayUnits?: { NIGHT: number; MONTH: number };
   /**
+   * The dearest subtotal one reservation may have (its total, fee included, at most MONEY_MAX): a
+   * room type dearer than that for the stay cannot be reserved for it, as the quote says.
+   */
+  stayMaxSubtotal?: number;
+  /**
    * Check-in is today or later somewhere on Earth but already past in some time zones: hostels
    * where it is past are left out (the quote refuses them).
    */
@@ -109,13 +114,26 @@ const roomsFor = (
   AND rt."pricePerBed" > 0 AND rt."totalBeds" >= ${query.beds}::int`;
 
 /**
+ * What room type rt's beds cost for the stay before the fee: price x the periods unitsFor counts x
+ * beds, as priceStay computes it (a term room is priced for its whole term).
+ */
+const staySubtotalSql = (query: SearchQuery, units: NonNullable<SearchQuery['stayUnits']>) =>
+  Prisma.sql`rt."pricePerBed"::float8 * CASE rt."pricePeriod"
+      WHEN 'NIGHT' THEN ${units.NIGHT}::int WHEN 'MONTH' THEN ${units.MONTH}::int ELSE 1 END * ${query.beds}::int`;
+
+/**
  * Whether room type rt can be reserved for the stay, as the quote decides: its beds free on every
- * night; a term room only when its term (not yet begun) covers the stay, its beds free all term.
+ * night; a term room only when its term (not yet begun) covers the stay, its beds free all term;
+ * and the stay not dearer than one reservation may be.
  */
 function bookableSql(query: SearchQuery, stay: NonNullable<SearchQuery['stay']>): Prisma.Sql {
   const rt = Prisma.raw('rt');
   const term = { checkIn: Prisma.sql`rt."termStart"`, checkOut: Prisma.sql`rt."termEnd"` };
-  return Prisma.sql`(CASE WHEN rt."pricePeriod" = 'SEMESTER'
+  const affordable =
+    query.stayUnits && query.stayMaxSubtotal !== undefined
+      ? Prisma.sql`${staySubtotalSql(query, query.stayUnits)} <= ${query.stayMaxSubtotal}::float8 AND `
+      : Prisma.empty;
+  return Prisma.sql`(${affordable}CASE WHEN rt."pricePeriod" = 'SEMESTER'
     THEN rt."termStart" <= ${stay.checkIn}::date AND rt."termEnd" >= ${stay.checkOut}::date
       AND rt."termStart" >= (now() AT TIME ZONE h."timeZone")::date AND ${hasFreeBedsSql(rt, term, query.beds)}
     ELSE ${hasFreeBedsSql(rt, stay, query.beds)} END)`;
@@ -123,14 +141,12 @@ function bookableSql(query: SearchQuery, stay: NonNullable<SearchQuery['stay']>)
 
 /**
  * The amount search compares, in the hostel's currency: with stay dates the subtotal of the
- * cheapest room type that can be reserved for the stay (price x the periods unitsFor counts x
- * beds, as priceStay computes it), else the lowest monthly equivalent per bed.
+ * cheapest room type that can be reserved for the stay, else the lowest monthly equivalent per bed.
  */
 function amountSql(query: SearchQuery): Prisma.Sql {
   if (!query.stay || !query.stayUnits) return Prisma.sql`h."monthlyPrice"::float8`;
-  return Prisma.sql`(SELECT min(rt."pricePerBed"::float8 * CASE rt."pricePeriod"
-      WHEN 'NIGHT' THEN ${query.stayUnits.NIGHT}::int WHEN 'MONTH' THEN ${query.stayUnits.MONTH}::int ELSE 1 END)
-    FROM ${roomsFor(query)} AND ${bookableSql(query, query.stay)}) * ${query.beds}::int`;
+  return Prisma.sql`(SELECT min(${staySubtotalSql(query, query.stayUnits)})
+    FROM ${roomsFor(query)} AND ${bookableSql(query, query.stay)})`;
 }
 
 /**

@@ -124,7 +124,7 @@ describe('requesting a reservation', () => {
       checkIn: inDays(10),
       checkOut: inDays(10 + nights),
     });
-    for (const input of [stay(21), { ...stay(366), beds: 10 }]) {
+    for (const input of [stay(28), { ...stay(366), beds: 10 }]) {
       for (const query of [Q.quote, Q.request]) {
         const error = failure(await api.gql(query, { input }, student.idToken));
         assert.equal(error.code, 'BAD_USER_INPUT');
@@ -135,7 +135,7 @@ describe('requesting a reservation', () => {
       }
     }
     assert.equal(await api.db.prisma.reservation.count({ where: { roomTypeId: room.id } }), 0);
-    const fine = ok(await api.gql(Q.quote, { input: stay(19) }, student.idToken)).quoteReservation;
+    const fine = ok(await api.gql(Q.quote, { input: stay(27) }, student.idToken)).quoteReservation;
     assert.ok(fine.price.total <= MONEY_MAX);
   });
 
