@@ -22,6 +22,17 @@ export function noteError(note: string): string | null {
 }
 
 /**
+ * What a student is told when they ask for more beds than a room type has free over their stay
+ * (`term`: its whole term): how many there are, so they can ask for fewer. The hostel page and the
+ * API's refusal say it in the same words.
+ */
+export function freeBedsShortMessage(freeBeds: number, term: boolean): string {
+  const when = term ? 'for the whole term' : 'for these dates';
+  if (freeBeds <= 0) return `No beds are free ${when}.`;
+  return freeBeds === 1 ? `Only 1 bed is free ${when}.` : `Only ${freeBeds} beds are free ${when}.`;
+}
+
+/**
  * The owner's reservation tabs: every status belongs to exactly one group, so an owner always finds
  * every guest. Upcoming holds paid stays, including guests in the house until the stay completes.
  */

@@ -1,7 +1,7 @@
 // The two statements of a reservation request: read the room type and its hostel, then hold the
 // beds and create the reservation. Hand-written because the request is the busiest write there is.
 import { Prisma, type RoomType } from '../../generated/prisma/client.js';
-import { takeBedsStatement } from '../inventory/index.js';
+import { freeBedsSql, takeBedsStatement } from '../inventory/index.js';
 import type { PriceBreakdown } from './pricing.js';
 
 /** A room type with what a stay needs of its hostel, and the stored platform settings by key. */
@@ -22,6 +22,10 @@ export const stayContextStatement = (roomTypeId: string, lock: boolean) => Prism
     (SELECT coalesce(jsonb_object_agg(s.key, s.value), '{}'::jsonb) FROM "Setting" s) AS settings
   FROM "RoomType" rt JOIN "Hostel" h ON h.id = rt."hostelId"
   WHERE rt.id = ${roomTypeId}::uuid ${lock ? Prisma.sql`FOR SHARE OF rt` : Prisma.empty}`;
+
+/** The fewest free beds of a room type over the nights of [checkIn, checkOut). */
+export const freeBedsStatement = (roomTypeId: string, stay: { checkIn: string; checkOut: string }) =>
+  Prisma.sql`SELECT ${freeBedsSql(Prisma.sql`rt`, stay)}::int AS "freeBeds" FROM "RoomType" rt WHERE rt.id = ${roomTypeId}::uuid`;
 
 /**
  * How many of the student's requests wait for an answer. Locks the student's row as every write of

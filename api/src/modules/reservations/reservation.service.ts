@@ -1,13 +1,13 @@
 import { noteError } from '@hostel/common';
 import { violatedConstraint, type Database } from '../../core/db.js';
-import { badUserInput, conflict } from '../../core/errors.js';
+import { badUserInput, conflict, ErrorCode, isAppError } from '../../core/errors.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
 import { newReservationCode } from './code.js';
 import { addDays, hoursFrom, startOfDayIn } from '../../core/dates.js';
 import { isNightShort } from '../inventory/index.js';
 import { noticeRequested } from './reservation.notices.js';
 import { holdAndCreateStatement, pendingRequestsStatement } from './request.sql.js';
-import { resolveStay, type ResolvedStay, type StayInput } from './stay.js';
+import { checkFreeBeds, resolveStay, type ResolvedStay, type StayInput } from './stay.js';
 
 export const BEDS_GONE = 'The beds you asked for are no longer available for those dates.';
 
@@ -17,7 +17,9 @@ export async function quoteReservation(
   input: StayInput,
   now = new Date(),
 ): Promise<ResolvedStay> {
-  return resolveStay(db.query, input, now);
+  const stay = await resolveStay(db.query, input, now);
+  await checkFreeBeds(db.query, stay);
+  return stay;
 }
 
 /**
@@ -85,7 +87,11 @@ export async function requestReservation(
       });
       return reservation;
     } catch (error) {
-      if (isNightShort(error)) throw conflict(BEDS_GONE);
+      if (isNightShort(error) || (isAppError(error) && error.message === BEDS_GONE)) {
+        // Say how many beds are left now, when some are, rather than only that some went.
+        await checkFreeBeds(db.query, await resolveStay(db.query, input, now), ErrorCode.CONFLICT);
+        throw conflict(BEDS_GONE);
+      }
       const constraint = violatedConstraint(error);
       if (constraint === 'Reservation_code_key' && attempt < 5) continue;
       if (constraint === 'Reservation_code_key')

@@ -2,20 +2,21 @@ import {
   CHECK_IN_NOT_PAST,
   checkStay,
   formatMoneyWithCode,
+  freeBedsShortMessage,
   isOverlongStay,
   isUuid,
   MAX_STAY_NIGHTS,
   MONEY_MAX,
 } from '@hostel/common';
 import type { SqlQuery } from '../../core/db.js';
-import { badUserInput, notFound } from '../../core/errors.js';
+import { AppError, badUserInput, ErrorCode, notFound } from '../../core/errors.js';
 import type { RoomType } from '../../generated/prisma/client.js';
 import { FieldCheck } from '../../core/field-check.js';
 import { settingsFrom, type Settings } from '../settings/settings.service.js';
 import { formatStayDays, todayIn } from '../../core/dates.js';
 import { termOf } from '../hostels/listing.shared.js';
 import { priceStay, type PriceBreakdown } from './pricing.js';
-import { stayContextStatement, type StayContextRow } from './request.sql.js';
+import { freeBedsStatement, stayContextStatement, type StayContextRow } from './request.sql.js';
 
 export interface StayInput {
   roomTypeId: string;
@@ -32,6 +33,8 @@ export interface ResolvedStay {
   checkIn: string;
   checkOut: string;
   beds: number;
+  /** The room type's whole term (a SEMESTER room, or useTerm). */
+  term: boolean;
   price: PriceBreakdown;
   settings: Settings;
 }
@@ -90,5 +93,22 @@ export async function resolveStay(
     const message = `This stay would cost more than one reservation may (${formatMoneyWithCode(MONEY_MAX, room.currency)}); choose fewer nights or beds.`;
     throw badUserInput(message, { [term && stay === term ? 'beds' : 'checkOut']: message });
   }
-  return { room, hostel, ...stay!, beds, price, settings };
+  return { room, hostel, ...stay!, beds, term: Boolean(term && stay === term), price, settings };
+}
+
+/**
+ * Refuses a stay that asks for more beds than its room type has free on its busiest night, saying
+ * how many are free (on the `beds` field and as `freeBeds`): BAD_USER_INPUT before a request,
+ * CONFLICT when they went while requesting.
+ */
+export async function checkFreeBeds(
+  sql: SqlQuery,
+  stay: Pick<ResolvedStay, 'room' | 'checkIn' | 'checkOut' | 'beds' | 'term'>,
+  code: typeof ErrorCode.BAD_USER_INPUT | typeof ErrorCode.CONFLICT = ErrorCode.BAD_USER_INPUT,
+): Promise<void> {
+  const [row] = await sql<{ freeBeds: number }>(freeBedsStatement(stay.room.id, stay));
+  const freeBeds = row?.freeBeds ?? 0;
+  if (freeBeds >= stay.beds) return;
+  const message = freeBedsShortMessage(freeBeds, stay.term);
+  throw new AppError(code, message, { fields: { beds: message }, freeBeds });
 }

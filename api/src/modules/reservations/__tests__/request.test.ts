@@ -14,7 +14,8 @@ import {
   type TestUser,
 } from './fixtures.js';
 
-const GONE = 'The beds you asked for are no longer available for those dates.';
+// Beds that went while requesting: the refusal says how many are left (none here).
+const GONE = 'No beds are free for these dates.';
 
 describe('requesting a reservation', () => {
   let api: TestApi;
@@ -210,6 +211,22 @@ describe('requesting a reservation', () => {
     for (const res of conflicts) assert.equal(res.body.errors?.[0]?.message, GONE);
     assert.deepEqual(await freeBeds(api, room.id, checkIn, checkOut), [0, 0, 0]);
     assert.equal(await api.db.prisma.reservation.count({ where: { roomTypeId: room.id } }), 2);
+  });
+
+  it('says how many beds are free when a stay asks for more, in the quote and the request', async () => {
+    const { room } = await publishedHostel(api, owner, { totalBeds: 5 });
+    const [checkIn, checkOut] = [inDays(50), inDays(53)];
+    await request(api, student, { roomTypeId: room.id, beds: 2, checkIn, checkOut });
+    const input = { roomTypeId: room.id, beds: 4, checkIn, checkOut };
+    const only = 'Only 3 beds are free for these dates.';
+    const quoted = failure(await api.gql(Q.quote, { input }, student.idToken));
+    assert.deepEqual(quoted, { code: 'BAD_USER_INPUT', message: only, fields: { 'input.beds': only } });
+    const requested = await api.gql(Q.request, { input }, student.idToken);
+    assert.deepEqual(failure(requested), { code: 'CONFLICT', message: only, fields: { 'input.beds': only } });
+    assert.equal(requested.body.errors?.[0]?.extensions?.freeBeds, 3);
+    // Three are exactly what is free: quoted and requested.
+    ok(await api.gql(Q.quote, { input: { ...input, beds: 3 } }, student.idToken));
+    await request(api, student, { ...input, beds: 3 });
   });
 
   it('lets adjacent stays both have the same bed', async () => {

@@ -39,10 +39,22 @@ describe('RoomTypesList', () => {
     const onReserve = vi.fn();
     renderList({ onReserve });
     expect(screen.getByText('3 beds free for your dates')).toBeInTheDocument();
-    expect(screen.getByText('Fully booked for your dates')).toBeInTheDocument();
+    expect(screen.getByText('Only 1 bed is free for these dates')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reserve a bed in 6-bed room' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve a bed in 2-bed room' }));
     expect(onReserve).toHaveBeenCalledWith(rooms[0]);
+  });
+
+  it('says how many beds are free when more are wanted, and fully booked when none are', () => {
+    renderList({
+      bedsWanted: 40,
+      roomTypes: [
+        { ...rooms[0]!, totalBeds: 60, availableBeds: 24 },
+        { ...rooms[1]!, availableBeds: 0 },
+      ],
+    });
+    expect(screen.getByText('Only 24 beds are free for these dates')).toBeInTheDocument();
+    expect(screen.getByText('Fully booked for your dates')).toBeInTheDocument();
   });
 
   it('says before the request that a term room is let only for its whole term, with its dates and total', async () => {

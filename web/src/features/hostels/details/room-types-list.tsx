@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { formatMoney, nightsBetween } from '@hostel/common';
+import { formatMoney, freeBedsShortMessage, nightsBetween } from '@hostel/common';
 import type { PricePeriod } from '../../../gql/graphql';
 import { bedsLabel, nightsLabel } from '../../../lib/format';
 import { formatDayRange } from '../../../lib/dates';
@@ -34,15 +34,24 @@ export interface RoomTypesListProps {
 export const isTermRoom = (room: Pick<RoomTypeView, 'price' | 'termStart' | 'termEnd'>) =>
   room.price?.period === 'SEMESTER' && Boolean(room.termStart && room.termEnd);
 
+/** Fewer beds free than wanted: fully booked, or how many are free so the student can ask for fewer. */
+function short(freeBeds: number, term: boolean) {
+  const text =
+    freeBeds > 0
+      ? freeBedsShortMessage(freeBeds, term).replace(/\.$/, '')
+      : `Fully booked for ${term ? 'the term' : 'your dates'}`;
+  return { text, color: 'red' };
+}
+
 function availability(room: RoomTypeView, hasDates: boolean, bedsWanted: number) {
   if (isTermRoom(room) && room.availableBeds != null) {
     // The server counts a term room's beds over its whole term, which is what a request takes.
-    if (room.availableBeds < bedsWanted) return { text: 'Fully booked for the term', color: 'red' };
+    if (room.availableBeds < bedsWanted) return short(room.availableBeds, true);
     return { text: `${bedsLabel(room.availableBeds)} free for the whole term`, color: 'teal' };
   }
   if (!hasDates || room.availableBeds == null)
     return { text: 'Choose dates to see free beds', color: 'gray' };
-  if (room.availableBeds < bedsWanted) return { text: 'Fully booked for your dates', color: 'red' };
+  if (room.availableBeds < bedsWanted) return short(room.availableBeds, false);
   return {
     text: `${bedsLabel(room.availableBeds)} free for your dates`,
     color: 'teal',
@@ -115,7 +124,15 @@ export function RoomTypesList({ roomTypes, hasDates, bedsWanted, onReserve, load
                     ))}
                   </Group>
                 )}
-                <Badge variant="light" color={free.color} w="fit-content">
+                {/* A sentence, not a label: it wraps instead of being cut on a phone. */}
+                <Badge
+                  variant="light"
+                  color={free.color}
+                  maw="100%"
+                  h="auto"
+                  tt="none"
+                  style={{ whiteSpace: 'normal' }}
+                >
                   {free.text}
                 </Badge>
               </Stack>
