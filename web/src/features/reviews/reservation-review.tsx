@@ -6,14 +6,17 @@ import { formatDay } from '../../lib/dates';
 import { ReviewsReservationQuery } from './api';
 import { ReviewCard } from './review-card';
 import { ReviewFormModal } from './review-form-modal';
+import { ReviewSaved } from './review-saved';
 
 /** On a completed reservation: "Write a review" while the student can, then their review (editable for 48 h). */
 export function ReservationReview({ reservationId }: { reservationId: string }) {
   const { data, refetch } = useQuery(ReviewsReservationQuery, { variables: { id: reservationId } });
   const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<'posted' | 'edited' | null>(null);
   const r = data?.reservation;
   if (!r || (!r.canReview && !r.review)) return null;
-  const saved = () => {
+  const onSaved = () => {
+    setSaved(r.review ? 'edited' : 'posted');
     setOpen(false);
     void refetch();
   };
@@ -23,6 +26,7 @@ export function ReservationReview({ reservationId }: { reservationId: string }) 
         <Title order={2} fz="lg">
           Your review
         </Title>
+        {saved && <ReviewSaved edited={saved === 'edited'} />}
         {r.review ? (
           <ReviewCard
             review={r.review}
@@ -54,7 +58,7 @@ export function ReservationReview({ reservationId }: { reservationId: string }) 
           reservationId={r.id}
           review={r.review ?? undefined}
           onClose={() => setOpen(false)}
-          onSaved={saved}
+          onSaved={onSaved}
         />
       )}
     </Card>

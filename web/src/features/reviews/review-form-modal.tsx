@@ -11,8 +11,9 @@ import {
   type ReviewRating,
 } from '@hostel/common';
 import { DialogActions } from '../../components/dialog-actions';
+import type { FragmentType } from '../../gql';
 import { applyServerErrors } from '../../lib/form-errors';
-import { ReviewsCreateMutation, ReviewsUpdateMutation } from './api';
+import { ReviewsCreateMutation, ReviewsUpdateMutation, type ReviewFieldsFragment } from './api';
 
 type Values = Record<ReviewRating, number> & { comment: string };
 
@@ -41,7 +42,8 @@ export interface ReviewFormModalProps {
   /** ...or editing this one (with its current values). */
   review?: Values & { id: string };
   onClose: () => void;
-  onSaved: () => void;
+  /** With the review as saved, to show in place. */
+  onSaved: (review: FragmentType<typeof ReviewFieldsFragment>) => void;
 }
 
 /** Stars for the stay overall and five sub-ratings, and a comment, checked by the API's own rules. */
@@ -71,9 +73,11 @@ export function ReviewFormModal({
     setBusy(true);
     const input = { ...values, comment: values.comment.trim() };
     try {
-      if (review) await update({ variables: { id: review.id, input } });
-      else await create({ variables: { input: { ...input, reservationId: reservationId! } } });
-      onSaved();
+      const saved = review
+        ? (await update({ variables: { id: review.id, input } })).data?.updateReview
+        : (await create({ variables: { input: { ...input, reservationId: reservationId! } } })).data
+            ?.createReview;
+      if (saved) onSaved(saved);
     } catch (error) {
       setBanner(applyServerErrors(error, form));
     } finally {

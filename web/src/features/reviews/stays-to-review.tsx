@@ -3,21 +3,34 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDay } from '../../lib/dates';
-import { ReviewsToWriteQuery } from './api';
+import { getFragmentData, type FragmentType } from '../../gql';
+import { ReviewFieldsFragment, ReviewsToWriteQuery } from './api';
+import { ReviewCard } from './review-card';
 import { ReviewFormModal } from './review-form-modal';
+import { ReviewSaved } from './review-saved';
+
+type Review = FragmentType<typeof ReviewFieldsFragment>;
 
 /** The student's completed stays still waiting for a review; nothing when there are none. */
 export function StaysToReview() {
   const { data, refetch } = useQuery(ReviewsToWriteQuery, { fetchPolicy: 'cache-and-network' });
   const [writing, setWriting] = useState<{ id: string; hostelName: string } | null>(null);
+  // Reviews posted from here: the stay leaves the list, so its review and a thank-you take its place.
+  const [posted, setPosted] = useState<{ hostelName: string; review: Review }[]>([]);
   const stays = data?.reservationsToReview ?? [];
-  if (stays.length === 0) return null;
+  if (stays.length === 0 && posted.length === 0) return null;
   return (
     <Card withBorder radius="lg" component="section" aria-labelledby="to-review-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="to-review-title">
           Stays to review
         </Title>
+        {posted.map(({ hostelName, review }) => (
+          <Stack key={hostelName + getFragmentData(ReviewFieldsFragment, review).id} gap="xs">
+            <ReviewSaved hostelName={hostelName} />
+            <ReviewCard review={review} />
+          </Stack>
+        ))}
         {stays.map((stay) => (
           <Group key={stay.id} justify="space-between" wrap="wrap" gap="xs">
             <div>
@@ -43,7 +56,8 @@ export function StaysToReview() {
           hostelName={writing.hostelName}
           reservationId={writing.id}
           onClose={() => setWriting(null)}
-          onSaved={() => {
+          onSaved={(review) => {
+            setPosted((list) => [...list, { hostelName: writing.hostelName, review }]);
             setWriting(null);
             void refetch();
           }}

@@ -1,0 +1,88 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ReviewsCreateMutation, ReviewsToWriteQuery } from '../api';
+import { StaysToReview } from '../stays-to-review';
+
+const COMMENT = 'A quiet hostel with a clean kitchen and friendly staff.';
+const stars = { overall: 4, cleanliness: 5, location: 4, value: 3, security: 5, staff: 2 };
+
+const stay = {
+  __typename: 'Reservation' as const,
+  id: 'r1',
+  checkOut: '2026-10-02',
+  reviewLastDay: '2026-11-01',
+  roomTypeName: '4-bed room',
+  hostel: { __typename: 'Hostel' as const, id: 'h1', name: 'Harbour View' },
+};
+
+const toWrite = (stays: (typeof stay)[]): MockLink.MockedResponse => ({
+  request: { query: ReviewsToWriteQuery },
+  result: { data: { reservationsToReview: stays } },
+});
+
+const created: MockLink.MockedResponse = {
+  request: {
+    query: ReviewsCreateMutation,
+    variables: { input: { ...stars, comment: COMMENT, reservationId: 'r1' } },
+  },
+  result: {
+    data: {
+      createReview: {
+        __typename: 'Review',
+        id: 'rv1',
+        ...stars,
+        comment: COMMENT,
+        authorFirstName: 'Ama',
+        authorUniversity: 'University of Ghana',
+        stayMonth: '2026-09',
+        roomTypeName: '4-bed room',
+        verifiedStay: true,
+        status: 'PUBLISHED',
+        ownerReply: null,
+        ownerRepliedAt: null,
+        createdAt: '2026-10-05T10:00:00.000Z',
+        editedAt: null,
+        mine: true,
+        canEdit: true,
+        canReply: false,
+        reportedByMe: false,
+      },
+    },
+  },
+};
+
+describe('StaysToReview', () => {
+  it('thanks the student and shows the review in place of the stay once it is posted', async () => {
+    render(
+      <MantineProvider>
+        <MockedProvider mocks={[toWrite([stay]), created, toWrite([])]}>
+          <StaysToReview />
+        </MockedProvider>
+      </MantineProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a review of Harbour View' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const [rating, count] of Object.entries(stars)) {
+      const label = rating === 'overall' ? 'Overall' : rating.charAt(0).toUpperCase() + rating.slice(1);
+      // Each star is a radio chosen with Enter from the keyboard (a click lands on its label).
+      within(dialog)
+        .getByRole('radio', { name: `${label}: ${count} ${count === 1 ? 'star' : 'stars'}` })
+        .focus();
+      await userEvent.keyboard('{Enter}');
+    }
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Your review/ }), COMMENT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));
+
+    const thanks = await screen.findByText('Thanks — your review of Harbour View is published');
+    expect(thanks.closest('[role="status"]')).not.toBeNull();
+    const review = screen.getByRole('article', { name: 'Review by Ama' });
+    expect(review).toHaveTextContent(COMMENT);
+    // The stay itself has left the list.
+    expect(await screen.findByRole('heading', { name: 'Stays to review' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write a review of Harbour View' })).toBeNull();
+  });
+});
