@@ -2,7 +2,7 @@
 // numbers, e-mail addresses, messaging handles and links, and other booking and letting sites, in
 // the spellings people use to get round a filter. The text is folded (contact-text.ts) and read
 // there; what is replaced is the original text, so everything else stays exactly as written.
-import { phoneRuns, type NumberAtom } from './contact-numbers.js';
+import { phoneRuns, startsWithNumber, type NumberAtom } from './contact-numbers.js';
 import { foldText, originalSpan, rewrite, type FoldedText, type Span } from './contact-text.js';
 
 /** What the other side sees in place of contact details before a paid booking. */
@@ -189,23 +189,23 @@ const EARLIER_CHARACTERS = 200;
 // A number split across messages ("024 123", then "4567"): the sender's previous messages are read
 // with this one, and a number that starts in them and runs into the start of this one is masked
 // here. A number complete in an earlier message was masked there already.
-function splitPhoneSpans(text: string, earlier: readonly string[]): Span[] {
-  if (earlier.length === 0) return [];
+function splitPhoneSpans(text: string, folded: FoldedText, earlier: readonly string[]): Span[] {
+  if (earlier.length === 0 || !startsWithNumber(folded)) return [];
   const before = `${earlier
     .slice(-EARLIER_MESSAGES)
     .map((m) => m.slice(-EARLIER_CHARACTERS))
     .join('\n')}\n`;
-  const folded = foldText(before + text);
-  const boundary = folded.from.findIndex((from) => from >= before.length);
+  const joined = foldText(before + text);
+  const boundary = joined.from.findIndex((from) => from >= before.length);
   if (boundary < 0) return [];
-  return phoneRuns(folded, urlSpans(folded))
+  return phoneRuns(joined, urlSpans(joined))
     .filter((run) => run[0]!.start < boundary && run.at(-1)!.end > boundary)
     .filter((run) => run.filter((a) => a.end <= boundary).reduce((n, a) => n + a.digits.length, 0) < 7)
     .map((run) => {
       const inText = run.filter((a) => a.start >= boundary);
       return [
-        folded.from[inText[0]!.start]! - before.length,
-        folded.to[inText.at(-1)!.end - 1]! - before.length,
+        joined.from[inText[0]!.start]! - before.length,
+        joined.to[inText.at(-1)!.end - 1]! - before.length,
       ];
     });
 }
@@ -224,7 +224,7 @@ function contactSpans(text: string, earlier: readonly string[]): Span[] {
     ...spansOf(canonical, APP_ME),
     ...appHandleSpans(folded),
     ...spansOf(folded, [HANDLE]).filter(outsideUrls),
-    ...splitPhoneSpans(text, earlier),
+    ...splitPhoneSpans(text, folded, earlier),
   ].sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
   for (const [start, end] of spans) {

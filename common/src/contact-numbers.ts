@@ -156,6 +156,12 @@ function runsOf(folded: FoldedText, tokens: Token[]): Run[] {
   return runs;
 }
 
+/** Whether the folded text's first word may be part of a number (so one may run into it). */
+export function startsWithNumber(folded: FoldedText): boolean {
+  const first = /[\p{L}\p{N}]+/u.exec(folded.text);
+  return first !== null && tokensOf(first[0], 0, []).every((token) => token.kind !== 'break');
+}
+
 /** Phone numbers among the folded text's words, as runs of atoms; `skip` are spans to pass over. */
 export function phoneRuns(
   folded: FoldedText,

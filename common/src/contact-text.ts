@@ -24,6 +24,7 @@ const DIGIT_ZEROS = [
 
 function fold(char: string): string {
   const code = char.codePointAt(0) ?? 0;
+  if (code < 0x80) return char === '|' ? 'l' : char.toLowerCase();
   const zero = DIGIT_ZEROS.find((z) => code >= z && code < z + 10);
   if (zero !== undefined) return String(code - zero);
   const plain = char.normalize('NFKC').normalize('NFD').replace(MARKS, '').toLowerCase();
