@@ -29,7 +29,9 @@ export default defineConfig({
   server: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },
   preview: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },
   build: {
-    sourcemap: true,
+    // Maps are written for error reports but not linked from the scripts (no sourceMappingURL), and
+    // the production web server does not serve them (web/server/app.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

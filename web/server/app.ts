@@ -1,7 +1,8 @@
 // The production web server: the built app (web/dist) with brotli/gzip, immutable caching of the
 // hashed assets, the SPA fallback with each page's head written in (head.ts), robots.txt and
-// sitemap.xml (crawlers.ts), and the API's paths forwarded to the API (proxy.ts). `npm start` and
-// the container image's `web` target run it (main.ts).
+// sitemap.xml (crawlers.ts), the API's paths forwarded to the API (proxy.ts), and the security
+// headers of every answer (security-headers.ts). `npm start` and the container image's `web` target
+// run it (main.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -14,8 +15,9 @@ import { SERVER_RENDER_DIR } from '../server-render-plugin';
 import { fetchSitemapData, robotsTxt, sitemapXml } from './crawlers';
 import { createHostelHeads, pageHead, renderShell, scriptJson, type RenderedPage } from './head';
 import { API_PATHS, createApiProxy, forwardedFor } from './proxy';
+import { cspNonce, securityHeaders, type SecurityHeadersOptions } from './security-headers';
 
-export interface WebServerOptions {
+export interface WebServerOptions extends Omit<SecurityHeadersOptions, 'production'> {
   /** The built app (vite build's outDir). */
   distDir: string;
   /** Where the API listens (GraphQL, files, the sitemap's data). */
@@ -24,6 +26,8 @@ export interface WebServerOptions {
   publicUrl: string;
   /** How long a hostel's head facts are reused (ms). */
   headTtlMs?: number;
+  /** NODE_ENV=production: HSTS, and the source maps kept for error reports are not served. */
+  production?: boolean;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -84,6 +88,7 @@ export function createWebApp(options: WebServerOptions) {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders({ ...options, production: options.production ?? false }));
   // Before compression: the API's answers (and uploads, WebSockets) pass through untouched.
   app.use((req, res, next) => (API_PATHS.test(req.url) ? proxy.web(req, res) : next()));
   app.use(compression());
@@ -110,11 +115,16 @@ export function createWebApp(options: WebServerOptions) {
       .status(head?.status ?? 200)
       .type('html')
       .set('Cache-Control', REVALIDATE)
-      .send(renderShell(shell, head, rendered));
+      .send(renderShell(shell, head, rendered, cspNonce(res)));
   }
 
   // index.html is the shell of every page: never served as a plain file.
   app.get(['/', '/index.html'], page);
+  // The build keeps its source maps (the original sources, for error reports); nobody downloads them.
+  if (options.production)
+    app.use((req, res, next) =>
+      req.path.endsWith('.map') ? void res.status(404).type('text/plain').send('Not found') : next(),
+    );
   app.use(
     sirv(options.distDir, {
       extensions: [],

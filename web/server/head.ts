@@ -201,7 +201,6 @@ export async function pageHead(
   return null;
 }
 
-/** The shell (the built index.html) with the page's head in place of its default title and description. */
 /** The first screen the server rendered (the app's entry-server.tsx), and what its <head> needs. */
 export interface RenderedPage {
   html: string;
@@ -210,22 +209,36 @@ export interface RenderedPage {
   bodyTags: string;
 }
 
+/**
+ * The script elements of tags this server wrote itself (never of text it was given) with the
+ * response's Content-Security-Policy nonce, so the browser runs them and nothing injected.
+ */
+export function withNonce(tags: string, nonce: string): string {
+  return tags.replace(/<script(?=[\s>])/g, () => `<script nonce="${nonce}"`);
+}
+
+/**
+ * The shell (the built index.html) with the page's head in place of its default title and
+ * description, and the first screen the server rendered; `nonce` is the response's CSP nonce.
+ */
 export function renderShell(
   shell: string,
   head: PageHeadHtml | null,
-  page: RenderedPage | null = null,
+  page: RenderedPage | null,
+  nonce: string,
 ): string {
   // Replacer functions: a replacement string would read `$&` in a hostel's name as a pattern.
   let html = shell;
   if (page) {
+    const [headTags, bodyTags] = [withNonce(page.headTags, nonce), withNonce(page.bodyTags, nonce)];
     // React writes the rendered screen's resource hints (the cover photo's preload) before its
     // markup: in <head>, ahead of the app's script, the photo starts downloading first.
     const hints = /^(?:<link rel="preload"[^>]*>)*/.exec(page.html)![0];
     const body = page.html.slice(hints.length);
     html = html
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${page.bodyTags}`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${bodyTags}`)
       .replace('<script type="module"', () => `${hints}\n    <script type="module"`)
-      .replace('</head>', () => `  ${page.headTags}\n  </head>`);
+      .replace('</head>', () => `  ${headTags}\n  </head>`);
   }
   if (!head) return html;
   if (head.title) {
@@ -236,5 +249,5 @@ export function renderShell(
     const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => description);
   }
-  return html.replace('</head>', () => `  ${head.tags}\n  </head>`);
+  return html.replace('</head>', () => `  ${withNonce(head.tags, nonce)}\n  </head>`);
 }

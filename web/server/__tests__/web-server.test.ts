@@ -23,8 +23,12 @@ import { formatPrice } from '../../src/features/hostels/format';
 import { startWebServer, type RunningWebServer } from '../app';
 
 const PUBLIC_URL = 'https://hostel.example';
+// The app as `npm start` builds it: signing in through the Auth emulator.
+const FIREBASE = { authDomain: 'demo-hostel.firebaseapp.com', emulatorHost: '127.0.0.1:9099' };
 const ASSET = '/assets/app-Abc123.js';
 const assetBody = `export const text = ${JSON.stringify('student hostel '.repeat(400))};\n`;
+// The build's source map of the asset: the original sources, for error reports only.
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/app.ts'], sourcesContent: ['secret'] });
 
 let api: TestApi;
 let web: RunningWebServer;
@@ -40,6 +44,7 @@ before(async () => {
   writeFileSync(join(dist, `.${ASSET}`), assetBody);
   writeFileSync(join(dist, `.${ASSET}.br`), brotliCompressSync(assetBody));
   writeFileSync(join(dist, `.${ASSET}.gz`), gzipSync(assetBody));
+  writeFileSync(join(dist, `.${ASSET}.map`), SOURCE_MAP);
   api = await startTestApi();
   web = await startWebServer({
     port: 0,
@@ -47,6 +52,7 @@ before(async () => {
     distDir: dist,
     apiUrl: api.url,
     publicUrl: PUBLIC_URL,
+    firebase: FIREBASE,
   });
   [owner, admin] = await Promise.all([signUpUser(api, 'OWNER'), signUpAdmin(api)]);
 });
@@ -89,9 +95,9 @@ function readHead(page: string) {
     return found === undefined ? undefined : unescape(found);
   };
   const property = (name: string) => attr(new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`));
-  const jsonLd = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!),
-  );
+  const jsonLd = [
+    ...page.matchAll(/<script [^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1]!));
   return {
     titles: [...page.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1]!)),
     title: attr(/<title>([^<]*)<\/title>/),
@@ -107,6 +113,43 @@ function readHead(page: string) {
     robots: property('robots'),
     jsonLd,
   };
+}
+
+type Answer = Awaited<ReturnType<typeof get>>;
+
+/** The directives of an answer's Content-Security-Policy by name ("script-src" -> its sources). */
+function cspOf(res: Answer): Map<string, string[]> {
+  const header = String(res.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/**
+ * The number of inline <script> elements of an HTML answer, having checked that each one carries
+ * the nonce of the answer's Content-Security-Policy (and that no other nonce is in the page).
+ */
+function inlineScripts(res: Answer & { text: string }): number {
+  const nonce = /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(
+    cspOf(res)
+      .get('script-src')
+      ?.find((source) => source.startsWith("'nonce-")) ?? '',
+  )?.[1];
+  assert.ok(nonce, 'the policy has a nonce for scripts');
+  const tags = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  const inline = tags.filter((tag) => !/\ssrc=/.test(tag));
+  const prefix = `<script nonce="${nonce}"`;
+  for (const tag of inline) assert.ok(tag.startsWith(prefix) && /^[\s>]/.test(tag.slice(prefix.length)), tag);
+  assert.deepEqual(
+    [...res.text.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]).filter((found) => found !== nonce),
+    [],
+    'no other nonce',
+  );
+  return inline.length;
 }
 
 const slugOf = async (id: string): Promise<string> =>
@@ -215,6 +258,7 @@ describe('the head of a hostel page as first sent', () => {
       distDir: dist,
       apiUrl: 'http://127.0.0.1:9', // nothing listens on the discard port
       publicUrl: PUBLIC_URL,
+      firebase: FIREBASE,
     });
     try {
       const page = await html('/hostels/anything', alone.url);
@@ -360,6 +404,119 @@ describe('compression and caching', () => {
   });
 });
 
+describe('security headers (OWASP Secure Headers project)', () => {
+  /** What every answer of the web server carries, and its script policy: never inline, never eval. */
+  function assertHeaders(res: Answer, what: string) {
+    assert.equal(res.headers['x-frame-options'], 'DENY', what);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff', what);
+    assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
+    assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin-allow-popups', what);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      assert.match(String(res.headers['permissions-policy']), new RegExp(`(^|, )${feature}=\\(\\)`), what);
+    const csp = cspOf(res);
+    assert.deepEqual(csp.get('frame-ancestors'), ["'none'"], what);
+    assert.deepEqual(csp.get('object-src'), ["'none'"], what);
+    assert.deepEqual(csp.get('default-src'), ["'self'"], what);
+    const scripts = csp.get('script-src') ?? [];
+    assert.ok(scripts.includes("'self'"), what);
+    assert.ok(!scripts.some((source) => /unsafe|\*|^https?:$|^data:/.test(source)), `${what}: ${scripts}`);
+    assert.deepEqual(csp.get('script-src-attr'), ["'none'"], what);
+    return csp;
+  }
+
+  test('every kind of answer carries them, and no HSTS outside production', async () => {
+    const { id } = await publishedHostel(api, owner, admin, { name: 'Headers House' });
+    const answers: Record<string, Answer> = {
+      '/': await html('/'),
+      '/about': await html('/about'),
+      '/students (the app renders it)': await html('/students'),
+      'a hostel page': await html(`/hostels/${await slugOf(id)}`),
+      'a hostel that is not published': await html('/hostels/no-such-hostel'),
+      'a static asset': await get(ASSET, { 'accept-encoding': 'br' }),
+      '/version.json': await get('/version.json'),
+      '/robots.txt': await get('/robots.txt'),
+      '/sitemap.xml': await get('/sitemap.xml'),
+      'a missing asset': await get('/assets/gone-Xyz789.js'),
+    };
+    assert.equal(answers['a hostel page']!.status, 200);
+    assert.equal(answers['a hostel that is not published']!.status, 404);
+    assert.equal(answers['a missing asset']!.status, 404);
+    for (const [what, res] of Object.entries(answers)) {
+      const csp = assertHeaders(res, what);
+      assert.equal(res.headers['strict-transport-security'], undefined, what);
+      // What the app talks to: its own origin and WebSocket, the Auth emulator it was built for.
+      assert.deepEqual(
+        csp.get('connect-src'),
+        ["'self'", 'wss://hostel.example', 'http://127.0.0.1:9099'],
+        what,
+      );
+      assert.deepEqual(csp.get('frame-src'), ['http://127.0.0.1:9099'], what);
+      assert.ok(csp.get('script-src')!.includes('https://apis.google.com'), `${what}: Google sign-in's gapi`);
+      assert.deepEqual(csp.get('img-src')?.slice(0, 3), ["'self'", 'data:', 'blob:'], what);
+      assert.ok(csp.has('upgrade-insecure-requests'), `${what}: the site is https`);
+    }
+    // The JSON-LD of the hostel page is the page's one inline script, and it carries the nonce.
+    const hostelPage = answers['a hostel page'] as Answer & { text: string };
+    assert.equal(inlineScripts(hostelPage), 1);
+    for (const path of ['/', '/about', '/students (the app renders it)', 'a hostel that is not published'])
+      assert.equal(inlineScripts(answers[path] as Answer & { text: string }), 0, path);
+    const nonces = await Promise.all(
+      [1, 2].map(async () =>
+        cspOf(await html('/about'))
+          .get('script-src')!
+          .find((s) => s.startsWith("'nonce-")),
+      ),
+    );
+    assert.notEqual(nonces[0], nonces[1], 'a new nonce for every answer');
+    // The API's answers keep the API's own (stricter) policy.
+    const graphql = await fetch(`${web.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    assert.match(String(graphql.headers.get('content-security-policy')), /^default-src 'none'/);
+    assert.equal(graphql.headers.get('x-frame-options'), 'DENY');
+  });
+
+  test('production: HSTS, a real Firebase project, and the source maps are not served', async () => {
+    assert.equal((await get(`${ASSET}.map`)).status, 200, 'outside production the map is there');
+    const production = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir: dist,
+      apiUrl: api.url,
+      publicUrl: PUBLIC_URL,
+      production: true,
+      firebase: { authDomain: 'hostel-prod.firebaseapp.com', emulatorHost: null },
+    });
+    try {
+      const map = await get(`${ASSET}.map`, {}, production.url);
+      assert.equal(map.status, 404);
+      assert.doesNotMatch(map.body.toString(), /secret/);
+      assert.equal((await get(ASSET, {}, production.url)).status, 200, 'the script itself is served');
+      for (const path of ['/', '/about', ASSET, '/robots.txt', `${ASSET}.map`]) {
+        const res = await get(path, {}, production.url);
+        const csp = assertHeaders(res, path);
+        assert.equal(res.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains', path);
+        assert.deepEqual(
+          csp.get('connect-src'),
+          [
+            "'self'",
+            'wss://hostel.example',
+            'https://identitytoolkit.googleapis.com',
+            'https://securetoken.googleapis.com',
+          ],
+          path,
+        );
+        assert.ok(csp.get('frame-src')!.includes('https://hostel-prod.firebaseapp.com'), path);
+        assert.ok(!String(res.headers['content-security-policy']).includes('127.0.0.1'), 'no emulator');
+      }
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe("the API's paths", () => {
   test('GraphQL over HTTP and its WebSocket go through to the API', async () => {
     const res = await fetch(`${web.url}/graphql`, {
@@ -410,6 +567,7 @@ export async function renderPage(url, { signal, headers }) {
       distDir: renderedDist,
       apiUrl: api.url,
       publicUrl: PUBLIC_URL,
+      firebase: FIREBASE,
     });
   });
   after(async () => {
@@ -424,7 +582,7 @@ export async function renderPage(url, { signal, headers }) {
       assert.match(
         page.text,
         // The data, then the script that drops it with the screen for a signed-in browser.
-        /<div id="root"><h1>Home & more \$& \$1<\/h1><\/div><script type="application\/json" id="server-data">[^<]*<\/script><script data-signed-in-script>/,
+        /<div id="root"><h1>Home & more \$& \$1<\/h1><\/div><script nonce="[^"]+" type="application\/json" id="server-data">[^<]*<\/script><script nonce="[^"]+" data-signed-in-script>/,
         path,
       );
       // The photo's preload goes ahead of the app's script, out of #root.
@@ -434,9 +592,16 @@ export async function renderPage(url, { signal, headers }) {
         path,
       );
       // The data for the app's first render: no text in it can close the element.
-      const data = /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(page.text)?.[1];
+      const data = /<script nonce="[^"]+" type="application\/json" id="server-data">(.*?)<\/script>/.exec(
+        page.text,
+      )?.[1];
       assert.deepEqual(JSON.parse(data!), { name: '</script><b>', forwardedFor: '127.0.0.1' }, path);
-      assert.match(page.text, /<script data-scheme-script><\/script>\s*(<[^>]+>\s*)*<\/head>/, path);
+      assert.match(
+        page.text,
+        /<script nonce="[^"]+" data-scheme-script><\/script>\s*(<[^>]+>\s*)*<\/head>/,
+        path,
+      );
+      assert.equal(inlineScripts(page), 3, 'the scheme script, the data and the signed-in script');
     }
     assert.deepEqual(readHead((await html('/?city=Accra', rendering.url)).text).titles, [
       'Student hostels in Accra · Hostel',
@@ -465,6 +630,7 @@ export async function renderPage(url, { signal, headers }) {
       distDir: broken,
       apiUrl: api.url,
       publicUrl: PUBLIC_URL,
+      firebase: FIREBASE,
     });
     try {
       await new Promise((resolve) => setTimeout(resolve, 100)); // the failed import has settled
