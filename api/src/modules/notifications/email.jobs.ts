@@ -1,8 +1,11 @@
 // Sends the e-mail outbox after commit. A sender claims rows in one statement (FOR UPDATE SKIP
-// LOCKED, then a lease): while the lease runs no other runner or retry takes the row, and the lease
-// is longer than every SMTP timeout below, so a slow send finishes (or fails) before it can lapse.
+// LOCKED, then a lease): while the lease runs no other runner or retry takes the row. The lease is
+// short and renewed while the sender still holds the row, so a slow send keeps it, and a sender
+// that dies mid-send (kill -9) lets another send it within about a minute. That resend carries the
+// same Message-ID (the outbox id): delivery is at least once, never silently lost.
 import nodemailer from 'nodemailer';
 import type { Config } from '../../core/config.js';
+import type { Database } from '../../core/db.js';
 import type { Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
 import { Prisma, type EmailOutbox } from '../../generated/prisma/client.js';
@@ -10,7 +13,9 @@ import { renderEmail, type EmailContent } from './email.template.js';
 import { CATEGORY_LABELS, unsubscribeToken } from './unsubscribe.js';
 import { LOCKED_CATEGORIES } from './notification.service.js';
 
-export const EMAIL_LEASE_MS = 10 * 60_000;
+export const EMAIL_LEASE_MS = 60_000;
+/** How often a sender renews the lease of the rows it still holds (well before it lapses). */
+const LEASE_RENEWAL_MS = EMAIL_LEASE_MS / 3;
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 /** Waits before the 2nd, 3rd, ... attempt; after the last the e-mail is FAILED for an admin to see. */
 export const EMAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000];
@@ -43,6 +48,8 @@ export function emailJob(config: Config, logger: Logger): Job {
             WHERE status = 'QUEUED' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" <= ${now})
             ORDER BY "nextAttemptAt" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
           RETURNING *`);
+        const held = new Map(rows.map((row) => [row.id, row.attempts]));
+        const renewal = renewWhileHeld(db, held, now, logger);
         // Each row is leased to this runner alone, so they can go out side by side.
         await forEachConcurrently(rows, CONNECTIONS, async (row) => {
           try {
@@ -60,8 +67,10 @@ export function emailJob(config: Config, logger: Logger): Job {
                 status = ${delay === undefined ? 'FAILED' : 'QUEUED'}::"EmailStatus",
                 "nextAttemptAt" = ${new Date(now.getTime() + (delay ?? 0))}, "updatedAt" = now()
               WHERE id = ${row.id}::uuid AND attempts = ${row.attempts}`);
+          } finally {
+            held.delete(row.id);
           }
-        });
+        }).finally(() => clearInterval(renewal));
         if (rows.length < BATCH) return sent;
       }
     },
@@ -112,6 +121,28 @@ export function emailJob(config: Config, logger: Logger): Job {
       }),
     };
   }
+}
+
+/**
+ * Renews, every LEASE_RENEWAL_MS until cleared, the lease of the rows in `held` (id -> attempts of
+ * this claim), on the job's clock (`now` plus the time since). The guards leave alone a row
+ * another sender took meanwhile, and one already finished (sent, or released for a retry).
+ */
+function renewWhileHeld(db: Database, held: Map<string, number>, now: Date, logger: Logger) {
+  const started = Date.now();
+  const renew = async () => {
+    if (held.size === 0) return;
+    const until = new Date(now.getTime() + (Date.now() - started) + EMAIL_LEASE_MS);
+    await db.query(Prisma.sql`
+      UPDATE "EmailOutbox" o SET "leaseUntil" = ${until}
+      FROM unnest(${[...held.keys()]}::uuid[], ${[...held.values()]}::int[]) AS h(id, attempts)
+      WHERE o.id = h.id AND o.attempts = h.attempts AND o.status = 'QUEUED' AND o."leaseUntil" IS NOT NULL`);
+  };
+  // A failed renewal is tried again at the next tick; should the lease lapse, an e-mail may go twice.
+  return setInterval(
+    () => void renew().catch((err) => logger.warn({ err }, 'E-mail leases could not be renewed')),
+    LEASE_RENEWAL_MS,
+  );
 }
 
 /** Runs `work` on every item, at most `limit` at a time. */

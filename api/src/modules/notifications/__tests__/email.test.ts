@@ -11,7 +11,7 @@ import {
   request,
   type TestUser,
 } from '../../reservations/__tests__/fixtures.js';
-import { EMAIL_RETRY_DELAYS_MS, emailJob } from '../email.jobs.js';
+import { EMAIL_LEASE_MS, EMAIL_RETRY_DELAYS_MS, emailJob } from '../email.jobs.js';
 import { unsubscribeToken } from '../unsubscribe.js';
 import { N } from './fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp.js';
@@ -106,8 +106,8 @@ describe('notification e-mail through a real SMTP server', () => {
       const now = new Date();
       const slow = send(now);
       await new Promise((resolve) => setTimeout(resolve, 300)); // the first sender holds the row
-      // Another runner, and a retry long after the retry delays: the lease keeps both off the row.
-      await Promise.all([send(now), send(new Date(now.getTime() + EMAIL_RETRY_DELAYS_MS[0]! * 2))]);
+      // Another runner, and a retry past the retry delay but within the lease: both keep off the row.
+      await Promise.all([send(now), send(new Date(now.getTime() + EMAIL_LEASE_MS - 1))]);
       await slow;
     } finally {
       smtp.delayMs = 0;
@@ -117,6 +117,33 @@ describe('notification e-mail through a real SMTP server', () => {
       where: { subject: { contains: reservation.code } },
     });
     assert.deepEqual([row.status, row.attempts], ['SENT', 1]);
+  });
+
+  it('sends again, with the same Message-ID, once the lease of a sender that died mid-send is over', async () => {
+    assert.ok(EMAIL_LEASE_MS <= 60_000, 'a retry comes within a minute, not ten');
+    const reservation = await request(api, student, stay());
+    const held = smtp.holdNext();
+    const now = new Date();
+    // The first sender claims the e-mail and never finishes (as if killed while the server had it).
+    const dead = send(now);
+    await held.arrived;
+    await send(new Date(now.getTime() + EMAIL_LEASE_MS - 1));
+    assert.equal(mailsAbout(reservation.code).length, 0, 'nobody else takes it while the lease runs');
+    await send(new Date(now.getTime() + EMAIL_LEASE_MS));
+    assert.equal(mailsAbout(reservation.code).length, 1, 'the next sender takes it once the lease is over');
+    held.release();
+    await dead;
+    // Both copies arrive (at least once), as one message for the receiving side.
+    const mails = mailsAbout(reservation.code);
+    assert.equal(mails.length, 2);
+    const row = await api.db.prisma.emailOutbox.findFirstOrThrow({
+      where: { subject: { contains: reservation.code } },
+    });
+    assert.deepEqual(
+      mails.map((mail) => mail.messageId),
+      [`<${row.id}@hostel.local>`, `<${row.id}@hostel.local>`],
+    );
+    assert.deepEqual([row.status, row.attempts], ['SENT', 2]);
   });
 
   it('unsubscribes with the signed link while signed out, and refuses a forged token', async () => {

@@ -9,16 +9,29 @@ export interface SmtpCatcher {
   refuseNext(count: number): void;
   /** Hold each message this long before accepting it (a slow server). */
   delayMs: number;
+  /**
+   * Hold the next message until the returned release is called; `arrived` settles once it is
+   * here (a sender that is mid-send for as long as the test likes).
+   */
+  holdNext(): { arrived: Promise<void>; release: () => void };
   close(): Promise<void>;
 }
 
 export async function startSmtpCatcher(port: number): Promise<SmtpCatcher> {
   let refusals = 0;
+  let hold: { arrive: () => void; released: Promise<void> } | null = null;
   const catcher: SmtpCatcher = {
     url: `smtp://127.0.0.1:${port}`,
     mails: [],
     refuseNext: (count) => void (refusals = count),
     delayMs: 0,
+    holdNext() {
+      let arrive!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      hold = { arrive, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived, release };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -32,6 +45,12 @@ export async function startSmtpCatcher(port: number): Promise<SmtpCatcher> {
             refusals--;
             const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
             return callback(error);
+          }
+          const held = hold;
+          hold = null;
+          if (held) {
+            held.arrive();
+            await held.released;
           }
           await new Promise((resolve) => setTimeout(resolve, catcher.delayMs));
           catcher.mails.push(mail);
