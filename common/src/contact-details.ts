@@ -2,7 +2,7 @@
 // numbers, e-mail addresses, messaging handles and links, and other booking and letting sites, in
 // the spellings people use to get round a filter. The text is folded (contact-text.ts) and read
 // there; what is replaced is the original text, so everything else stays exactly as written.
-import { phoneRuns, startsWithNumber, type NumberAtom } from './contact-numbers.js';
+import { MIN_PHONE_DIGITS, phoneRuns, startsWithNumber, type NumberAtom } from './contact-numbers.js';
 import { foldText, originalSpan, rewrite, type FoldedText, type Span } from './contact-text.js';
 
 /** What the other side sees in place of contact details before a paid booking. */
@@ -200,7 +200,10 @@ function splitPhoneSpans(text: string, folded: FoldedText, earlier: readonly str
   if (boundary < 0) return [];
   return phoneRuns(joined, urlSpans(joined))
     .filter((run) => run[0]!.start < boundary && run.at(-1)!.end > boundary)
-    .filter((run) => run.filter((a) => a.end <= boundary).reduce((n, a) => n + a.digits.length, 0) < 7)
+    .filter(
+      (run) =>
+        run.filter((a) => a.end <= boundary).reduce((n, a) => n + a.digits.length, 0) < MIN_PHONE_DIGITS,
+    )
     .map((run) => {
       const inText = run.filter((a) => a.start >= boundary);
       return [
@@ -210,7 +213,7 @@ function splitPhoneSpans(text: string, folded: FoldedText, earlier: readonly str
     });
 }
 
-/** The original spans to hide, sorted; overlapping ones, and ones with only spaces or punctuation between them, joined. */
+/** The original spans to hide, sorted; overlapping ones and ones with only punctuation between joined. */
 function contactSpans(text: string, earlier: readonly string[]): Span[] {
   const folded = foldText(text);
   const urls = urlSpans(folded);

@@ -15,7 +15,7 @@ export interface NumberAtom {
   separator: string;
 }
 
-const MIN_PHONE_DIGITS = 7;
+export const MIN_PHONE_DIGITS = 7;
 
 // Number words, English then French, accents already folded away: each list counts from its start.
 const counting = (words: string, from: number, step = 1) =>
