@@ -35,6 +35,11 @@ export const Topic = {
    * payload = { notificationId }.
    */
   NOTIFICATION_ADDED: 'NOTIFICATION_ADDED',
+  /**
+   * A support ticket changed or got a message (from the database: core/db-changes.ts); id = ticket
+   * id, payload = { ticketId, internal } (internal: only admins may hear of it).
+   */
+  SUPPORT_TICKET_UPDATED: 'SUPPORT_TICKET_UPDATED',
 } as const;
 
 const channelOf = (topic: string, id?: unknown) => (id === undefined ? topic : `${topic}:${String(id)}`);

@@ -2,12 +2,13 @@ import type { ApiModule } from '../../core/module.js';
 import { SupportMessageFieldsResolver, SupportTicketFieldsResolver } from './support-fields.resolver.js';
 import { supportJobs } from './support.jobs.js';
 import { SupportResolver } from './support.resolver.js';
+import { SupportLiveResolver } from './ticket-live.resolver.js';
 
 export { openReportTicket } from './ticket.service.js';
 
 /** Support tickets: users ask for help, admins answer, assign, note and resolve; reports arrive as tickets. */
 export const supportModule: ApiModule = {
   name: 'support',
-  resolvers: [SupportResolver, SupportTicketFieldsResolver, SupportMessageFieldsResolver],
+  resolvers: [SupportResolver, SupportTicketFieldsResolver, SupportMessageFieldsResolver, SupportLiveResolver],
   jobs: () => supportJobs,
 };
