@@ -181,8 +181,11 @@ export function DocsSections() {
           Each delivery is signed: <Code>X-Hostel-Signature</Code> is the hex HMAC-SHA256 of{' '}
           <Code>{'${timestamp}.${body}'}</Code> with your subscription’s secret,{' '}
           <Code>X-Hostel-Timestamp</Code> is the Unix time in seconds and <Code>X-Hostel-Delivery</Code> the
-          delivery id (the same on retries). Owners and admins can also manage subscriptions, read their
-          delivery log and redeliver in{' '}
+          delivery id (the same on retries). Delivery is at least once and not in order: a failed or slow
+          attempt is retried, and a server stopped mid-send sends again after five minutes, even when you
+          already had it. Handle each delivery id once (keep the ids you handled) and answer 2xx to a repeat;
+          order events by their sequence id, not by arrival. Owners and admins can also manage subscriptions,
+          read their delivery log and redeliver in{' '}
           <Anchor component={Link} to={paths.owner.webhooks()} underline="always">
             Developer settings → Webhooks
           </Anchor>
