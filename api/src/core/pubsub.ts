@@ -1,5 +1,5 @@
 import { EventEmitter, on } from 'node:events';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { PubSub } from 'type-graphql';
 import type { Logger } from './logger.js';
 
@@ -15,6 +15,12 @@ export interface AppPubSub extends PubSub {
   subscribe(topic: string, id?: unknown): AsyncIterableIterator<unknown>;
   /** With REDIS_URL: the command connection, which other users of Redis share (rate limits). */
   readonly redis?: Redis;
+  /**
+   * Calls `listener` whenever this instance's subscribers may have missed events: its pub/sub
+   * connection to Redis dropped (what others publish meanwhile is lost), and again once it is back
+   * (whoever subscribed meanwhile heard nothing). Never with in-process pub/sub. Returns `stop`.
+   */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -81,10 +87,44 @@ export function createLocalPubSub(): AppPubSub & { listeners(topic: string, id?:
     listeners: (topic, id) => emitter.listenerCount(channelOf(topic, id)),
     publish: (topic, id, payload) => void emitter.emit(channelOf(topic, id), payload),
     subscribe: (topic, id) => iterate(emitter, channelOf(topic, id), () => {}),
+    onGap: () => () => {},
     async close() {
       emitter.removeAllListeners();
     },
   };
+}
+
+// A request never waits on Redis: a command fails after COMMAND_TIMEOUT_MS (Redis stalled) or at
+// once (Redis gone: no offline queue), and its caller carries on without it (the rate limits count
+// in memory, an event is lost and its subscribers told, see onGap). Reconnection never gives up.
+const COMMAND_TIMEOUT_MS = 500;
+const connectionOptions: RedisOptions = {
+  connectTimeout: 2000,
+  maxRetriesPerRequest: 0,
+  retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
+};
+// A stalled Redis (paused, or a network partition) keeps the socket open: each connection pings it
+// this often and reconnects when the previous ping is still unanswered, so that subscribers learn
+// of it and the rate limits stop trying (`ready` no more). Longer than a command's timeout: a busy
+// event loop is no outage.
+const HEARTBEAT_MS = 2000;
+
+function heartbeat(connection: Redis, logger: Logger): NodeJS.Timeout {
+  let unanswered = false;
+  const timer = setInterval(() => {
+    if (connection.status !== 'ready') return void (unanswered = false);
+    if (unanswered) {
+      unanswered = false;
+      logger.error('Redis did not answer a heartbeat; reconnecting');
+      return void connection.disconnect(true);
+    }
+    unanswered = true;
+    connection.ping().then(
+      () => void (unanswered = false),
+      () => {},
+    );
+  }, HEARTBEAT_MS);
+  return timer.unref();
 }
 
 function createRedisPubSub(redisUrl: string, logger: Logger): AppPubSub {
@@ -92,11 +132,14 @@ function createRedisPubSub(redisUrl: string, logger: Logger): AppPubSub {
   // the rate limits') sends the commands of one event-loop turn in one write: fewer system calls
   // for both sides under load.
   const publisher = new Redis(redisUrl, {
-    lazyConnect: false,
-    maxRetriesPerRequest: 2,
+    ...connectionOptions,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    enableOfflineQueue: false,
     enableAutoPipelining: true,
   });
-  const subscriber = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // Nothing waits on its commands (subscribe, ping): they wait for a connection until it drops.
+  // The channels are subscribed again on each connection (`ready` below).
+  const subscriber = new Redis(redisUrl, { ...connectionOptions, autoResubscribe: false });
   for (const connection of [publisher, subscriber]) {
     connection.on('error', (err) => logger.error({ err }, 'Redis pub/sub connection error'));
   }
@@ -112,6 +155,28 @@ function createRedisPubSub(redisUrl: string, logger: Logger): AppPubSub {
     }
   });
 
+  const gaps = new EventEmitter();
+  gaps.setMaxListeners(0);
+  let lost = false;
+  let closed = false;
+  subscriber.on('close', () => {
+    if (lost || closed) return;
+    lost = true;
+    logger.warn('Lost the Redis pub/sub connection; closing subscribers’ sockets');
+    gaps.emit('gap');
+  });
+  subscriber.on('ready', () => {
+    if (subscribers.size > 0)
+      subscriber
+        .subscribe(...subscribers.keys())
+        .catch((err) => logger.error({ err }, 'Could not subscribe'));
+    if (!lost) return;
+    lost = false;
+    logger.info('Redis pub/sub connection is back; closing subscribers’ sockets again');
+    gaps.emit('gap');
+  });
+  const heartbeats = [publisher, subscriber].map((connection) => heartbeat(connection, logger));
+
   return {
     redis: publisher,
     publish(topic, id, payload) {
@@ -123,7 +188,7 @@ function createRedisPubSub(redisUrl: string, logger: Logger): AppPubSub {
       const channel = channelOf(topic, id);
       const count = subscribers.get(channel) ?? 0;
       subscribers.set(channel, count + 1);
-      if (count === 0) {
+      if (count === 0 && subscriber.status === 'ready') {
         subscriber.subscribe(channel).catch((err) => logger.error({ err, channel }, 'Could not subscribe'));
       }
       return iterate(emitter, channel, () => {
@@ -133,9 +198,21 @@ function createRedisPubSub(redisUrl: string, logger: Logger): AppPubSub {
         subscriber.unsubscribe(channel).catch(() => {});
       });
     },
+    onGap(listener) {
+      gaps.on('gap', listener);
+      return () => void gaps.off('gap', listener);
+    },
     async close() {
+      closed = true;
+      heartbeats.forEach(clearInterval);
       emitter.removeAllListeners();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      gaps.removeAllListeners();
+      // QUIT waits for the answers of what was sent; without a connection there is nothing to wait for.
+      await Promise.allSettled(
+        [publisher, subscriber].map((c) =>
+          c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect(),
+        ),
+      );
     },
   };
 }

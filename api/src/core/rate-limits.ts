@@ -128,10 +128,19 @@ export async function openRateLimits(options: {
   const limiters = new Map<LimitName, RateLimiterAbstract[]>();
   const newLimiter = (name: string, rule: LimitRule): RateLimiterAbstract[] => {
     const opts = { keyPrefix: `${keyPrefix}:${name}`, points: rule.points, duration: rule.seconds };
-    // Redis unreachable: each instance counts on its own meanwhile rather than refuse everything.
+    // Redis unreachable: each instance counts on its own meanwhile rather than refuse everything,
+    // without asking Redis while its connection is not ready (core/pubsub.ts: a command fails fast).
     const memory = new RateLimiterMemory(opts);
     return redis
-      ? [new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: memory }), memory]
+      ? [
+          new RateLimiterRedis({
+            ...opts,
+            storeClient: redis,
+            insuranceLimiter: memory,
+            rejectIfRedisNotReady: true,
+          }),
+          memory,
+        ]
       : [memory];
   };
   const limiterOf = (name: LimitName, rule: LimitRule) => {

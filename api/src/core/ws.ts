@@ -31,6 +31,12 @@ function coded(error: unknown, code: string): GraphQLError {
   return new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
 }
 
+/**
+ * "Service Restart": graphql-ws clients reconnect on it, and the web app reads again what it shows
+ * once reconnected (web/src/lib/subscription-events.ts SUBSCRIPTIONS_RECONNECTED).
+ */
+export const RESYNC_CLOSE_CODE = 1012;
+
 // Not time-bound like core/rate-limits.ts: room frees up when a subscription ends, so no retryAfter.
 const tooManySubscriptions = (where: string) =>
   new AppError(
@@ -109,6 +115,11 @@ export function createSubscriptionServer(options: {
   const stopHearing = deps.userRows.onChange((uid) =>
     closeSuspended(uid === '*' ? [...socketsByUid.keys()] : socketsByUid.has(uid) ? [uid] : []),
   );
+  // Events may have been missed (pub/sub lost Redis, or has it back): rather than leave sockets
+  // open and silent, every client is made to reconnect and read again.
+  const stopGaps = deps.pubsub.onGap(() => {
+    for (const socket of wsServer.clients) socket.close(RESYNC_CLOSE_CODE, 'Live updates were interrupted.');
+  });
 
   const disposable = useServer(
     {
@@ -201,6 +212,7 @@ export function createSubscriptionServer(options: {
   return {
     async close() {
       stopHearing();
+      stopGaps();
       await disposable.dispose();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
