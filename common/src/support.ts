@@ -5,13 +5,20 @@ import type { FieldRules } from './fields.js';
 export const SUPPORT_CATEGORIES = ['PAYMENT', 'RESERVATION', 'LISTING', 'ACCOUNT', 'OTHER'] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 
-export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
+/** A ticket's category: one a user chooses, or a suspended user's appeal (opened only as such). */
+export type TicketCategoryName = SupportCategory | 'APPEAL';
+
+export const SUPPORT_CATEGORY_LABELS: Record<TicketCategoryName, string> = {
   PAYMENT: 'Payment',
   RESERVATION: 'Reservation',
   LISTING: 'Listing',
   ACCOUNT: 'Account',
   OTHER: 'Other',
+  APPEAL: 'Suspension appeal',
 };
+
+/** The subject of every appeal: admins find them by it (and by category) in the queue. */
+export const APPEAL_SUBJECT = 'Appeal against my suspension';
 
 export const SUPPORT_STATUS_LABELS = {
   OPEN: 'Open',
@@ -52,6 +59,12 @@ export function checkSupportTicket(rules: FieldRules, input: SupportTicketFields
       description.max,
     ),
   };
+}
+
+/** Checks a suspended user's appeal (why the suspension should be lifted) into `rules`; returns it trimmed. */
+export function checkAppeal(rules: FieldRules, message: string) {
+  const { min, max } = SUPPORT_LIMITS.description;
+  return rules.text('message', message, 'Your appeal', min, max);
 }
 
 /** Checks a reply or an internal note's text into `rules`; returns it trimmed. */

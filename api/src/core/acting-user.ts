@@ -20,21 +20,43 @@ const WRITES = new Set([
   'deleteMany',
 ]);
 
-/** Locks the user's row until the transaction ends; FORBIDDEN unless the account is active. */
-export async function lockActiveUser(sql: SqlQuery, userId: string): Promise<void> {
+type Status = 'ACTIVE' | 'SUSPENDED';
+const REFUSED: Record<Status, string> = {
+  ACTIVE: 'This account is suspended.',
+  SUSPENDED: 'This account is not suspended.',
+};
+
+/** Locks the user's row until the transaction ends; FORBIDDEN unless the account is `status`. */
+export async function lockActiveUser(
+  sql: SqlQuery,
+  userId: string,
+  status: Status = 'ACTIVE',
+): Promise<void> {
   const [row] = await sql<{ status: string }>(
     Prisma.sql`SELECT status FROM "User" WHERE id = ${userId}::uuid FOR NO KEY UPDATE`,
   );
-  if (row?.status !== 'ACTIVE') throw forbidden('This account is suspended.');
+  if (row?.status !== status) throw forbidden(REFUSED[status]);
+}
+
+// The plain database under each request's checked one, for the one write of a suspended user.
+const plain = new WeakMap<Database, Database>();
+
+/**
+ * The request's `db` for a suspended user's appeal, their one write: checked the other way round
+ * (under the same row lock, refused unless the account is still suspended), so an appeal and a
+ * reinstatement never cross and two appeals of one user count one after the other.
+ */
+export function appealingAs(db: Database, userId: string): Database {
+  return actingAs(plain.get(db) ?? db, userId, 'SUSPENDED');
 }
 
 /** `db` for the requests of `userId`: reads unchanged, every write checked as above. */
-export function actingAs(db: Database, userId: string): Database {
+export function actingAs(db: Database, userId: string, status: Status = 'ACTIVE'): Database {
   const prisma = db.prisma;
   type Work = (tx: Prisma.TransactionClient) => Promise<unknown>;
   const checked = (work: Work, options?: object) =>
     prisma.$transaction(async (tx) => {
-      await lockActiveUser((statement) => tx.$queryRaw(statement), userId);
+      await lockActiveUser((statement) => tx.$queryRaw(statement), userId, status);
       return work(tx);
     }, options);
   const models = new Map<PropertyKey, unknown>();
@@ -69,13 +91,15 @@ export function actingAs(db: Database, userId: string): Database {
       return models.get(property);
     },
   }) as PrismaClient;
-  return {
+  const checkedDb: Database = {
     ...db,
     prisma: client,
     transaction: (work) =>
       db.transaction(async (sql) => {
-        await lockActiveUser(sql, userId);
+        await lockActiveUser(sql, userId, status);
         return work(sql);
       }),
   };
+  plain.set(checkedDb, db);
+  return checkedDb;
 }

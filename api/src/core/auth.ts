@@ -37,6 +37,8 @@ export const PUBLIC_FIELDS: Readonly<Record<string, string>> = {
     'public details; NOT_FOUND unless PUBLISHED, or the viewer is its active owner or an active admin',
   'Query.events': 'the change feed: the public reads public events; a user also their own',
   'Mutation.completeSignUp': 'needs a Firebase identity but no user row yet; the service checks it',
+  'Query.mySuspensionAppeal': 'a suspended user’s own appeal: requireSuspendedUser in the resolver',
+  'Mutation.appealSuspension': 'a suspended user’s one write: requireSuspendedUser in the resolver',
 };
 
 export interface TokenVerifier {
@@ -271,6 +273,19 @@ export function requireActiveUser(viewer: Viewer | null): User {
   if (!viewer) throw unauthenticated();
   if (!viewer.user) throw forbidden('Finish signing up first.');
   if (viewer.user.status === 'SUSPENDED') throw forbidden('This account is suspended.');
+  return viewer.user;
+}
+
+/**
+ * The signed-in, suspended user, in the web app (an appeal is theirs alone, and a person's, not an
+ * integration's), or the error that says why not.
+ */
+export function requireSuspendedUser(viewer: Viewer | null): User {
+  if (!viewer) throw unauthenticated();
+  if (!viewer.user) throw forbidden('Finish signing up first.');
+  if (viewer.user.status !== 'SUSPENDED')
+    throw forbidden('Only a suspended account can appeal; open a support ticket instead.');
+  if (viewer.apiClient) throw forbidden('Appeal from the web app, signed in yourself.');
   return viewer.user;
 }
 

@@ -1,3 +1,4 @@
+import { asSentence } from '@hostel/common';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
@@ -49,9 +50,10 @@ export class AdminUsersResolver {
           subjectId: auditId,
           title: suspended ? 'Your account has been suspended' : 'Your account is active again',
           body: suspended
-            ? `An administrator suspended your account: ${reason.trim()} Reply to support if you think this is a mistake.`
+            ? `An administrator suspended your account: ${asSentence(reason.trim())} If you think this is a mistake, sign in: the page that opens lets you send an appeal to support.`
             : `An administrator reinstated your account: ${reason.trim()}`,
-          link: null,
+          // Signed in, a suspended user lands on the page with the reason and the appeal form.
+          link: suspended ? '/loader' : null,
         });
       },
     );

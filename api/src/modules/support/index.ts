@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../core/module.js';
+import { AppealResolver } from './appeal.resolver.js';
 import { SupportMessageFieldsResolver, SupportTicketFieldsResolver } from './support-fields.resolver.js';
 import { supportJobs } from './support.jobs.js';
 import { SupportResolver } from './support.resolver.js';
@@ -9,6 +10,12 @@ export { openReportTicket } from './ticket.service.js';
 /** Support tickets: users ask for help, admins answer, assign, note and resolve; reports arrive as tickets. */
 export const supportModule: ApiModule = {
   name: 'support',
-  resolvers: [SupportResolver, SupportTicketFieldsResolver, SupportMessageFieldsResolver, SupportLiveResolver],
+  resolvers: [
+    SupportResolver,
+    AppealResolver,
+    SupportTicketFieldsResolver,
+    SupportMessageFieldsResolver,
+    SupportLiveResolver,
+  ],
   jobs: () => supportJobs,
 };

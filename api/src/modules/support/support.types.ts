@@ -19,6 +19,10 @@ registerEnumType(TicketCategory, {
     LISTING: { description: 'A hostel listing or its review.' },
     ACCOUNT: { description: 'The user’s account or sign-in.' },
     OTHER: { description: 'Anything else.' },
+    APPEAL: {
+      description:
+        'A suspended user’s appeal against the suspension (appealSuspension opens it, nothing else).',
+    },
   },
 });
 registerEnumType(TicketStatus, {
@@ -198,4 +202,12 @@ export class SupportQueueArgs extends ConnectionArgs {
     description: 'Which tickets (status, category, assignee, search).',
   })
   filter?: SupportQueueFilter | null;
+}
+
+@InputType({ description: 'A suspended user’s appeal against the suspension.' })
+export class AppealSuspensionInput {
+  @Field(() => String, {
+    description: `Why the suspension should be lifted, ${SUPPORT_LIMITS.description.min} to ${SUPPORT_LIMITS.description.max} characters.`,
+  })
+  message!: string;
 }

@@ -84,6 +84,8 @@ export class UserFieldsResolver {
     description: 'Why the account is suspended (yourself and admins).',
   })
   suspendedReason(@Root() user: UserObject, @Ctx() ctx: Context) {
+    // Their own reason reaches a suspended user too: it is what they appeal against.
+    if (ctx.viewer?.user?.id === user.row.id) return user.row.suspendedReason;
     return privately(ctx, user, 'suspendedReason');
   }
 }

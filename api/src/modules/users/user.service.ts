@@ -3,7 +3,7 @@ import type { Role, User } from '../../generated/prisma/client.js';
 import type { Viewer } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { audit } from '../../core/audit.js';
-import { badUserInput, conflict, forbidden, unauthenticated, type FieldErrors } from '../../core/errors.js';
+import { badUserInput, conflict, unauthenticated, type FieldErrors } from '../../core/errors.js';
 import { Topic } from '../../core/pubsub.js';
 import type { CompleteSignUpInput, UpdateMyProfileInput } from './user.inputs.js';
 import { fieldsNotAllowedForRole, isConfiguredAdmin } from './user.policies.js';
@@ -23,8 +23,9 @@ const ROLE_FIELD_MESSAGE: Record<string, string> = {
 };
 
 export function describeViewer(viewer: Viewer | null): MeObject | null {
+  // A suspended user still learns who they are and that they are suspended (status, and the
+  // reason through User.suspendedReason): the web app shows it with the way to appeal.
   if (!viewer) return null;
-  if (viewer.user?.status === 'SUSPENDED') throw forbidden('This account is suspended.');
   return {
     uid: viewer.uid,
     email: viewer.email ?? null,

@@ -81,11 +81,17 @@ describe('admin user management', () => {
     const revoked = await api.gql('{ me { uid } }', {}, user.idToken);
     assert.equal(firstError(revoked).extensions.code, 'UNAUTHENTICATED');
     assert.equal(firstError(revoked).message, 'This session was revoked. Please sign in again.');
-    // Signed in again, they are still refused everything while suspended.
+    // Signed in again, they learn that they are suspended and why, and are refused everything else.
     const token = await signInFirebaseUser(user.email, user.password);
+    const me = await api.gql('{ me { user { id status suspendedReason } } }', {}, token);
+    assert.deepEqual(me.body.data.me.user, {
+      id: user.userId,
+      status: 'SUSPENDED',
+      suspendedReason: 'Fake listings',
+    });
     for (const query of [
-      '{ me { uid } }',
       'mutation { updateMyProfile(input: { displayName: "Back" }) { id } }',
+      '{ mySupportTickets(first: 5) { totalCount } }',
     ]) {
       const refused = await api.gql(query, {}, token);
       assert.equal(firstError(refused).extensions.code, 'FORBIDDEN', query);

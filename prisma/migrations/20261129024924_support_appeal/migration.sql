@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "TicketCategory" ADD VALUE 'APPEAL';
