@@ -47,6 +47,7 @@ type Documents = {
     "\n  fragment AdminSupportRowFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    firstAnswerSeconds\n    resolutionSeconds\n    requester {\n      id\n      displayName\n      role\n    }\n    assignee {\n      id\n      displayName\n    }\n  }\n": typeof types.AdminSupportRowFieldsFragmentDoc,
     "\n  query AdminSupportQueueQuery($filter: SupportQueueFilter, $first: Int!, $after: String) {\n    supportTickets(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...AdminSupportRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    supportQueueStats {\n      activeCount\n      unassignedCount\n      averageFirstAnswerSeconds\n      averageResolutionSeconds\n    }\n  }\n": typeof types.AdminSupportQueueQueryDocument,
     "\n  query AdminSupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...AdminSupportRowFields\n      reservation {\n        id\n        code\n        status\n      }\n      hostel {\n        id\n        name\n        status\n      }\n      conversationId\n      messages {\n        id\n        ...SupportMessageFields\n      }\n    }\n  }\n": typeof types.AdminSupportTicketQueryDocument,
+    "\n  subscription AdminSupportTicketUpdatedSubscription($id: ID!) {\n    supportTicketUpdated(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AdminSupportTicketUpdatedSubscriptionDocument,
     "\n  mutation AdminSupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.AdminSupportReplyMutationDocument,
     "\n  mutation AdminSupportNoteMutation($input: SupportReplyInput!) {\n    addSupportNote(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSupportNoteMutationDocument,
     "\n  mutation AdminSupportAssignMutation($id: ID!, $assigneeId: ID) {\n    assignSupportTicket(id: $id, assigneeId: $assigneeId) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n": typeof types.AdminSupportAssignMutationDocument,
@@ -162,6 +163,7 @@ type Documents = {
     "\n  fragment SupportTicketFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    reservation {\n      id\n      code\n    }\n    hostel {\n      id\n      name\n    }\n    messages {\n      id\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SupportTicketFieldsFragmentDoc,
     "\n  query SupportMyTicketsQuery($first: Int!, $after: String) {\n    mySupportTickets(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...SupportTicketRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SupportMyTicketsQueryDocument,
     "\n  query SupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": typeof types.SupportTicketQueryDocument,
+    "\n  subscription SupportTicketUpdatedSubscription($id: ID!) {\n    supportTicketUpdated(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": typeof types.SupportTicketUpdatedSubscriptionDocument,
     "\n  query SupportReservationQuery($id: ID!) {\n    reservation(id: $id) {\n      id\n      code\n      hostel {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SupportReservationQueryDocument,
     "\n  mutation SupportOpenTicketMutation($input: OpenSupportTicketInput!) {\n    openSupportTicket(input: $input) {\n      id\n      ...SupportTicketRowFields\n    }\n  }\n": typeof types.SupportOpenTicketMutationDocument,
     "\n  mutation SupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": typeof types.SupportReplyMutationDocument,
@@ -202,6 +204,7 @@ const documents: Documents = {
     "\n  fragment AdminSupportRowFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    firstAnswerSeconds\n    resolutionSeconds\n    requester {\n      id\n      displayName\n      role\n    }\n    assignee {\n      id\n      displayName\n    }\n  }\n": types.AdminSupportRowFieldsFragmentDoc,
     "\n  query AdminSupportQueueQuery($filter: SupportQueueFilter, $first: Int!, $after: String) {\n    supportTickets(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...AdminSupportRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    supportQueueStats {\n      activeCount\n      unassignedCount\n      averageFirstAnswerSeconds\n      averageResolutionSeconds\n    }\n  }\n": types.AdminSupportQueueQueryDocument,
     "\n  query AdminSupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...AdminSupportRowFields\n      reservation {\n        id\n        code\n        status\n      }\n      hostel {\n        id\n        name\n        status\n      }\n      conversationId\n      messages {\n        id\n        ...SupportMessageFields\n      }\n    }\n  }\n": types.AdminSupportTicketQueryDocument,
+    "\n  subscription AdminSupportTicketUpdatedSubscription($id: ID!) {\n    supportTicketUpdated(id: $id) {\n      id\n      status\n    }\n  }\n": types.AdminSupportTicketUpdatedSubscriptionDocument,
     "\n  mutation AdminSupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      status\n    }\n  }\n": types.AdminSupportReplyMutationDocument,
     "\n  mutation AdminSupportNoteMutation($input: SupportReplyInput!) {\n    addSupportNote(input: $input) {\n      id\n    }\n  }\n": types.AdminSupportNoteMutationDocument,
     "\n  mutation AdminSupportAssignMutation($id: ID!, $assigneeId: ID) {\n    assignSupportTicket(id: $id, assigneeId: $assigneeId) {\n      id\n      ...AdminSupportRowFields\n    }\n  }\n": types.AdminSupportAssignMutationDocument,
@@ -317,6 +320,7 @@ const documents: Documents = {
     "\n  fragment SupportTicketFields on SupportTicket {\n    id\n    subject\n    category\n    status\n    createdAt\n    reservation {\n      id\n      code\n    }\n    hostel {\n      id\n      name\n    }\n    messages {\n      id\n      ...SupportMessageFields\n    }\n  }\n": types.SupportTicketFieldsFragmentDoc,
     "\n  query SupportMyTicketsQuery($first: Int!, $after: String) {\n    mySupportTickets(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...SupportTicketRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SupportMyTicketsQueryDocument,
     "\n  query SupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": types.SupportTicketQueryDocument,
+    "\n  subscription SupportTicketUpdatedSubscription($id: ID!) {\n    supportTicketUpdated(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": types.SupportTicketUpdatedSubscriptionDocument,
     "\n  query SupportReservationQuery($id: ID!) {\n    reservation(id: $id) {\n      id\n      code\n      hostel {\n        id\n        name\n      }\n    }\n  }\n": types.SupportReservationQueryDocument,
     "\n  mutation SupportOpenTicketMutation($input: OpenSupportTicketInput!) {\n    openSupportTicket(input: $input) {\n      id\n      ...SupportTicketRowFields\n    }\n  }\n": types.SupportOpenTicketMutationDocument,
     "\n  mutation SupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": types.SupportReplyMutationDocument,
@@ -470,6 +474,10 @@ export function graphql(source: "\n  query AdminSupportQueueQuery($filter: Suppo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminSupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...AdminSupportRowFields\n      reservation {\n        id\n        code\n        status\n      }\n      hostel {\n        id\n        name\n        status\n      }\n      conversationId\n      messages {\n        id\n        ...SupportMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...AdminSupportRowFields\n      reservation {\n        id\n        code\n        status\n      }\n      hostel {\n        id\n        name\n        status\n      }\n      conversationId\n      messages {\n        id\n        ...SupportMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminSupportTicketUpdatedSubscription($id: ID!) {\n    supportTicketUpdated(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription AdminSupportTicketUpdatedSubscription($id: ID!) {\n    supportTicketUpdated(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -930,6 +938,10 @@ export function graphql(source: "\n  query SupportMyTicketsQuery($first: Int!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n"): (typeof documents)["\n  query SupportTicketQuery($id: ID!) {\n    supportTicket(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SupportTicketUpdatedSubscription($id: ID!) {\n    supportTicketUpdated(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n"): (typeof documents)["\n  subscription SupportTicketUpdatedSubscription($id: ID!) {\n    supportTicketUpdated(id: $id) {\n      id\n      ...SupportTicketFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

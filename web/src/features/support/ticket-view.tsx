@@ -1,12 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_CATEGORY_LABELS } from '@hostel/common';
 import { QueryState } from '../../components/query-state';
 import { getFragmentData } from '../../gql';
 import { formatDate } from '../../lib/dates';
-import { SupportReplyMutation, SupportTicketFieldsFragment, SupportTicketQuery } from './api/support';
+import { useOnReconnect } from '../../lib/subscription-events';
+import {
+  SupportReplyMutation,
+  SupportTicketFieldsFragment,
+  SupportTicketQuery,
+  SupportTicketUpdatedSubscription,
+} from './api/support';
 import { ReplyForm } from './reply-form';
 import { TicketMessages } from './ticket-messages';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -23,6 +30,8 @@ export function TicketView({ id, backTo }: TicketViewProps) {
     fetchPolicy: 'cache-and-network',
   });
   const [reply] = useMutation(SupportReplyMutation);
+  useSubscription(SupportTicketUpdatedSubscription, { variables: { id } });
+  useOnReconnect(useCallback(() => void refetch(), [refetch]));
   return (
     <Stack gap="md">
       <Anchor component={Link} to={backTo} size="sm" w="fit-content">

@@ -70,6 +70,16 @@ export const AdminSupportTicketQuery = graphql(`
   }
 `);
 
+/** Each change of the open ticket (another admin's reply or note, the requester's answer). */
+export const AdminSupportTicketUpdatedSubscription = graphql(`
+  subscription AdminSupportTicketUpdatedSubscription($id: ID!) {
+    supportTicketUpdated(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
 export const AdminSupportReplyMutation = graphql(`
   mutation AdminSupportReplyMutation($input: SupportReplyInput!) {
     replyToSupportTicket(input: $input) {

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_CATEGORY_LABELS, SUPPORT_STATUS_LABELS } from '@hostel/common';
 import { QueryState } from '../../../components/query-state';
@@ -10,6 +10,7 @@ import { getFragmentData } from '../../../gql';
 import type { HostelStatus, TicketStatus } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { useOnReconnect } from '../../../lib/subscription-events';
 import { ReplyForm, TicketMessages, TicketStatusBadge } from '../../support/public';
 import {
   AdminSupportAssignMutation,
@@ -18,6 +19,7 @@ import {
   AdminSupportRowFieldsFragment,
   AdminSupportStatusMutation,
   AdminSupportTicketQuery,
+  AdminSupportTicketUpdatedSubscription,
 } from '../api/support';
 import { statusName } from '../status-name';
 import { formatDuration } from './duration';
@@ -55,6 +57,10 @@ export function SupportTicket({ id, viewerId }: SupportTicketProps) {
   const [note] = useMutation(AdminSupportNoteMutation, refetchTicket);
   const [assign, assigning] = useMutation(AdminSupportAssignMutation);
   const [setStatus, settingStatus] = useMutation(AdminSupportStatusMutation);
+  // The requester's answer, or another admin's reply or note, shows without a reload.
+  const reread = useCallback(() => void refetch(), [refetch]);
+  useSubscription(AdminSupportTicketUpdatedSubscription, { variables: { id }, onData: reread });
+  useOnReconnect(reread);
   const admins = useAdminOptions(viewerId);
   const [failure, setFailure] = useState<string | null>(null);
   const act = async (work: () => Promise<unknown>) => {

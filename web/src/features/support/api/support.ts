@@ -81,6 +81,16 @@ export const SupportTicketQuery = graphql(`
   }
 `);
 
+// Written into the cache as it comes: the open ticket shows an admin's answer without a reload.
+export const SupportTicketUpdatedSubscription = graphql(`
+  subscription SupportTicketUpdatedSubscription($id: ID!) {
+    supportTicketUpdated(id: $id) {
+      id
+      ...SupportTicketFields
+    }
+  }
+`);
+
 export const SupportReservationQuery = graphql(`
   query SupportReservationQuery($id: ID!) {
     reservation(id: $id) {
