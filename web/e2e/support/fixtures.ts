@@ -28,9 +28,16 @@ export interface ReviewStay {
   reservationId: string;
 }
 
+/** An owner whose earnings fill more than one page (completed stays over the past year). */
+export interface BusyOwner extends Person {
+  /** How many earnings the owner has. */
+  earnings: number;
+}
+
 export interface E2eFixtures {
   payoutOwner: PayoutOwner;
   reviewStay: ReviewStay;
+  busyOwner: BusyOwner;
 }
 
 export function e2eFixtures(): E2eFixtures {

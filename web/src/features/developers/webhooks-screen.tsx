@@ -85,7 +85,8 @@ export function WebhooksScreen() {
                 ) : (
                   <>
                     A webhook belongs to an API client:{' '}
-                    <Anchor component={Link} to=".." relative="path">
+                    {/* Underlined: inside a sentence, colour alone does not tell a link apart. */}
+                    <Anchor component={Link} to=".." relative="path" underline="always">
                       create an API client
                     </Anchor>{' '}
                     first.

@@ -24,6 +24,8 @@ const STATUSES: { value: EarningStatus | 'all'; label: string }[] = [
   { value: 'CANCELLED', label: 'Cancelled' },
 ];
 
+const TABLE_REGION = { tabIndex: 0, role: 'region', 'aria-label': 'Earnings entries' };
+
 function Summary() {
   const { data, loading, error, refetch } = useQuery(EarningsSummaryQuery, {
     fetchPolicy: 'cache-and-network',
@@ -151,8 +153,9 @@ function Entries() {
         >
           {(list) => (
             <Stack>
-              <Table.ScrollContainer minWidth={560}>
-                {/* Cells keep to one line (no squeezed badges); the container scrolls instead. */}
+              {/* Cells keep to one line (no squeezed badges); the container scrolls instead, and takes
+                  the keyboard's focus so the columns off screen can be scrolled to without a mouse. */}
+              <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: TABLE_REGION }}>
                 <Table striped style={{ whiteSpace: 'nowrap' }}>
                   <Table.Thead>
                     {/* Amount and status first: on a phone they show before the table scrolls. */}
