@@ -29,11 +29,14 @@ export const AuditLogQuery = graphql(`
           action
           entity
           entityId
+          entityName
+          summary
           details
           createdAt
           actor {
             id
             displayName
+            email
           }
         }
       }

@@ -22,32 +22,44 @@ const ANY = 'any';
 
 type Entry = AuditLogQueryQuery['auditLog']['edges'][number]['node'];
 
+/** The raw details, pretty-printed; the summary says the same in words. */
+function rawDetails(details: string): string {
+  try {
+    return JSON.stringify(JSON.parse(details), null, 2);
+  } catch {
+    return details;
+  }
+}
+
 function EntryRow({ entry }: { entry: Entry }) {
   const link = entityLink(entry.entity, entry.entityId);
-  const thing = `${entry.entity} ${entry.entityId}`;
+  const thing = entry.entityName ?? entry.entityId;
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={entry.summary}>
       <Stack gap={4}>
-        <Group justify="space-between" gap="xs">
-          <Text fw={600} size="sm">
-            {entry.action}
+        <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {entry.summary}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {formatDateTime(entry.createdAt)}
           </Text>
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           By{' '}
           {entry.actor ? (
-            <Anchor component={Link} to={paths.admin.user(entry.actor.id)}>
-              {entry.actor.displayName}
-            </Anchor>
+            <>
+              <Anchor component={Link} to={paths.admin.user(entry.actor.id)} underline="always">
+                {entry.actor.displayName}
+              </Anchor>
+              {entry.actor.email && ` (${entry.actor.email})`}
+            </>
           ) : (
             'the system'
           )}{' '}
-          on{' '}
+          · {entry.entity}:{' '}
           {link ? (
-            <Anchor component={Link} to={link}>
+            <Anchor component={Link} to={link} underline="always">
               {thing}
             </Anchor>
           ) : (
@@ -55,9 +67,14 @@ function EntryRow({ entry }: { entry: Entry }) {
           )}
         </Text>
         {entry.details !== '{}' && (
-          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {entry.details}
-          </Code>
+          <details>
+            <Text component="summary" size="xs" c="dimmed" style={{ cursor: 'pointer' }}>
+              Details of {entry.action}
+            </Text>
+            <Code block mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {rawDetails(entry.details)}
+            </Code>
+          </details>
         )}
       </Stack>
     </Paper>
