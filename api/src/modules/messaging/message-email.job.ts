@@ -6,6 +6,8 @@ import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
 import type { Tx } from '../../core/db.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { queueEmail, sqlOf } from '../notifications/index.js';
+import { contactsOpenSql, visibleText } from '../reservations/index.js';
+import { bodiesAsSeen } from './visible-text.js';
 
 export const UNREAD_EMAIL_DELAY_MS = 10 * 60_000;
 /** At most this many messages are quoted; the e-mail says how many more there are. */
@@ -43,12 +45,22 @@ const dueFor = (side: Side, cutoff: Date) => Prisma.sql`(
   c."lastMessageAt" > GREATEST(COALESCE(${col(side.readAt)}, '-infinity'), COALESCE(${col(side.mailed)}, '-infinity'))
   AND EXISTS (SELECT 1 FROM "Message" m WHERE ${unreadFor(side)} AND m."createdAt" <= ${cutoff}))`;
 
+interface Unread {
+  id: string;
+  body: string;
+  createdAt: Date;
+  senderId: string;
+  recipientId: string;
+  senderName: string;
+  hostelName: string;
+  contactsOpen: boolean;
+}
+
 async function mailSide(tx: Tx, conversationId: string, side: Side, cutoff: Date): Promise<boolean> {
-  const messages = await tx.$queryRaw<
-    { body: string; createdAt: Date; recipientId: string; senderName: string; hostelName: string }[]
-  >(Prisma.sql`
-    SELECT m.body, m."createdAt", ${col(side.recipient)} AS "recipientId", s."displayName" AS "senderName",
-           h.name AS "hostelName"
+  const messages = await tx.$queryRaw<Unread[]>(Prisma.sql`
+    SELECT m.id, m.body, m."createdAt", m."senderId", ${col(side.recipient)} AS "recipientId",
+           s."displayName" AS "senderName", h.name AS "hostelName",
+           ${contactsOpenSql(col('studentId'), col('hostelId'))} AS "contactsOpen"
     FROM "Conversation" c JOIN "Message" m ON ${unreadFor(side)}
     JOIN "User" s ON s.id = m."senderId" JOIN "Hostel" h ON h.id = c."hostelId"
     WHERE c.id = ${conversationId}::uuid
@@ -57,11 +69,21 @@ async function mailSide(tx: Tx, conversationId: string, side: Side, cutoff: Date
   if (!first || first.createdAt > cutoff) return false;
   const last = messages.at(-1)!;
   const count = messages.length;
+  const quotedRows = messages.slice(-QUOTED);
+  // The recipient's view, as in the app: masked before a paid booking (then cut to length).
+  const seen = await bodiesAsSeen(
+    sqlOf(tx),
+    quotedRows.map((m) => ({ ...m, conversationId })),
+    first.recipientId,
+    () => first.contactsOpen,
+  );
+  const reading = { viewerId: first.recipientId, authorId: first.senderId, contactsOpen: first.contactsOpen };
   // The owner hears from the student by name; the student from the hostel.
-  const from = side.recipient === 'ownerId' ? first.senderName : first.hostelName;
-  const quoted = messages
-    .slice(-QUOTED)
-    .map((m) => `"${m.body.length > 500 ? `${m.body.slice(0, 497)}...` : m.body}"`);
+  const from = side.recipient === 'ownerId' ? visibleText(first.senderName, reading) : first.hostelName;
+  const quoted = quotedRows.map((m) => {
+    const body = seen.get(m.id)!.text;
+    return `"${body.length > 500 ? `${body.slice(0, 497)}...` : body}"`;
+  });
   const more =
     count > QUOTED ? [`... and ${count - QUOTED} earlier message${count - QUOTED === 1 ? '' : 's'}.`] : [];
   await queueEmail(sqlOf(tx), {

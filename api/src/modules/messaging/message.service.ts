@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  hasContactDetails,
-  isUuid,
-  maskContactDetails,
-  MESSAGE_LIMITS,
-  messageBodyError,
-} from '@hostel/common';
+import { isUuid, MESSAGE_LIMITS, messageBodyError } from '@hostel/common';
 import { audit } from '../../core/audit.js';
 import type { Context } from '../../core/context.js';
 import type { Database } from '../../core/db.js';
@@ -17,57 +11,33 @@ import { Topic } from '../../core/pubsub.js';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { findConversationRow, publishConversationUpdated } from './conversation.service.js';
 import { readMarkerOf } from './conversation.policies.js';
-import type { MessageObject, MessageRow, MessagesArgs, SendMessageInput } from './messaging.types.js';
+import type { MessageObject, MessagesArgs, SendMessageInput } from './messaging.types.js';
+import { contactsOpenSql } from '../reservations/index.js';
+import {
+  bodyAsSeen,
+  contactsOpenIds,
+  earlierMessages,
+  messagesAsSeen,
+  toMessageObject,
+  type MessageSource,
+} from './visible-text.js';
 
 export const withAttachments = {
   attachments: { select: { fileId: true, position: true }, orderBy: { position: 'asc' } },
 } as const;
 
-/**
- * Which of these conversations have contact details flowing freely: those whose student has a paid
- * reservation at the hostel. Until then the recipient sees them masked, so payments stay on the platform.
- */
-export async function contactsOpenIds(db: Database, conversationIds: string[]): Promise<Set<string>> {
-  const rows = await db.query<{ id: string }>(Prisma.sql`
-    SELECT c.id FROM "Conversation" c
-    WHERE c.id = ANY(${conversationIds}::uuid[]) AND EXISTS (
-      SELECT 1 FROM "Reservation" r
-      WHERE r."studentId" = c."studentId" AND r."hostelId" = c."hostelId" AND r.status IN ('PAID', 'COMPLETED'))`);
-  return new Set(rows.map((row) => row.id));
-}
-
 const contactDetailsOpen = async (db: Database, conversation: Pick<Conversation, 'id'>) =>
-  (await contactsOpenIds(db, [conversation.id])).has(conversation.id);
+  (await contactsOpenIds(db.query, [conversation.id])).has(conversation.id);
 
-type MessageObjectSource = Pick<
-  MessageRow,
-  'id' | 'conversationId' | 'clientId' | 'senderId' | 'body' | 'createdAt' | 'attachments'
->;
-
-export function toMessageObject(
-  row: MessageObjectSource,
-  viewerId: string,
-  contactsOpen: boolean,
-): MessageObject {
-  const mine = row.senderId === viewerId;
-  const hidden = !contactsOpen && hasContactDetails(row.body);
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    clientId: row.clientId,
-    senderId: row.senderId,
-    mine,
-    body: hidden && !mine ? maskContactDetails(row.body) : row.body,
-    contactDetailsHidden: hidden,
-    createdAt: row.createdAt,
-    attachmentIds: row.attachments.map((attachment) => attachment.fileId),
-  };
+/** One message as `viewerId` sees it, its window read when masking applies. */
+async function messageAsSeen(db: Database, row: MessageSource, viewerId: string, contactsOpen: boolean) {
+  return (await messagesAsSeen(db.query, [row], viewerId, () => contactsOpen)).get(row.id)!;
 }
 
 /** A conversation's messages, newest first, a page at a time backwards (keyset on time and id). */
 export async function listMessages(db: Database, user: User, args: MessagesArgs) {
   const conversation = await findConversationRow(db, user, args.conversationId);
-  return messagePage(db, conversation.id, args, (row, open) => toMessageObject(row, user.id, open));
+  return messagePage(db, conversation.id, args, user.id, false);
 }
 
 /**
@@ -88,14 +58,16 @@ export async function listReportedMessages(db: Database, admin: User, args: Mess
       details: { reportedById: conversation.reportedById, before: args.before ?? null },
     }),
   );
-  return messagePage(db, conversation.id, args, (row) => toMessageObject(row, admin.id, true));
+  // What was sent: the admin reads as if contact details were open.
+  return messagePage(db, conversation.id, args, admin.id, true);
 }
 
 async function messagePage(
   db: Database,
   conversationId: string,
   args: MessagesArgs,
-  toNode: (row: MessageRow, contactsOpen: boolean) => MessageObject,
+  viewerId: string,
+  asSent: boolean,
 ) {
   const where = { conversationId };
   // Newest first, `before` going to older messages: the connection's forward direction, with
@@ -110,34 +82,33 @@ async function messagePage(
       take: args.first + 1,
     }),
     db.prisma.message.count({ where }),
-    contactDetailsOpen(db, { id: conversationId }),
+    asSent || contactDetailsOpen(db, { id: conversationId }),
   ]);
+  const seen = await messagesAsSeen(db.query, rows, viewerId, () => open);
   return keysetConnection(
     rows,
     forward,
     totalCount,
     (row) => [row.createdAt, row.id],
-    (row) => toNode(row, open),
+    (row) => seen.get(row.id)!,
   );
 }
 
 /**
- * What `messageAdded` carries: the stored message and whether contact details flow freely, so each
- * subscriber's copy is made without a query (participants never change, and the participant check
- * ran when the subscription started).
+ * What `messageAdded` carries: the stored message, whether contact details flow freely and the
+ * sender's window, so each subscriber's copy is made without a query (participants never change,
+ * and the participant check ran when the subscription started).
  */
 export interface MessageAddedEvent {
-  message: Omit<MessageObjectSource, 'createdAt'> & { createdAt: string };
+  message: Omit<MessageSource, 'createdAt'> & { createdAt: string };
   contactsOpen: boolean;
+  earlier: string[];
 }
 
 /** A participant's copy of a message announced by `messageAdded`. */
 export function deliveredMessage(event: MessageAddedEvent, viewerId: string): MessageObject {
-  return toMessageObject(
-    { ...event.message, createdAt: new Date(event.message.createdAt) },
-    viewerId,
-    event.contactsOpen,
-  );
+  const row = { ...event.message, createdAt: new Date(event.message.createdAt) };
+  return toMessageObject(row, viewerId, bodyAsSeen(row, viewerId, event.contactsOpen, event.earlier));
 }
 
 /**
@@ -201,7 +172,7 @@ interface SendContext {
   conversation: SendTarget | null;
   contactsOpen: boolean;
   /** The message this sender already stored with the clientId, in whichever conversation. */
-  existing: (Omit<MessageObjectSource, 'createdAt'> & { createdAt: string }) | null;
+  existing: (Omit<MessageSource, 'createdAt'> & { createdAt: string }) | null;
 }
 
 /**
@@ -215,9 +186,8 @@ async function sendContext(db: Database, user: User, input: SendMessageInput): P
       (SELECT json_build_object('id', c.id, 'studentId', c."studentId", 'ownerId', c."ownerId",
           'blockedById', c."blockedById") FROM "Conversation" c
         WHERE c.id = ${input.conversationId}::uuid AND ${user.id}::uuid IN (c."studentId", c."ownerId")) AS conversation,
-      EXISTS (SELECT 1 FROM "Conversation" c JOIN "Reservation" r
-        ON r."studentId" = c."studentId" AND r."hostelId" = c."hostelId" AND r.status IN ('PAID', 'COMPLETED')
-        WHERE c.id = ${input.conversationId}::uuid) AS "contactsOpen",
+      EXISTS (SELECT 1 FROM "Conversation" c WHERE c.id = ${input.conversationId}::uuid
+        AND ${contactsOpenSql(Prisma.sql`c."studentId"`, Prisma.sql`c."hostelId"`)}) AS "contactsOpen",
       (SELECT json_build_object('id', m.id, 'conversationId', m."conversationId", 'clientId', m."clientId",
           'senderId', m."senderId", 'body', m.body, 'createdAt', m."createdAt",
           'attachments', COALESCE((SELECT json_agg(json_build_object('fileId', a."fileId", 'position', a.position)
@@ -227,7 +197,12 @@ async function sendContext(db: Database, user: User, input: SendMessageInput): P
 }
 
 /** The message a retry already stored, as its sender sees it; a clientId of another conversation is refused. */
-function retried(context: SendContext, user: User, conversationId: string): MessageObject | null {
+async function retried(
+  db: Database,
+  context: SendContext,
+  user: User,
+  conversationId: string,
+): Promise<MessageObject | null> {
   const { existing } = context;
   if (!existing) return null;
   if (existing.conversationId !== conversationId) {
@@ -235,7 +210,8 @@ function retried(context: SendContext, user: User, conversationId: string): Mess
       clientId: 'Make a new clientId for each message.',
     });
   }
-  return toMessageObject(
+  return messageAsSeen(
+    db,
     { ...existing, createdAt: new Date(existing.createdAt) },
     user.id,
     context.contactsOpen,
@@ -258,7 +234,7 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
   if (!conversation) throw notFound('The conversation');
   if (checked.status === 'rejected') throw checked.reason;
   const { body, attachmentIds } = checked.value;
-  const existing = retried(context.value, user, conversation.id);
+  const existing = await retried(db, context.value, user, conversation.id);
   if (existing) return existing;
   if (conversation.blockedById !== null)
     throw forbidden('This conversation is blocked: no new messages can be sent.');
@@ -266,9 +242,9 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
   await ctx.rateLimits.consume('messagesPerMinute', user.id);
   await ctx.rateLimits.consume('messagesPerDay', user.id);
 
-  let row: MessageObjectSource;
+  let row: MessageSource;
   try {
-    const [stored] = await db.query<MessageObjectSource>(
+    const [stored] = await db.query<MessageSource>(
       storeMessageStatement(user, conversation, { ...input, body, attachmentIds }),
     );
     if (!stored) throw forbidden('This conversation is blocked: no new messages can be sent.');
@@ -276,12 +252,13 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
   } catch (error) {
     // The same clientId sent twice at once: the unique pair lets one through; answer with it.
     if (violatedConstraint(error) === 'Message_senderId_clientId_key') {
-      const first = retried(await sendContext(db, user, input), user, conversation.id);
+      const first = await retried(db, await sendContext(db, user, input), user, conversation.id);
       if (first) return first;
     }
     throw error;
   }
   const { id, conversationId, clientId, senderId, createdAt, attachments } = row;
+  const earlier = contactsOpen ? [] : ((await earlierMessages(db.query, [id])).get(id) ?? []);
   const event: MessageAddedEvent = {
     message: {
       id,
@@ -293,8 +270,9 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
       attachments,
     },
     contactsOpen,
+    earlier,
   };
   ctx.pubsub.publish(Topic.MESSAGE_ADDED, conversation.id, event);
   publishConversationUpdated(ctx.pubsub, conversation);
-  return toMessageObject(row, user.id, contactsOpen);
+  return toMessageObject(row, user.id, bodyAsSeen(row, user.id, contactsOpen, earlier));
 }

@@ -1,7 +1,9 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../core/context.js';
+import type { User } from '../../generated/prisma/client.js';
 import { FileObject } from '../files/file.type.js';
 import { HostelObject, type HostelNode } from '../hostels/hostel.types.js';
+import { visibleText } from '../reservations/index.js';
 import { MeObject, toUserObject, UserObject } from '../users/user.type.js';
 import { otherParticipant } from './conversation.policies.js';
 import { unreadCounts } from './conversation.service.js';
@@ -10,6 +12,17 @@ import { ConversationObject, MessageObject } from './messaging.types.js';
 
 // Conversations and messages only reach their participants (the services check), so their fields
 // need no further decision.
+
+/** A participant as the viewer sees them: the names they chose follow the contact rule of messages. */
+async function partyAsSeen(conversation: ConversationObject, party: User, ctx: Context): Promise<UserObject> {
+  const contactsOpen = await messagingLoaders(ctx).contactsOpen.load(conversation.id);
+  const reading = { viewerId: conversation.viewerId, authorId: party.id, contactsOpen };
+  return {
+    ...toUserObject(party),
+    displayName: visibleText(party.displayName, reading),
+    businessName: visibleText(party.businessName, reading),
+  };
+}
 @Resolver(() => ConversationObject)
 export class ConversationFieldsResolver {
   @FieldResolver(() => HostelObject, { description: 'The hostel the conversation is about.' })
@@ -17,22 +30,27 @@ export class ConversationFieldsResolver {
     return conversation.row.hostel;
   }
 
-  @FieldResolver(() => UserObject, { description: 'The student taking part.' })
-  student(@Root() conversation: ConversationObject): UserObject {
-    return toUserObject(conversation.row.student);
+  @FieldResolver(() => UserObject, {
+    description: 'The student taking part (names masked for the owner as messages are, until paid).',
+  })
+  student(@Root() conversation: ConversationObject, @Ctx() ctx: Context): Promise<UserObject> {
+    return partyAsSeen(conversation, conversation.row.student, ctx);
   }
 
-  @FieldResolver(() => UserObject, { description: 'The hostel’s owner taking part.' })
-  owner(@Root() conversation: ConversationObject): UserObject {
-    return toUserObject(conversation.row.owner);
+  @FieldResolver(() => UserObject, {
+    description: 'The hostel’s owner taking part (names masked for the student as messages are, until paid).',
+  })
+  owner(@Root() conversation: ConversationObject, @Ctx() ctx: Context): Promise<UserObject> {
+    return partyAsSeen(conversation, conversation.row.owner, ctx);
   }
 
-  @FieldResolver(() => UserObject, { description: 'The other participant.' })
-  counterpart(@Root() conversation: ConversationObject): UserObject {
+  @FieldResolver(() => UserObject, {
+    description: 'The other participant (names masked as messages are, until paid).',
+  })
+  counterpart(@Root() conversation: ConversationObject, @Ctx() ctx: Context): Promise<UserObject> {
     const { row } = conversation;
-    return toUserObject(
-      otherParticipant(conversation.viewerId, row) === row.ownerId ? row.owner : row.student,
-    );
+    const other = otherParticipant(conversation.viewerId, row) === row.ownerId ? row.owner : row.student;
+    return partyAsSeen(conversation, other, ctx);
   }
 
   @FieldResolver(() => MessageObject, {

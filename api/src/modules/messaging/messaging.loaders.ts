@@ -2,18 +2,21 @@ import type { Context } from '../../core/context.js';
 import { batchLoader, perRequest } from '../../core/loaders.js';
 import { toFileObject, type FileObject } from '../files/file.type.js';
 import { unreadCounts } from './conversation.service.js';
-import { contactsOpenIds, toMessageObject, withAttachments } from './message.service.js';
+import { withAttachments } from './message.service.js';
 import type { MessageObject } from './messaging.types.js';
+import { contactsOpenIds, messagesAsSeen } from './visible-text.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
 /** Batches of a page of conversations and messages: a fixed number of statements per page. */
 export const messagingLoaders = perRequest((ctx: Context) => {
   const viewerId = ctx.viewer?.user?.id ?? '';
   const contactsOpen = batchLoader(async (ids: string[]) => {
-    const open = await contactsOpenIds(ctx.db, ids);
+    const open = await contactsOpenIds(ctx.db.query, ids);
     return new Map(ids.map((id) => [id, open.has(id)]));
   }, false);
   return {
+    /** Whether contact details flow freely in a conversation (the counterpart's name, messages). */
+    contactsOpen,
     unreadCount: batchLoader((ids: string[]) => unreadCounts(ctx.db, viewerId, ids), 0),
     lastMessage: batchLoader<string, MessageObject | null>(async (ids) => {
       const newest = await ctx.db.query<{ id: string }>(Prisma.sql`
@@ -25,9 +28,9 @@ export const messagingLoaders = perRequest((ctx: Context) => {
         include: withAttachments,
       });
       const open = await contactsOpen.loadMany(rows.map((row) => row.conversationId));
-      return new Map(
-        rows.map((row, i) => [row.conversationId, toMessageObject(row, viewerId, open[i] === true)]),
-      );
+      const openIds = new Set(rows.filter((_, i) => open[i] === true).map((row) => row.conversationId));
+      const seen = await messagesAsSeen(ctx.db.query, rows, viewerId, (id) => openIds.has(id));
+      return new Map(rows.map((row) => [row.conversationId, seen.get(row.id)!]));
     }, null),
     files: batchLoader(
       async (ids: string[]) => {

@@ -11,6 +11,7 @@ import type { Logger } from '../../core/logger.js';
 import { forbidden, isAppError, notFound } from '../../core/errors.js';
 import { checkDateRange } from '../../core/field-check.js';
 import { isValidSignature, signStoragePath } from '../../core/storage/signed-urls.js';
+import { contactsOpenPairs, pairKey, visibleText } from './contact-details.js';
 import { ReservationStatus, type Prisma, type User } from '../../generated/prisma/client.js';
 
 /** The longest period one file covers. */
@@ -155,7 +156,14 @@ export async function* exportLines(db: Database, user: User, filter: ExportFilte
         student: { select: { displayName: true } },
       },
     });
+    // An owner reads the student's name as the app shows it: masked until a booking there is paid.
+    const open = user.role === 'OWNER' ? await contactsOpenPairs(db.query, rows) : null;
     for (const row of rows) {
+      const reading = {
+        viewerId: user.id,
+        authorId: row.studentId,
+        contactsOpen: open?.has(pairKey(row)) ?? true,
+      };
       const checkIn = toPlainDate(row.checkIn);
       const checkOut = toPlainDate(row.checkOut);
       yield csvLine([
@@ -163,7 +171,7 @@ export async function* exportLines(db: Database, user: User, filter: ExportFilte
         row.status,
         row.hostel.name,
         row.roomType.name,
-        row.student.displayName,
+        visibleText(row.student.displayName, reading),
         row.beds,
         checkIn,
         checkOut,

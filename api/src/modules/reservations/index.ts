@@ -9,6 +9,15 @@ import { reservationJobs } from './reservation.jobs.js';
 import { ReservationResolver } from './reservation.resolver.js';
 
 export type { Refunds } from './refunds.js';
+export {
+  contactsOpenPairs,
+  contactsOpenSql,
+  pairKey,
+  readText,
+  visibleText,
+  type Reading,
+  type StudentAtHostel,
+} from './contact-details.js';
 
 /**
  * Requests, answers, cancellations (refunds through the `Refunds` port), expiry and completion, and

@@ -1,6 +1,7 @@
 import type { Database } from '../../core/db.js';
 import type { Hostel, ReservationEvent } from '../../generated/prisma/client.js';
 import { batchLoader, groupBy, perRequest } from '../../core/loaders.js';
+import { contactsOpenPairs, pairKey, type StudentAtHostel } from './contact-details.js';
 import type { ReservationPartyObject } from './reservation.types.js';
 
 /**
@@ -29,6 +30,16 @@ function createLoaders(db: Database) {
       });
       return new Map(rows.map((row) => [row.id, row]));
     }, null),
+
+    /** Whether contact details flow freely between a student and a hostel (contact-details.ts). */
+    contactsOpen: batchLoader<StudentAtHostel, boolean>(
+      async (pairs) => {
+        const open = await contactsOpenPairs(db.query, pairs);
+        return new Map(pairs.map((pair) => [pairKey(pair), open.has(pairKey(pair))]));
+      },
+      false,
+      pairKey,
+    ),
 
     events: batchLoader<string, ReservationEvent[]>(async (ids) => {
       const rows = await db.prisma.reservationEvent.findMany({

@@ -4,6 +4,7 @@ import { formatInZone, formatStayDays, toPlainDate } from '../../core/dates.js';
 import type { SqlQuery } from '../../core/db.js';
 import { Prisma, type Reservation } from '../../generated/prisma/client.js';
 import { notify, type Notice } from '../notifications/index.js';
+import { contactsOpenSql, visibleText } from './contact-details.js';
 
 const studentLink = (r: Reservation) => `/students/reservation/Details?id=${r.id}`;
 const OWNER_TABS = {
@@ -19,30 +20,47 @@ interface Hostel {
   houseRules: string;
 }
 
-/** How a notice speaks of the stay and its deadlines to one reader: dates in that reader's locale. */
+/**
+ * How a notice speaks of the stay and its deadlines to one reader: dates in that reader's locale,
+ * and a party's words (`said`) as the app shows them to that reader (contact-details.ts).
+ */
 interface Writer {
   stay: string;
   at: (instant: Date) => string;
+  said: (text: string, authorId: string | null) => string;
 }
 
-function writer(r: Reservation, hostel: Hostel, locale: string | null): Writer {
-  const days = formatStayDays(toPlainDate(r.checkIn), toPlainDate(r.checkOut), locale);
+function writer(
+  r: Reservation,
+  hostel: Hostel,
+  reader: { id: string; locale: string | null },
+  open: boolean,
+): Writer {
+  const days = formatStayDays(toPlainDate(r.checkIn), toPlainDate(r.checkOut), reader.locale);
   return {
     stay: `${hostel.name}, ${days}, ${r.beds} bed${r.beds === 1 ? '' : 's'}`,
-    at: (instant) => formatInZone(instant, hostel.timeZone, locale),
+    at: (instant) => formatInZone(instant, hostel.timeZone, reader.locale),
+    said: (text, authorId) => visibleText(text, { viewerId: reader.id, authorId, contactsOpen: open }),
   };
 }
 
 /** The hostel, and a writer for each party of the reservation. */
 async function partiesOf(sql: SqlQuery, r: Reservation) {
-  const [row] = await sql<Hostel & { studentLocale: string | null; ownerLocale: string | null }>(
+  const [row] = await sql<
+    Hostel & { studentLocale: string | null; ownerLocale: string | null; contactsOpen: boolean }
+  >(
     Prisma.sql`SELECT h.name, h."timeZone", h.address, h."houseRules",
-                      s.locale AS "studentLocale", o.locale AS "ownerLocale"
+                      s.locale AS "studentLocale", o.locale AS "ownerLocale",
+                      ${contactsOpenSql(Prisma.sql`s.id`, Prisma.sql`h.id`)} AS "contactsOpen"
                FROM "Hostel" h, "User" s, "User" o
                WHERE h.id = ${r.hostelId}::uuid AND s.id = ${r.studentId}::uuid AND o.id = ${r.ownerId}::uuid`,
   );
-  const { studentLocale, ownerLocale, ...hostel } = row!;
-  return { hostel, student: writer(r, hostel, studentLocale), owner: writer(r, hostel, ownerLocale) };
+  const { studentLocale, ownerLocale, contactsOpen, ...hostel } = row!;
+  return {
+    hostel,
+    student: writer(r, hostel, { id: r.studentId, locale: studentLocale }, contactsOpen),
+    owner: writer(r, hostel, { id: r.ownerId, locale: ownerLocale }, contactsOpen),
+  };
 }
 
 /** The owner hears of a new request, with the time left to answer where the hostel is. */
@@ -76,7 +94,7 @@ export async function noticeAnswered(sql: SqlQuery, before: Reservation, r: Rese
             ...base,
             kind: 'RESERVATION_DECLINED',
             title: `Request ${r.code} declined`,
-            body: `${student.stay}. The owner's reason: ${asSentence(r.declineReason ?? 'none given')}`,
+            body: `${student.stay}. The owner's reason: ${asSentence(r.declineReason ? student.said(r.declineReason, r.ownerId) : 'none given')}`,
           })
         : await notify(sql, {
             ...base,
@@ -125,9 +143,11 @@ export async function noticeCancelled(
   const who = { STUDENT: 'the student', OWNER: 'the owner', ADMIN: 'the platform' }[r.cancelledBy ?? 'ADMIN'];
   const refund = formatMoneyWithCode(money.refund, r.currency);
   const kept = formatMoneyWithCode(money.paid - money.refund, r.currency);
-  const reason = r.cancelReason ? ` Reason: ${asSentence(r.cancelReason)}` : '';
+  const author = { STUDENT: r.studentId, OWNER: r.ownerId, ADMIN: null }[r.cancelledBy ?? 'ADMIN'];
+  const reason = (to: Writer) =>
+    r.cancelReason ? ` Reason: ${asSentence(to.said(r.cancelReason, author))}` : '';
   const title = `Reservation ${r.code} cancelled`;
-  const cancelled = (to: Writer) => `${to.stay}. Cancelled by ${who}.${reason}`;
+  const cancelled = (to: Writer) => `${to.stay}. Cancelled by ${who}.${reason(to)}`;
   const notices = [
     await notify(sql, {
       userId: r.studentId,

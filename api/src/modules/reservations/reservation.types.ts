@@ -156,20 +156,7 @@ export class ReservationObject {
   @Field(() => Int, { description: 'Beds reserved, all in the same room type.' })
   beds!: number;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'The student’s note to the owner sent with the request; null when none.',
-  })
-  studentNote!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Why the owner declined; null unless DECLINED.' })
-  declineReason!: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Why it was cancelled; null unless CANCELLED, or when a student gave no reason.',
-  })
-  cancelReason!: string | null;
+  // studentNote, declineReason and cancelReason: field resolvers (masked for the other party).
 
   @Field(() => Role, {
     nullable: true,
