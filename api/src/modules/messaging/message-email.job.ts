@@ -89,7 +89,10 @@ async function mailSide(tx: Tx, conversationId: string, side: Side, cutoff: Date
   await queueEmail(sqlOf(tx), {
     userId: first.recipientId,
     category: 'MESSAGES',
-    subject: `${count === 1 ? 'A new message' : `${count} new messages`} from ${from} (${first.hostelName})`,
+    // "from Scholars House", not "from Scholars House (Scholars House)": the hostel once is enough.
+    subject: `${count === 1 ? 'A new message' : `${count} new messages`} from ${from}${
+      from === first.hostelName ? '' : ` (${first.hostelName})`
+    }`,
     body: [...more, ...quoted].join('\n\n'),
     link: side.link(conversationId),
   });

@@ -77,7 +77,7 @@ describe('unread-message e-mail', () => {
   });
 
   it('sends nothing for messages read within 10 minutes, and mails the student with a link to their thread', async () => {
-    const { owner, student, conversationId } = await conversationFixture(api);
+    const { owner, student, hostel, conversationId } = await conversationFixture(api);
     await send(api, student, conversationId, 'Can I see the room on Saturday?');
     ok(await api.gql(M.read, { id: conversationId }, owner.idToken));
     await tick(new Date(Date.now() + UNREAD_EMAIL_DELAY_MS + 60_000));
@@ -87,6 +87,8 @@ describe('unread-message e-mail', () => {
     await tick(minutesOn(11));
     const [mail] = mailsTo(student);
     assert.ok(mail);
+    // The student hears from the hostel, named once.
+    assert.equal(mail.subject, `A new message from ${hostel.name}`);
     assert.match(mail.text ?? '', /Yes, come at ten\./);
     assert.match(mail.text ?? '', new RegExp(`/students/messages\\?conversation=${conversationId}`));
   });
