@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useEffect, useState } from 'react';
 import { graphqlRequest, textOf } from './graphql-request';
-import { SUBSCRIPTIONS_RECONNECTED } from './subscription-events';
+import { useOnReconnect } from './subscription-events';
 
 type NoVariables = Record<string, never>;
 
@@ -25,13 +25,12 @@ export function useSubscriptionEvents(
         { next: onEvent, error: () => {}, complete: () => {} },
       );
     });
-    window.addEventListener(SUBSCRIPTIONS_RECONNECTED, onEvent);
     return () => {
       live = false;
       stop?.();
-      window.removeEventListener(SUBSCRIPTIONS_RECONNECTED, onEvent);
     };
   }, [subscription, onEvent]);
+  useOnReconnect(onEvent);
 }
 
 /**

@@ -8,6 +8,15 @@ const suspendedClose = (event: unknown) => event instanceof CloseEvent && event.
 let client: Client | null = null;
 
 /**
+ * Wait before the `retries`-th reconnection: graphql-ws's doubling backoff, capped at 30 s so a
+ * long API or Redis outage does not leave a page unreconnected for minutes after it, with 0.3 to
+ * 3 s of jitter so the sockets an instance closed at once do not all come back at once.
+ */
+export function reconnectDelay(retries: number, random = Math.random()): number {
+  return Math.min(1000 * 2 ** retries, 30_000) + 300 + Math.floor(random * 2700);
+}
+
+/**
  * The page's one subscription socket (graphql-ws, on the same path as HTTP), shared by Apollo's
  * link (ws-link.ts) and the header's live counts (live-count.ts). Signed in by the Firebase token
  * when the SDK is loaded, else by the session cookie of the handshake.
@@ -18,9 +27,10 @@ export function wsClient(): Client {
   client ??= createClient({
     url: url.toString(),
     lazy: true,
-    // Keep reconnecting (with graphql-ws's backoff) while the page is open, unless the account
-    // was suspended: its subscriptions would be refused.
+    // Keep reconnecting while the page is open (the API closes sockets with 1012 when events may
+    // have been missed), unless the account was suspended: its subscriptions would be refused.
     retryAttempts: Infinity,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries))),
     shouldRetry: (event) => !suspendedClose(event),
     connectionParams: async () => {
       const token = await getIdToken(false);

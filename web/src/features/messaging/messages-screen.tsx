@@ -2,7 +2,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Box, Grid, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -10,6 +10,7 @@ import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { summarizeServerError } from '../../lib/graphql-errors';
+import { useOnReconnect } from '../../lib/subscription-events';
 import {
   MessagingConversationQuery,
   MessagingConversationsQuery,
@@ -36,8 +37,16 @@ function MessagesView({ link, empty }: MessagesViewProps) {
     skip: !selectedId,
   });
 
-  // A change to a conversation the list does not hold yet (a new one): fetch the list again.
+  // A change to a conversation the list does not hold yet (a new one): fetch the list again; and
+  // the list and the open conversation once the socket reconnects (changes may have been missed).
   const { refetch } = list;
+  const { refetch: refetchSelected } = selected;
+  useOnReconnect(
+    useCallback(() => {
+      void refetch();
+      if (selectedId) void refetchSelected();
+    }, [refetch, refetchSelected, selectedId]),
+  );
   const known = new Set(list.data?.conversations.edges.map((edge) => edge.node.id));
   useSubscription(MessagingConversationUpdatedSubscription, {
     onData: ({ data }) => {

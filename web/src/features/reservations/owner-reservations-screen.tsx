@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import { Badge, Button, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconLifebuoy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { getFragmentData } from '../../gql';
 import type { OwnerReservationGroup } from '../../gql/graphql';
 import { summarizeServerError } from '../../lib/graphql-errors';
+import { useOnReconnect } from '../../lib/subscription-events';
 import {
   ReservationsAcceptMutation,
   ReservationsChangedSubscription,
@@ -204,11 +205,14 @@ export function OwnerReservationsScreen() {
   const active = tabs.find((tab) => tab.value === pathname) ?? tabs[0]!;
   const { data } = useQuery(ReservationsOwnerCountsQuery, { fetchPolicy: 'cache-and-network' });
   // A request made, paid or cancelled while the page is open shows without a reload.
+  // So does one made while the socket was down, once it reconnects.
   const client = useApolloClient();
-  useSubscription(ReservationsChangedSubscription, {
-    onData: () =>
-      void client.refetchQueries({ include: [ReservationsOwnerQuery, ReservationsOwnerCountsQuery] }),
-  });
+  const reread = useCallback(
+    () => void client.refetchQueries({ include: [ReservationsOwnerQuery, ReservationsOwnerCountsQuery] }),
+    [client],
+  );
+  useSubscription(ReservationsChangedSubscription, { onData: reread });
+  useOnReconnect(reread);
   const waiting = data?.pendingReservationCount ?? 0;
   const counts = new Map(data?.ownerReservationCounts.map(({ group, count }) => [group, count]));
   return (
