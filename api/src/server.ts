@@ -198,7 +198,7 @@ async function startOnListeningServer(
 
   logger.info({ url, database: db.kind, storage: config.storage.driver }, 'API listening');
   const jobs = config.jobsEnabled
-    ? startJobRunner({
+    ? await startJobRunner({
         db,
         logger,
         intervalMs: config.jobIntervalMs,

@@ -10,6 +10,11 @@ import { sqlOf } from '../notifications/index.js';
 
 /** Events one subscription takes into deliveries per pass. */
 export const FANOUT_LIMIT = 500;
+/**
+ * How often the fan-out looks for new events (a cheap read when there are none). Events do not
+ * wake it by NOTIFY: that would make every event-writing commit wait for the others (core/jobs.ts).
+ */
+export const FANOUT_POLL_MS = 500;
 
 interface SubscriptionRow {
   id: string;
@@ -23,6 +28,7 @@ interface SubscriptionRow {
 
 export const fanoutJob: Job = {
   name: 'webhooks.fanout',
+  pollMs: FANOUT_POLL_MS,
   run: (db, now) =>
     processClaimed(
       db,
