@@ -1,7 +1,8 @@
 // The public search (`/`, `/hostels?city=`, a signed-out `/students`) reads through its route loader,
 // without Apollo Client: the first screen a visitor loads stays light. It pages through results with
-// "Load more", offers Retry when the API cannot be reached, and a signed-in student's hearts on its
-// cards are theirs (the loader sends their token) and change at once.
+// "Load more", offers Retry when the API cannot be reached (and what to change, not Retry, when it
+// refuses the search as asked), and a signed-in student's hearts on its cards are theirs (the loader
+// sends their token) and change at once.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
@@ -12,7 +13,7 @@ import { favouriteIds } from './support/favourites.js';
 import { launchBrowser, openPage, PHONE } from './support/browser.js';
 import { publishedHostel, type PublishedHostel } from './support/published-hostel.js';
 import { screenReady } from './support/screens.js';
-import { screenshot } from './support/screenshots.js';
+import { screenShooter, screenshot } from './support/screenshots.js';
 
 const PAGE_SIZE = 20;
 
@@ -171,6 +172,27 @@ test('a student’s hearts on the search cards are their own and change at once'
     await page.getByRole('button', { name: `Save ${hostel.name} to favourites`, pressed: false }).waitFor();
     // Signed in, Apollo Client is there (for the area): the first test's check names its real files.
     assert.notDeepEqual(apolloScripts(scripts), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a search with past dates (an old link) says what to change, offers no Retry, and clears the dates', async () => {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    await page.goto(`/hostels?city=${encodeURIComponent(city)}&checkIn=2020-01-10&checkOut=2020-01-12`);
+    const problem = page.getByRole('alert').filter({ hasText: 'Change your search' });
+    await problem.getByText('Check-in can be today at the earliest', { exact: false }).waitFor();
+    assert.equal(await page.getByText('We could not load this').count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 0);
+    await screenReady(page);
+    await screenShooter(page, 'search')('01-past-dates');
+
+    await problem.getByRole('button', { name: 'Clear the dates' }).click();
+    await results(page).first().waitFor();
+    const url = new URL(page.url());
+    assert.deepEqual([url.searchParams.get('city'), url.searchParams.has('checkIn')], [city, false]);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -64,7 +64,13 @@ test('a student reviews a completed stay, the owner replies, and both show on th
     await shoot('01-form');
     await dialog.getByRole('button', { name: 'Post review' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await toReview.waitFor({ state: 'detached' });
+    // The stay leaves the list: a thank-you and the review as published take its place.
+    await toReview.getByText(`Thanks — your review of ${hostel.name} is published`).waitFor();
+    await toReview.getByRole('article', { name: 'Review by Esi' }).getByText(COMMENT).waitFor();
+    assert.equal(await toReview.getByRole('button', { name: `Write a review of ${hostel.name}` }).count(), 0);
+    await screenReady(page);
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core on the posted review');
+    await shoot('01-posted');
 
     // The reservation shows the review, editable for now.
     await openScreen(page, `/students/reservation/Details?id=${reviewStay.reservationId}`);
