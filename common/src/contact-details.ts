@@ -2,8 +2,8 @@
 // numbers, e-mail addresses, messaging handles and links, and other booking and letting sites, in
 // the spellings people use to get round a filter. The text is folded (contact-text.ts) and read
 // there; what is replaced is the original text, so everything else stays exactly as written.
-import { MIN_PHONE_DIGITS, phoneRuns, startsWithNumber, type NumberAtom } from './contact-numbers.js';
-import { foldText, originalSpan, rewrite, type FoldedText, type Span } from './contact-text.js';
+import { phoneRuns, startsWithNumber, type NumberAtom } from './contact-numbers.js';
+import { foldText, foldedSpan, originalSpan, rewrite, type FoldedText, type Span } from './contact-text.js';
 
 /** What the other side sees in place of contact details before a paid booking. */
 export const CONTACT_HIDDEN = '[contact details hidden until booking]';
@@ -12,7 +12,8 @@ const W = '[\\p{L}\\p{N}]';
 const NOT_AFTER_WORD = `(?<!${W})`;
 const NOT_BEFORE_WORD = `(?!${W})`;
 
-// Canonical "@" and "." for the obfuscated forms: "[at]", "(dot)", "[.]", "ama @ example", " dot ".
+// Canonical "@" and "." for the obfuscated forms: "[at]", "(dot)", "[.]", "ama @ example", " dot ",
+// and letters spaced out one by one joined.
 // A dot with spaces around it becomes "․" (U+2024), read as a dot only next to a real "@" or a
 // known site, so that "I'm at home. Com..." is not an address.
 const SPACED_DOT = '\u2024';
@@ -20,6 +21,8 @@ const CANONICAL_FORMS: [RegExp, string][] = [
   [/(?<!\s)\s*[[({<]\s*(?:at|arobase|@)\s*[\])}>]\s*/g, '@'],
   [/(?<!\s)\s*[[({<]\s*(?:dot|point|\.)\s*[\])}>]\s*/g, '.'],
   [/(?<!\s)\s*@\s*/g, '@'],
+  // Letters spaced out one by one ("a m a@g m a i l"): the spaces go.
+  [/(?<=(?<![\p{L}\p{N}])[\p{L}\p{N}]) +(?=[\p{L}\p{N}](?![\p{L}\p{N}]))/gu, ''],
   [new RegExp(`(?<=${W})\\s+(?:dot|point)\\s+(?=${W})`, 'gu'), '.'],
   [new RegExp(`(?<=${W})(?:\\s+\\.\\s*|\\.\\s+)(?=${W})`, 'gu'), SPACED_DOT],
   [/(?<!\s)\s*\/\s*/g, '/'],
@@ -186,24 +189,36 @@ const urlSpans = (folded: FoldedText): [number, number][] =>
 const EARLIER_MESSAGES = 5;
 const EARLIER_CHARACTERS = 200;
 
-// A number split across messages ("024 123", then "4567"): the sender's previous messages are read
-// with this one, and a number that starts in them and runs into the start of this one is masked
-// here. A number complete in an earlier message was masked there already.
+// The numbers a message showed as a whole on its own (masked there), as spans of its last
+// `keep` characters: they do not count again towards a number split across messages.
+function wholeNumbersShown(message: string, keep: number): Span[] {
+  const folded = foldText(message);
+  const cut = message.length - keep;
+  return phoneSpans(folded, phoneRuns(folded, urlSpans(folded)))
+    .filter(([, end]) => end > cut)
+    .map(([start, end]) => [Math.max(0, start - cut), end - cut]);
+}
+
+// A number split across messages ("024 123", then "4567"; or "Hello 0", "024 123", "4567"): the
+// sender's previous messages are read with this one, and a number that runs into the start of this
+// one is masked here, unless its earlier part is a number one earlier message showed as a whole
+// (masked there already). Each earlier message is judged on its own, since each was shown alone.
 function splitPhoneSpans(text: string, folded: FoldedText, earlier: readonly string[]): Span[] {
   if (earlier.length === 0 || !startsWithNumber(folded)) return [];
-  const before = `${earlier
-    .slice(-EARLIER_MESSAGES)
-    .map((m) => m.slice(-EARLIER_CHARACTERS))
-    .join('\n')}\n`;
+  let before = '';
+  const shown: Span[] = [];
+  for (const message of earlier.slice(-EARLIER_MESSAGES)) {
+    const kept = message.slice(-EARLIER_CHARACTERS);
+    const at = before.length;
+    shown.push(...wholeNumbersShown(message, kept.length).map(([s, e]): Span => [at + s, at + e]));
+    before += `${kept}\n`;
+  }
   const joined = foldText(before + text);
   const boundary = joined.from.findIndex((from) => from >= before.length);
   if (boundary < 0) return [];
-  return phoneRuns(joined, urlSpans(joined))
+  const skip = [...urlSpans(joined), ...shown.map((span) => foldedSpan(joined, span))];
+  return phoneRuns(joined, skip)
     .filter((run) => run[0]!.start < boundary && run.at(-1)!.end > boundary)
-    .filter(
-      (run) =>
-        run.filter((a) => a.end <= boundary).reduce((n, a) => n + a.digits.length, 0) < MIN_PHONE_DIGITS,
-    )
     .map((run) => {
       const inText = run.filter((a) => a.start >= boundary);
       return [

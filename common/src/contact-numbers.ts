@@ -28,6 +28,7 @@ const WORD_VALUES: Record<string, number> = Object.fromEntries([
   ...counting('dix onze douze treize quatorze quinze seize', 10),
   ...counting('vingt trente quarante cinquante soixante septante huitante nonante', 20, 10),
   ...Object.entries({ nought: 0, nil: 0, une: 1, fourty: 40, vingts: 20, octante: 80 }),
+  ...Object.entries({ hundred: 100, cent: 100, cents: 100 }),
 ]);
 const NUMBER_WORDS = Object.keys(WORD_VALUES)
   .sort((a, b) => b.length - a.length)
@@ -71,7 +72,7 @@ function tokensOf(word: string, start: number, long: [number, number][]): Token[
   if (weak !== undefined) return [{ kind: 'atom', atom: { ...atom(weak, start, end), weak: true } }];
   const times = REPEATS[word];
   if (times !== undefined) return [{ kind: 'repeat', times, start, end }];
-  if (word === 'et') return [{ kind: 'and', start, end }];
+  if (word === 'et' || word === 'and') return [{ kind: 'and', start, end }];
   if (SEPARATOR_WORDS.has(word)) return [];
   // Digits glued to letters ("12b", "3rd", "7am") end a run, but 7 of them in a row still count.
   for (const match of word.matchAll(/\d{7,}/g))
@@ -88,7 +89,8 @@ const atom = (digits: string, start: number, end: number): NumberAtom => ({
 });
 
 // Number words to digits: "twenty four" 24, "soixante-dix-huit" 78, "quatre-vingt-un" 81, "double
-// five" 55. Anything else between words leaves them as separate numbers.
+// five" 55, "one hundred and twenty three" 123, "deux cent trente" 230. Anything else between words
+// leaves them as separate numbers.
 function readWords(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -97,24 +99,49 @@ function readWords(tokens: Token[]): Token[] {
       out.push(token.kind === 'and' ? { kind: 'break' } : token);
       continue;
     }
-    let { value, end } = token;
-    const peek = (offset = 1) => tokens[i + offset];
-    const take = (next: Token | undefined, test: (v: number) => boolean) => {
-      if (next?.kind !== 'word' || !test(next.value)) return false;
-      value += next.value;
-      end = next.end;
-      i++;
-      return true;
-    };
-    if (value === 4 && take(peek(), (v) => v === 20)) value = 80;
-    if (value === 60 || value === 80) take(peek(), (v) => v >= 10 && v <= 19);
-    if (value >= 20 && value % 10 === 0) {
-      if (peek()?.kind === 'and' && take(peek(2), (v) => v === 1 || v === 11)) i++;
-      else take(peek(), (v) => v >= 1 && v <= 9);
-    } else if (value === 10 || value === 70 || value === 90) take(peek(), (v) => v >= 7 && v <= 9);
+    let { value, end, last } = belowHundred(tokens, i);
+    const hundred = tokens[last + 1];
+    if (value >= 1 && value <= 9 && hundred?.kind === 'word' && hundred.value === 100) {
+      value *= 100;
+      end = hundred.end;
+      last++;
+    }
+    if (value >= 100 && value % 100 === 0) {
+      const from = tokens[last + 1]?.kind === 'and' ? last + 2 : last + 1;
+      const rest = tokens[from];
+      if (rest?.kind === 'word' && rest.value < 100) {
+        const tail = belowHundred(tokens, from);
+        value += tail.value;
+        ({ end, last } = tail);
+      }
+    }
     out.push({ kind: 'atom', atom: atom(String(value), token.start, end) });
+    i = last;
   }
   return out;
+}
+
+/** The number below a hundred that the words from `i` say, and the index of its last token. */
+function belowHundred(tokens: Token[], i: number): { value: number; end: number; last: number } {
+  const token = tokens[i] as Extract<Token, { kind: 'word' }>;
+  let { value, end } = token;
+  let last = i;
+  if (value >= 100) return { value, end, last };
+  const take = (offset: number, test: (v: number) => boolean) => {
+    const next = tokens[last + offset];
+    if (next?.kind !== 'word' || !test(next.value)) return false;
+    value += next.value;
+    end = next.end;
+    last += offset;
+    return true;
+  };
+  if (value === 4 && take(1, (v) => v === 20)) value = 80;
+  if (value === 60 || value === 80) take(1, (v) => v >= 10 && v <= 19);
+  if (value >= 20 && value % 10 === 0) {
+    const andOne = tokens[last + 1]?.kind === 'and' && take(2, (v) => v === 1 || v === 11);
+    if (!andOne) take(1, (v) => v >= 1 && v <= 9);
+  } else if (value === 10 || value === 70 || value === 90) take(1, (v) => v >= 7 && v <= 9);
+  return { value, end, last };
 }
 
 interface Run {

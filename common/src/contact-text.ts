@@ -81,3 +81,11 @@ export const originalSpan = (folded: FoldedText, start: number, end: number): Sp
   folded.from[start] ?? 0,
   folded.to[end - 1] ?? 0,
 ];
+
+/** The folded characters [start, end) that came from the original span. */
+export function foldedSpan(folded: FoldedText, [start, end]: Span): [number, number] {
+  const first = folded.from.findIndex((from) => from >= start);
+  if (first < 0 || folded.from[first]! >= end) return [0, 0];
+  const after = folded.from.findIndex((from, i) => i > first && from >= end);
+  return [first, after < 0 ? folded.text.length : after];
+}

@@ -76,6 +76,10 @@ const ATTEMPTS = [
   'tel: 024-123-45-67',
   'Airbnb.fr/rooms/9',
   'e x p e d i a',
+  'a m a @ g m a i l . c o m',
+  'a m a at g m a i l dot c o m',
+  'zero two four, one hundred and twenty three, four five six seven',
+  'o two four one hundred twenty three forty five sixty seven',
   // In French.
   'zéro six douze trente-quatre cinquante-six soixante-dix-huit',
   'zéro deux quatre un deux trois quatre cinq six sept',
@@ -85,6 +89,8 @@ const ATTEMPTS = [
   'ama arobase example point com',
   'ama [arobase] example [point] fr',
   'écris-moi sur whatsapp',
+  'zéro six, cent vingt-trois, quatre cinq six sept',
+  'a m a arobase g m a i l point c o m',
   'zéro six, quatre-vingt-dix-huit, soixante et onze, vingt-deux, treize',
   'mon insta : ama_b',
   'réserve sur airbnb plutôt',
@@ -162,6 +168,11 @@ const ORDINARY = [
   'Bus 37 then bus 102',
   'Is 7 a good time?',
   'We are 2 girls, 19 and 20 years old',
+  'one hundred and twenty cedis a night, two hundred for a double',
+  'Deux cent cinquante euros par mois, charges comprises.',
+  'Blocks A, B and C are full; try block D at 5.',
+  'Plan B . Come at 9 or at 10',
+  'I can pay 1 500 or 2 000 cedis, a hundred more at most',
 ];
 
 describe('contact details detector', () => {
@@ -201,12 +212,21 @@ describe('contact details detector', () => {
     assert.equal(maskContactDetails('4567 thanks', ['hi', 'my number is 024', '123']), `${H} thanks`);
     assert.equal(maskContactDetails('one two three four', ['zero two four']), H);
     assert.equal(hasContactDetails('4567', ['024 123']), true);
+    // Three ways, and a stray digit before: no earlier message showed the number as a whole.
+    assert.equal(maskContactDetails('4567', ['024', '123']), H);
+    assert.equal(maskContactDetails('4567 ok', ['call me', '024', '123']), `${H} ok`);
+    assert.equal(maskContactDetails('4567', ['Hello 0', '024 123']), H);
+    assert.equal(maskContactDetails('4567', ['Hello 0', '024', '123']), H);
+    assert.equal(maskContactDetails('4567', ['024 123 4567', '024 123']), H);
+    assert.equal(maskContactDetails('4567', ['zero two four', 'one two three']), H);
     // Not a number: a date, a count after a price, words between, a number already whole.
     assert.equal(maskContactDetails('2026 works', ['we come on 12/09']), '2026 works');
     assert.equal(maskContactDetails('2 nights', ['room 204']), '2 nights');
     assert.equal(maskContactDetails('and 4567', ['024 123 ok']), 'and 4567');
     assert.equal(maskContactDetails('4567', ['hello']), '4567');
     assert.equal(maskContactDetails('3 nights', ['024 123 4567']), '3 nights');
+    assert.equal(maskContactDetails('3 nights', ['hi', '024 123 4567']), '3 nights');
+    assert.equal(maskContactDetails('2 beds', ['call 024 123 4567 or 024 765 4321']), '2 beds');
     assert.equal(maskContactDetails('4567', []), '4567');
   });
 
