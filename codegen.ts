@@ -17,6 +17,9 @@ const SENT_AS_TEXT = new Set([
   'MessagingUnreadChangedSubscription',
   'OwnerDashboardQuery',
   'AdminOverviewQuery',
+  // A suspended user's screen, shown by the area guard before any screen loads Apollo Client.
+  'AuthSuspensionAppealQuery',
+  'AuthAppealSuspensionMutation',
 ]);
 // Sent as text before Apollo Client is loaded, and read through it once it is.
 const ALSO_SENT_AS_TEXT = new Set(['AuthMeQuery']);

@@ -60,9 +60,11 @@ type Documents = {
     "\n  mutation SetUserStatusMutation($userId: ID!, $status: UserStatus!, $reason: String!) {\n    setUserStatus(userId: $userId, status: $status, reason: $reason) {\n      id\n      status\n      suspendedReason\n    }\n  }\n": typeof types.SetUserStatusMutationDocument,
     "\n  mutation SetUserRoleMutation($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleMutationDocument,
     "\n  mutation ResendVerificationMutation($userId: ID!) {\n    resendVerificationEmail(userId: $userId) {\n      id\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
-    "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        phoneNumber\n        locale\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.AuthMeQueryDocument,
+    "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        suspendedReason\n        phoneNumber\n        locale\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.AuthMeQueryDocument,
     "\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n": typeof types.AuthCompleteSignUpMutationDocument,
     "\n  mutation AuthSetLocaleMutation($locale: String!) {\n    updateMyProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": typeof types.AuthSetLocaleMutationDocument,
+    "\n  query AuthSuspensionAppealQuery {\n    mySuspensionAppeal {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.AuthSuspensionAppealQueryDocument,
+    "\n  mutation AuthAppealSuspensionMutation($input: AppealSuspensionInput!) {\n    appealSuspension(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.AuthAppealSuspensionMutationDocument,
     "\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiClientFieldsFragmentDoc,
     "\n  query DevelopersApiClientsQuery {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n": typeof types.DevelopersApiClientsQueryDocument,
     "\n  mutation DevelopersCreateApiClientMutation($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": typeof types.DevelopersCreateApiClientMutationDocument,
@@ -217,9 +219,11 @@ const documents: Documents = {
     "\n  mutation SetUserStatusMutation($userId: ID!, $status: UserStatus!, $reason: String!) {\n    setUserStatus(userId: $userId, status: $status, reason: $reason) {\n      id\n      status\n      suspendedReason\n    }\n  }\n": types.SetUserStatusMutationDocument,
     "\n  mutation SetUserRoleMutation($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleMutationDocument,
     "\n  mutation ResendVerificationMutation($userId: ID!) {\n    resendVerificationEmail(userId: $userId) {\n      id\n    }\n  }\n": types.ResendVerificationMutationDocument,
-    "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        phoneNumber\n        locale\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.AuthMeQueryDocument,
+    "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        suspendedReason\n        phoneNumber\n        locale\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.AuthMeQueryDocument,
     "\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n": types.AuthCompleteSignUpMutationDocument,
     "\n  mutation AuthSetLocaleMutation($locale: String!) {\n    updateMyProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": types.AuthSetLocaleMutationDocument,
+    "\n  query AuthSuspensionAppealQuery {\n    mySuspensionAppeal {\n      id\n      status\n      createdAt\n    }\n  }\n": types.AuthSuspensionAppealQueryDocument,
+    "\n  mutation AuthAppealSuspensionMutation($input: AppealSuspensionInput!) {\n    appealSuspension(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.AuthAppealSuspensionMutationDocument,
     "\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiClientFieldsFragmentDoc,
     "\n  query DevelopersApiClientsQuery {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n": types.DevelopersApiClientsQueryDocument,
     "\n  mutation DevelopersCreateApiClientMutation($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": types.DevelopersCreateApiClientMutationDocument,
@@ -529,7 +533,7 @@ export function graphql(source: "\n  mutation ResendVerificationMutation($userId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        phoneNumber\n        locale\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        phoneNumber\n        locale\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        suspendedReason\n        phoneNumber\n        locale\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        suspendedReason\n        phoneNumber\n        locale\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -538,6 +542,14 @@ export function graphql(source: "\n  mutation AuthCompleteSignUpMutation($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthSetLocaleMutation($locale: String!) {\n    updateMyProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation AuthSetLocaleMutation($locale: String!) {\n    updateMyProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthSuspensionAppealQuery {\n    mySuspensionAppeal {\n      id\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AuthSuspensionAppealQuery {\n    mySuspensionAppeal {\n      id\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthAppealSuspensionMutation($input: AppealSuspensionInput!) {\n    appealSuspension(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation AuthAppealSuspensionMutation($input: AppealSuspensionInput!) {\n    appealSuspension(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

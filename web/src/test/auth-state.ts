@@ -15,6 +15,7 @@ export function authState(role: Role | null, overrides: Partial<AuthState> = {})
           email: 'ama@uni.test',
           role,
           status: 'ACTIVE',
+          suspendedReason: null,
           phoneNumber: null,
           locale: 'en-US',
           avatar: null,

@@ -8,7 +8,6 @@ import { useAuth } from './auth-context';
 export interface NotAllowedProps {
   /** The signed-in user's own role, to offer a way to their area. */
   role: Role | null;
-  reason: 'role' | 'suspended';
 }
 
 const areaName: Record<Role, string> = {
@@ -17,7 +16,8 @@ const areaName: Record<Role, string> = {
   ADMIN: 'admin area',
 };
 
-export function NotAllowed({ role, reason }: NotAllowedProps) {
+/** Another kind of account's area (a suspended user sees SuspendedScreen instead). */
+export function NotAllowed({ role }: NotAllowedProps) {
   const { signOut } = useAuth();
   useEffect(() => {
     document.title = 'Not allowed here · Hostel';
@@ -29,12 +29,10 @@ export function NotAllowed({ role, reason }: NotAllowedProps) {
           <IconLock size={32} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {reason === 'suspended' ? 'Your account is suspended' : 'Not allowed here'}
+          Not allowed here
         </Title>
         <Text c="dimmed">
-          {reason === 'suspended'
-            ? 'An administrator suspended this account. Contact support if you think this is a mistake.'
-            : `This part of the site is for another kind of account. Your account belongs to the ${role ? areaName[role] : 'main site'}.`}
+          {`This part of the site is for another kind of account. Your account belongs to the ${role ? areaName[role] : 'main site'}.`}
         </Text>
         {role && (
           <Button component={Link} to={areaHome[role]()}>

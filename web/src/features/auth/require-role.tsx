@@ -1,10 +1,17 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { paths, type Role } from '../../config/paths';
+import { importWithReload } from '../../lib/chunk-reload';
 import { summarizeServerError } from '../../lib/graphql-errors';
 import { useAuth } from './auth-context';
 import { NotAllowed } from './not-allowed';
+
+// Its own chunk: only a suspended user ever sees it.
+const SuspendedScreen = lazy(() =>
+  importWithReload(() => import('./suspended-screen')).then((m) => ({ default: m.SuspendedScreen })),
+);
 
 export interface RequireRoleProps {
   role: Role;
@@ -33,7 +40,13 @@ export function RequireRole({ role }: RequireRoleProps) {
     );
   }
   if (!me.user) return <Navigate to={paths.getStarted(here)} replace />;
-  if (me.user.status === 'SUSPENDED') return <NotAllowed role={null} reason="suspended" />;
-  if (me.user.role !== role) return <NotAllowed role={me.user.role} reason="role" />;
+  if (me.user.status === 'SUSPENDED') {
+    return (
+      <Suspense fallback={<FullPageLoader label="Checking your account…" />}>
+        <SuspendedScreen me={me} />
+      </Suspense>
+    );
+  }
+  if (me.user.role !== role) return <NotAllowed role={me.user.role} />;
   return <Outlet />;
 }

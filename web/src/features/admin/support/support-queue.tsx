@@ -41,7 +41,11 @@ const STATUS_FILTERS: { value: string; label: string; statuses: TicketStatus[] }
 ];
 const CATEGORY_FILTERS = [
   { value: 'all', label: 'Any topic' },
-  ...SUPPORT_CATEGORIES.map((value) => ({ value, label: SUPPORT_CATEGORY_LABELS[value] })),
+  // Appeals are opened only by suspended users, not chosen on the form, but admins look for them.
+  ...[...SUPPORT_CATEGORIES, 'APPEAL' as const].map((value) => ({
+    value,
+    label: SUPPORT_CATEGORY_LABELS[value],
+  })),
 ];
 
 function Figure({ label, value }: { label: string; value: string }) {

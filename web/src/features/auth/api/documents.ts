@@ -13,6 +13,7 @@ export const AuthMeQuery = graphql(`
         email
         role
         status
+        suspendedReason
         phoneNumber
         locale
         avatar {
@@ -39,6 +40,26 @@ export const AuthSetLocaleMutation = graphql(`
     updateMyProfile(input: { locale: $locale }) {
       id
       locale
+    }
+  }
+`);
+
+export const AuthSuspensionAppealQuery = graphql(`
+  query AuthSuspensionAppealQuery {
+    mySuspensionAppeal {
+      id
+      status
+      createdAt
+    }
+  }
+`);
+
+export const AuthAppealSuspensionMutation = graphql(`
+  mutation AuthAppealSuspensionMutation($input: AppealSuspensionInput!) {
+    appealSuspension(input: $input) {
+      id
+      status
+      createdAt
     }
   }
 `);
