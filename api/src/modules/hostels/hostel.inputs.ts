@@ -25,7 +25,7 @@ export class HostelBasicsInput {
   timeZone!: string;
 }
 
-@InputType({ description: 'Listing step 2: address and map position.' })
+@InputType({ description: 'Listing step 2: address, map position and the time zone there.' })
 export class HostelLocationInput {
   @Field(() => String, { description: 'Street address, 3 to 200 characters.' })
   address!: string;
@@ -41,6 +41,13 @@ export class HostelLocationInput {
 
   @Field(() => Float, { description: 'Longitude in decimal degrees, -180 to 180.' })
   longitude!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'IANA time zone where the hostel is, e.g. Africa/Nairobi (deadlines are computed in it); omitted or null: unchanged.',
+  })
+  timeZone?: string | null;
 }
 
 @InputType({ description: 'One room type of the saveRoomTypes step.' })

@@ -23,6 +23,7 @@ export interface LocationInput {
   country: string;
   latitude: number;
   longitude: number;
+  timeZone?: string | null;
 }
 
 /**
@@ -105,7 +106,14 @@ export async function updateHostelLocation(db: Database, owner: User, id: string
     }
     return tx.hostel.update({
       where: { id },
-      data: { address, city, country, ...point, listingStep: nextStep(hostel, STEP.location) },
+      data: {
+        address,
+        city,
+        country,
+        ...point,
+        ...(input.timeZone != null && { timeZone: input.timeZone }),
+        listingStep: nextStep(hostel, STEP.location),
+      },
     });
   });
 }

@@ -104,6 +104,27 @@ describe('the listing draft', () => {
     assert.equal(new Set(slugs).size, 2);
     assert.ok(slugs.includes('race-hostel'));
   });
+
+  test('takes the time zone of the hostel’s location with it, and keeps it when none is sent', async () => {
+    const { id } = ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft;
+    ok(await api.gql(M.basics, { id, input: { ...BASICS, timeZone: 'UTC' } }, owner.idToken));
+    const nairobi = { ...LOCATION, city: 'Nairobi', country: 'Kenya', latitude: -1.2921, longitude: 36.8219 };
+    const zoneOf = async () =>
+      (await api.db.prisma.hostel.findUniqueOrThrow({ where: { id }, select: { timeZone: true } })).timeZone;
+    ok(await api.gql(M.location, { id, input: { ...nairobi, timeZone: 'Africa/Nairobi' } }, owner.idToken));
+    assert.equal(await zoneOf(), 'Africa/Nairobi');
+    ok(await api.gql(M.location, { id, input: nairobi }, owner.idToken));
+    assert.equal(await zoneOf(), 'Africa/Nairobi');
+    const refused = failure(
+      await api.gql(M.location, { id, input: { ...nairobi, timeZone: 'Nairobi time' } }, owner.idToken),
+    );
+    assert.equal(refused.code, 'BAD_USER_INPUT');
+    assert.equal(
+      refused.fields?.['input.timeZone'],
+      'Choose a time zone from the list (for example Africa/Accra).',
+    );
+    assert.equal(await zoneOf(), 'Africa/Nairobi');
+  });
 });
 
 describe('starting a listing', () => {
