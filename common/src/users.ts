@@ -1,4 +1,5 @@
 // Account fields a person types in sign-up and in account settings.
+import { nameContactError } from './contact-rules.js';
 
 /** How many digits a phone number has in E.164, the format the API stores ("+" and the digits). */
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
@@ -11,11 +12,14 @@ export const phoneNumberError = (value: string): string | null =>
 
 export const DISPLAY_NAME_LIMITS = { min: 2, max: 80 } as const;
 
-/** The name others see; its length counts after trimming, since the trimmed text is stored. */
+/**
+ * The name others see; its length counts after trimming, since the trimmed text is stored. Others
+ * see it before any booking, so it holds no contact details.
+ */
 export function displayNameError(value: string): string | null {
   const length = value.trim().length;
   return length >= DISPLAY_NAME_LIMITS.min && length <= DISPLAY_NAME_LIMITS.max
-    ? null
+    ? nameContactError(value)
     : `The display name must be between ${DISPLAY_NAME_LIMITS.min} and ${DISPLAY_NAME_LIMITS.max} characters.`;
 }
 

@@ -116,7 +116,10 @@ export class OwnerCard {
   @Field(() => ID, { description: 'Unique identifier of the owner’s user account.' })
   id!: string;
 
-  @Field(() => String, { description: 'The owner’s public display name.' })
+  @Field(() => String, {
+    description:
+      'The owner’s public display name; contact details in it are hidden until the viewer has a paid reservation at the hostel.',
+  })
   displayName!: string;
 
   @Field(() => FileObject, {
@@ -128,6 +131,9 @@ export class OwnerCard {
   @Field(() => Date, { description: 'When the owner joined the platform.' })
   memberSince!: Date;
 }
+
+/** An owner card as read on one hostel: whether its name is masked depends on the hostel. */
+export type OwnerCardNode = OwnerCard & { hostelId: string };
 
 @ObjectType('NearbyUniversity', {
   description: 'A university near a hostel, with the distance between them.',

@@ -2,6 +2,7 @@ import type { ApiModule, CoreServices } from '../../core/module.js';
 import { CancelResolver } from './cancel.resolver.js';
 import { ReservationExportResolver } from './export.resolver.js';
 import { createExportRouter } from './export.service.js';
+import { OwnerCardResolver } from './owner-card.resolver.js';
 import { OwnerOverviewResolver } from './overview.resolver.js';
 import type { Refunds } from './refunds.js';
 import { ReservationFieldsResolver } from './reservation-fields.resolver.js';
@@ -31,6 +32,7 @@ export const reservationsModule: ApiModule<CoreServices & { refunds: Refunds }> 
     CancelResolver,
     OwnerOverviewResolver,
     ReservationExportResolver,
+    OwnerCardResolver,
   ],
   jobs: () => reservationJobs,
   routes: ({ db, config, logger }) => ({ '/exports': createExportRouter({ db, config, logger }) }),

@@ -1,4 +1,4 @@
-import { displayNameError, localeError, phoneNumberError } from '@hostel/common';
+import { displayNameError, localeError, nameContactError, phoneNumberError } from '@hostel/common';
 import {
   IsIBAN,
   IsOptional,
@@ -67,6 +67,7 @@ export class CompleteSignUpInput {
   @Field(() => String, { nullable: true, description: 'Owners: the business name shown on listings.' })
   @IsOptional()
   @TrimmedLength(2, 120, { message: 'The business name must be between 2 and 120 characters.' })
+  @SharedRule(nameContactError)
   businessName?: string | null;
 }
 
@@ -108,6 +109,7 @@ export class UpdateMyProfileInput {
   })
   @IsOptional()
   @TrimmedLength(2, 120, { message: 'The business name must be between 2 and 120 characters.' })
+  @SharedRule(nameContactError)
   businessName?: string | null;
 
   @Field(() => String, {

@@ -78,6 +78,30 @@ describe('updateMyProfile', () => {
     assert.deepEqual(Object.keys(firstError(nullName).extensions.fields ?? {}), ['input.displayName']);
   });
 
+  it('refuses a display or business name with contact details in it, in the shared words', async () => {
+    const before = await api.db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } });
+    const words = 'A name cannot contain an e-mail address, phone number or link.';
+    const res = await api.gql(
+      UPDATE,
+      { input: { displayName: 'Kofi 024 123 4567', businessName: 'kofi at gmail dot com' } },
+      owner.idToken,
+    );
+    const error = firstError(res);
+    assert.equal(error.extensions.code, 'BAD_USER_INPUT');
+    assert.deepEqual(error.extensions.fields, { 'input.displayName': words, 'input.businessName': words });
+    for (const displayName of ['wa.me/233241234567', 'Ama (IG @ama_b)', 'a m a @ g m a i l . c o m']) {
+      const one = await api.gql(UPDATE, { input: { displayName } }, student.idToken);
+      assert.deepEqual(firstError(one).extensions.fields, { 'input.displayName': words }, displayName);
+    }
+    assert.deepEqual(await api.db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } }), before);
+    const fine = await api.gql(
+      UPDATE,
+      { input: { displayName: "Kofi O'Neil-Boateng Jr. 2" } },
+      owner.idToken,
+    );
+    assert.equal(fine.body.errors, undefined);
+  });
+
   it('keeps the locale dates are written in as a canonical tag, refuses others, clears with null', async () => {
     const LOCALE = `mutation ($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { locale } }`;
     const set = await api.gql(LOCALE, { input: { locale: 'en-gb' } }, student.idToken);

@@ -114,6 +114,22 @@ describe('completeSignUp', () => {
     assert.equal(await api.db.prisma.user.count({ where: { firebaseUid: user.uid } }), 0);
   });
 
+  it('refuses a display or business name with contact details in it and creates no account', async () => {
+    const user = await createFirebaseUser();
+    const words = 'A name cannot contain an e-mail address, phone number or link.';
+    const res = await api.gql(
+      COMPLETE,
+      { input: { role: 'OWNER', displayName: 'ama@example.com', businessName: 'Lodges +233 24 123 4567' } },
+      user.idToken,
+    );
+    assert.equal(firstError(res).extensions.code, 'BAD_USER_INPUT');
+    assert.deepEqual(firstError(res).extensions.fields, {
+      'input.displayName': words,
+      'input.businessName': words,
+    });
+    assert.equal(await api.db.prisma.user.count({ where: { firebaseUid: user.uid } }), 0);
+  });
+
   it('needs a signed-in identity', async () => {
     const res = await api.gql(COMPLETE, { input: { role: 'STUDENT', displayName: 'Nobody' } });
     assert.equal(firstError(res).extensions.code, 'UNAUTHENTICATED');
