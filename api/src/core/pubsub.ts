@@ -100,6 +100,7 @@ export function createLocalPubSub(): AppPubSub & { listeners(topic: string, id?:
 const COMMAND_TIMEOUT_MS = 500;
 const connectionOptions: RedisOptions = {
   connectTimeout: 2000,
+  disconnectTimeout: 500, // a stalled peer never closes its side: end the socket at once
   maxRetriesPerRequest: 0,
   retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
 };

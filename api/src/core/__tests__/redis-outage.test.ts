@@ -41,6 +41,8 @@ async function startRedis(port: number): Promise<ChildProcess> {
     ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
     { stdio: 'ignore' },
   );
+  let failed: Error | undefined;
+  child.once('error', (error) => (failed = error)); // e.g. not installed
   const probe = new Redis(port, '127.0.0.1', {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
@@ -49,6 +51,7 @@ async function startRedis(port: number): Promise<ChildProcess> {
   probe.on('error', () => {}); // refused until it listens
   try {
     for (const deadline = Date.now() + 10_000; ; await sleep(50)) {
+      if (failed) throw new Error(`This test needs redis-server (.ci/run installs it): ${failed.message}`);
       assert.ok(Date.now() < deadline, `redis-server did not start on port ${port}`);
       try {
         if (probe.status !== 'ready') await probe.connect();
