@@ -1,6 +1,8 @@
 // The change feed: the events a caller may see, oldest first, after a sequence id. Events are
 // written by database triggers (prisma/migrations/*_events_and_webhooks) in the transaction of the
-// change, and their ids commit in increasing order, so paging by id never skips one.
+// change, with ids that start with their transaction's id (*_domain_event_watermark), and readers
+// see only ids below the oldest transaction still running: an event that commits later always gets
+// a higher id than what a reader has seen, so paging by id never skips one.
 import type { Database, SqlQuery } from '../../core/db.js';
 import { badUserInput } from '../../core/errors.js';
 import { isBackward, pageSize, type PageArgs } from '../../core/pagination.js';
@@ -43,6 +45,16 @@ export function parseSequence(after: string | null | undefined, field = 'after')
   return BigInt(after);
 }
 
+/**
+ * Event ids below this are final: they belong to transactions that have all ended (every one still
+ * running, and every later one, has a higher transaction id, the top bits of its events' ids).
+ * A subquery, so it is computed once per statement, not per row.
+ */
+const WATERMARK = Prisma.sql`(SELECT "domain_event_feed_bound"())`;
+
+/** The last event id a reader may read now (0 when none), as SQL: where a cursor may advance to. */
+export const FEED_END = Prisma.sql`(SELECT coalesce(max(id), 0) FROM "DomainEvent" WHERE id < ${WATERMARK})`;
+
 export interface EventsQuery {
   after: bigint;
   /** The last id to read (a reader that has read up to it may continue after it). */
@@ -66,7 +78,7 @@ export async function readEvents(sql: SqlQuery, reader: EventReader, query: Even
   const upTo = query.upTo === undefined ? Prisma.empty : Prisma.sql`AND e.id <= ${query.upTo}`;
   return sql<DomainEvent>(Prisma.sql`
     SELECT e.* FROM "DomainEvent" e
-    WHERE e.id > ${query.after} ${upTo} AND ${visibleTo(reader)} ${types}
+    WHERE e.id > ${query.after} AND e.id < ${WATERMARK} ${upTo} AND ${visibleTo(reader)} ${types}
     ORDER BY e.id ${query.newestFirst ? Prisma.sql`DESC` : Prisma.empty} LIMIT ${query.limit}`);
 }
 

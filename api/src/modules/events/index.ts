@@ -5,6 +5,7 @@ import { EventResolver } from './event.resolver.js';
 export {
   EVENT_RETENTION_DAYS,
   eventPayload,
+  FEED_END,
   parseSequence,
   readEvents,
   RESERVATION_EVENT_TYPES,

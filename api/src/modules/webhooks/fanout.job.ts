@@ -1,11 +1,11 @@
 // Turns feed events into webhook deliveries, after commit and never in the way of the change: each
-// subscription keeps the last event id it has handled; the feed's ids commit in increasing order
-// (see the events migration), so reading after that id never skips an event. The unique
+// subscription keeps the last event id it has handled, never past the feed's end (FEED_END: no event
+// can commit below it later), so reading after that id never skips an event. The unique
 // (subscriptionId, eventId) makes a re-read event one delivery, never two.
 import { BATCH_SIZE, processClaimed, type Job } from '../../core/jobs.js';
 import type { Tx } from '../../core/db.js';
 import { Prisma, type DomainEventType, type Role, type UserStatus } from '../../generated/prisma/client.js';
-import { eventPayload, readEvents, RESERVATION_EVENT_TYPES } from '../events/index.js';
+import { eventPayload, FEED_END, readEvents, RESERVATION_EVENT_TYPES } from '../events/index.js';
 import { sqlOf } from '../notifications/index.js';
 
 /** Events one subscription takes into deliveries per pass. */
@@ -34,7 +34,7 @@ export const fanoutJob: Job = {
       db,
       (tx) => tx.$queryRaw<{ id: string }[]>`
         SELECT s.id FROM "WebhookSubscription" s
-        WHERE s.active AND s."lastEventId" < (SELECT coalesce(max(id), 0) FROM "DomainEvent")
+        WHERE s.active AND s."lastEventId" < ${FEED_END}
         ORDER BY s.id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
       (tx, id) => fanOut(tx, id, now),
     ),
@@ -47,9 +47,7 @@ async function fanOut(tx: Tx, id: string, now: Date) {
     LEFT JOIN "User" u ON u.id = c."createdById" AND c."revokedAt" IS NULL
     WHERE s.id = ${id}::uuid`;
   if (!sub) return;
-  const [latest] = await tx.$queryRaw<
-    { max: bigint }[]
-  >`SELECT coalesce(max(id), 0) AS max FROM "DomainEvent"`;
+  const [latest] = await tx.$queryRaw<{ max: bigint }[]>`SELECT ${FEED_END} AS max`;
   const max = latest!.max;
   let cursor = max;
   // A suspended or removed owner, or a revoked client, receives nothing meanwhile.
