@@ -1,8 +1,13 @@
 // The API process: validated configuration, migrations, then the server; stops cleanly on signals.
-import { ConfigError, loadConfig, type Config } from './core/config.js';
-import { openDatabase } from './core/db.js';
-import { migrateDatabase } from '../../prisma/tools/migrate-database.js';
-import { createServer } from './server.js';
+// Tracing starts first: it patches http, express, pg and ioredis as they load, hence the dynamic imports.
+import type { Config } from './core/config.js';
+import { startTracing, stopTracing } from './core/tracing.js';
+
+await startTracing('hostel-api');
+const { ConfigError, loadConfig } = await import('./core/config.js');
+const { openDatabase } = await import('./core/db.js');
+const { migrateDatabase } = await import('../../prisma/tools/migrate-database.js');
+const { createServer } = await import('./server.js');
 
 let config: Config;
 try {
@@ -30,4 +35,5 @@ const stop = async (signal: string) => {
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));
+  await stopTracing();
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -14,6 +14,10 @@ import { argumentPathsPlugin, formatApiError, withoutSuggestions } from './core/
 import { graphqlHttpHandler, isGraphqlPath } from './core/graphql-http.js';
 import { errorHandler, securityHeaders } from './core/http.js';
 import { limitRules } from './core/limits.js';
+import { graphqlMetricsPlugin, observeHttpRequest } from './core/metrics.js';
+import { startServerMetrics } from './core/metrics-gauges.js';
+import { graphqlTracingPlugin, traceRootResolvers } from './core/graphql-tracing.js';
+import { tracingOn } from './core/tracing.js';
 import {
   createLogger,
   errorScope,
@@ -49,6 +53,8 @@ export interface ServerDeps {
 export interface RunningServer {
   url: string;
   httpServer: Server;
+  /** The private /metrics address, when served. */
+  metricsUrl?: string;
   db: Database;
   config: Config;
   userRows: UserRows;
@@ -138,6 +144,8 @@ async function startOnListeningServer(
       apiScopePlugin(),
       {
         requestDidStart: async () => ({
+      graphqlMetricsPlugin(),
+      ...(tracingOn() ? [graphqlTracingPlugin()] : []),
           didEncounterErrors: async ({ errors, contextValue }) => {
             for (const error of errors) noteErrorScope(error, contextValue);
           },
@@ -150,6 +158,7 @@ async function startOnListeningServer(
 
   const app = express();
   app.disable('x-powered-by');
+  if (tracingOn()) traceRootResolvers(schema); // before the first operation is compiled
   app.disable('etag'); // API answers are not revalidated; hashing every body cost CPU for nothing
   app.use(requestScopeMiddleware(logger));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
@@ -214,12 +223,20 @@ async function startOnListeningServer(
       await jobs?.stop();
       await apollo.stop(); // drains HTTP connections and the WebSocket server
       await userRows.close();
+  // Each request's route and time, and the private /metrics server.
+  httpServer.on('request', (req, res) =>
+    observeHttpRequest(req, res, isGraphqlPath(req.url) ? '/graphql' : undefined),
+  );
+  const noSockets = { connections: () => 0, subscriptions: () => 0 };
+  const metrics = await startServerMetrics(config, { db, logger, sockets: subscriptions ?? noSockets });
+
       await dbChanges.close();
       await rateLimits.close();
       if (!deps.pubsub) await pubsub.close();
       if (!deps.db) await db.close();
+      await metrics?.close();
     })());
-  return { url, httpServer, db, config, userRows, services, close };
+  return { url, httpServer, metricsUrl: metrics?.url, db, config, userRows, services, close };
 }
 
 /**

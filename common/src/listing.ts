@@ -1,3 +1,4 @@
+import { nameContactError, withoutContactDetails } from './contact-rules.js';
 import type { FieldRules } from './fields.js';
 import { isOverlongStay, isPlainDate, isTimeZone, MAX_STAY_NIGHTS } from './dates.js';
 import { AMENITY_LIMITS, LISTING_LIMITS } from './limits.js';
@@ -15,9 +16,10 @@ export interface BasicsValues {
   timeZone: string;
 }
 
-/** Step 1; returns the trimmed texts. */
+/** Step 1; returns the trimmed texts. Every visitor reads them: no contact details in them. */
 export function checkBasics(rules: FieldRules, values: BasicsValues) {
   const name = rules.text('name', values.name, 'The name', LISTING_LIMITS.nameMin, LISTING_LIMITS.nameMax);
+  withoutContactDetails(rules, 'name', name, nameContactError);
   const description = rules.text(
     'description',
     values.description,
@@ -25,6 +27,7 @@ export function checkBasics(rules: FieldRules, values: BasicsValues) {
     LISTING_LIMITS.descriptionMin,
     LISTING_LIMITS.descriptionMax,
   );
+  withoutContactDetails(rules, 'description', description);
   const houseRules = rules.text(
     'houseRules',
     values.houseRules,
@@ -32,6 +35,7 @@ export function checkBasics(rules: FieldRules, values: BasicsValues) {
     0,
     LISTING_LIMITS.houseRulesMax,
   );
+  withoutContactDetails(rules, 'houseRules', houseRules);
   if (!isTimeZone(values.timeZone)) rules.add('timeZone', TIME_ZONE_MESSAGE);
   return { name, description, houseRules };
 }
@@ -69,7 +73,7 @@ export interface RoomTypeValues {
   amenities: string[];
 }
 
-/** Step 3: the hostel's amenities and its room types; returns them trimmed, in the same order. */
+/** Step 3: the hostel's amenities and its room types (public: no contact details); returns them trimmed, in order. */
 export function checkRooms<R extends RoomTypeValues>(
   rules: FieldRules,
   values: { amenities: string[]; roomTypes: R[] },
@@ -83,6 +87,7 @@ export function checkRooms<R extends RoomTypeValues>(
   const roomTypes = values.roomTypes.map((room, i) => {
     const at = `roomTypes.${i}`;
     const name = rules.text(`${at}.name`, room.name, 'The room name', 1, LISTING_LIMITS.roomNameMax);
+    withoutContactDetails(rules, `${at}.name`, name, nameContactError);
     if (names.has(name.toLowerCase()))
       rules.add(`${at}.name`, 'Two room types have this name; make them distinct.');
     names.add(name.toLowerCase());
@@ -93,6 +98,7 @@ export function checkRooms<R extends RoomTypeValues>(
       0,
       LISTING_LIMITS.roomDescriptionMax,
     );
+    withoutContactDetails(rules, `${at}.description`, description);
     rules.int(`${at}.bedsPerRoom`, room.bedsPerRoom, 'Beds per room', 1, LISTING_LIMITS.bedsPerRoomMax);
     rules.int(`${at}.totalBeds`, room.totalBeds, 'Total beds', 1, LISTING_LIMITS.totalBedsMax);
     if (

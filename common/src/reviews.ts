@@ -1,5 +1,6 @@
 // Reviews of a completed stay: who may write one and when, and what a review holds. The API refuses
 // and the web form warns with these same functions.
+import { withoutContactDetails } from './contact-rules.js';
 import type { FieldRules } from './fields.js';
 
 export const REVIEW_LIMITS = {
@@ -40,9 +41,13 @@ export function checkReview(rules: FieldRules, values: ReviewValues): string {
   return rules.text('comment', values.comment, 'Comment', REVIEW_LIMITS.commentMin, REVIEW_LIMITS.commentMax);
 }
 
-/** The owner's reply: trimmed, checked into `rules` under `reply`. */
+/** The owner's reply, public like the review: trimmed, checked into `rules` under `reply`. */
 export const checkReviewReply = (rules: FieldRules, reply: string) =>
-  rules.text('reply', reply, 'Reply', REVIEW_LIMITS.replyMin, REVIEW_LIMITS.replyMax);
+  withoutContactDetails(
+    rules,
+    'reply',
+    rules.text('reply', reply, 'Reply', REVIEW_LIMITS.replyMin, REVIEW_LIMITS.replyMax),
+  );
 
 /** The last day (YYYY-MM-DD, hostel's time zone) a stay that ends on `checkOut` can be reviewed. */
 export function reviewLastDay(checkOut: string): string {

@@ -22,6 +22,11 @@ export interface Config {
   rateLimitKeyPrefix: string;
   /** Proxies in front of the API whose X-Forwarded-For is trusted for the client's address. */
   trustProxyHops: number;
+  /**
+   * Where /metrics is served (a private port, never the public one); null: off. `explicit`: the
+   * port was set, so one already in use stops the start (the default one only warns).
+   */
+  metrics: { host: string; port: number; explicit: boolean } | null;
   introspection: boolean;
   publicUrl: string;
   corsOrigins: string[];
@@ -168,6 +173,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       /\/+$/,
       '',
     ),
+  // Off by default in tests, where many servers run side by side.
+  const metricsPort = read.int('METRICS_PORT', nodeEnv === 'test' ? 0 : 9464, 0, 65535);
+  const metrics =
+    metricsPort === 0
+      ? null
+      : {
+          host: read.string('METRICS_HOST', '127.0.0.1'),
+          port: metricsPort,
+          explicit: !!read.optional('METRICS_PORT'),
+        };
+  if (metrics && metricsPort === port) {
+    throw new ConfigError(`Invalid METRICS_PORT: must differ from PORT (${port}); /metrics is never public`);
+  }
+
     corsOrigins,
     jobsEnabled: (nodeEnv !== 'test' || jobsOnly.length > 0) && read.bool('JOBS_ENABLED', true),
     jobsOnly,
@@ -182,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       stripeSecretKey,
       stripeWebhookSecret,
+    metrics,
       sandboxWebhookSecret: read.optional('PAYMENTS_SANDBOX_WEBHOOK_SECRET'),
     },
     limits: {

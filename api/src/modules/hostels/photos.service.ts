@@ -1,4 +1,4 @@
-import { isUuid, LISTING_LIMITS, photoCountError } from '@hostel/common';
+import { isUuid, LISTING_LIMITS, photoCountError, withoutContactDetails } from '@hostel/common';
 import type { Database, Tx } from '../../core/db.js';
 import type { FileKind, User } from '../../generated/prisma/client.js';
 import { FieldCheck } from '../../core/field-check.js';
@@ -54,9 +54,15 @@ export async function setHostelPhotos(
     const captions = photos.map((photo, i) => {
       if (seen.has(photo.fileId)) check.add(`photos.${i}.fileId`, 'This photo is in the list twice.');
       seen.add(photo.fileId);
-      return photo.caption
-        ? check.text(`photos.${i}.caption`, photo.caption, 'The caption', 0, LISTING_LIMITS.captionMax)
-        : null;
+      if (!photo.caption) return null;
+      const caption = check.text(
+        `photos.${i}.caption`,
+        photo.caption,
+        'The caption',
+        0,
+        LISTING_LIMITS.captionMax,
+      );
+      return withoutContactDetails(check, `photos.${i}.caption`, caption);
     });
     const cover = coverFileId ?? photos[0]?.fileId;
     if (coverFileId && !seen.has(coverFileId)) check.add('coverFileId', 'Choose the cover among the photos.');

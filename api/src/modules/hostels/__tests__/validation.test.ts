@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { MAX_STAY_NIGHTS } from '@hostel/common';
+import { MAX_STAY_NIGHTS, NAME_CONTACT_MESSAGE, PUBLIC_TEXT_CONTACT_MESSAGE } from '@hostel/common';
 import type { Database } from '../../../core/db.js';
 import { createTestDatabase } from '../../../test/database.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -47,6 +47,42 @@ describe('listing validation', () => {
     ]);
     assert.match(error.fields!['input.name']!, /at least 3 characters/);
     assert.match(error.fields!['input.timeZone']!, /time zone/);
+  });
+
+  test('public text: no contact details in names, descriptions, house rules or captions', async () => {
+    const before = await api.db.prisma.hostel.findUniqueOrThrow({ where: { id } });
+    const input = {
+      name: 'Kofi Lodge 024 555 1234',
+      description: 'Quiet rooms near campus. Book direct: kofi at gmail dot com, cheaper than here.',
+      genderPolicy: 'MIXED',
+      houseRules: 'No smoking. WhatsApp me for the gate code.',
+      timeZone: 'Africa/Accra',
+    };
+    const basics = failure(await api.gql(M.basics, { id, input }, owner.idToken));
+    assert.equal(basics.code, 'BAD_USER_INPUT');
+    assert.deepEqual(basics.fields, {
+      'input.name': NAME_CONTACT_MESSAGE,
+      'input.description': PUBLIC_TEXT_CONTACT_MESSAGE,
+      'input.houseRules': PUBLIC_TEXT_CONTACT_MESSAGE,
+    });
+    assert.deepEqual(await api.db.prisma.hostel.findUniqueOrThrow({ where: { id } }), before);
+
+    const roomTypes = [
+      { ...ROOMS[0]!, name: 'Dorm (see airbnb.com/rooms/9)' },
+      { ...ROOMS[1]!, description: 'Ensuite; call zero two four, five five five, one two three four' },
+    ];
+    const rooms = failure(await api.gql(M.rooms, { id, roomTypes, amenities: [] }, owner.idToken));
+    assert.deepEqual(rooms.fields, {
+      'roomTypes.0.name': NAME_CONTACT_MESSAGE,
+      'roomTypes.1.description': PUBLIC_TEXT_CONTACT_MESSAGE,
+    });
+    assert.equal(await api.db.prisma.roomType.count({ where: { hostelId: id } }), 0);
+
+    const photo = await insertFile(api, owner.userId);
+    const photos = [{ fileId: photo.id, caption: 'Front gate, t.me/kofilodge' }];
+    const captions = failure(await api.gql(M.photos, { id, photos }, owner.idToken));
+    assert.deepEqual(captions.fields, { 'photos.0.caption': PUBLIC_TEXT_CONTACT_MESSAGE });
+    assert.equal(await api.db.prisma.hostelPhoto.count({ where: { hostelId: id } }), 0);
   });
 
   test('location: address, city, country and coordinates', async () => {

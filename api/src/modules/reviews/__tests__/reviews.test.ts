@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { PUBLIC_TEXT_CONTACT_MESSAGE } from '@hostel/common';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { failure, ok, signUpAdmin } from '../../reservations/__tests__/fixtures.js';
 import { COMMENT, R, RATINGS, reviewFixture, stay, writeReview } from './fixtures.js';
@@ -182,6 +183,15 @@ describe('writing reviews over HTTP', () => {
     assert.equal(ok(await api.gql(R.owner, {}, otherOwner.idToken)).ownerReviews.totalCount, 0);
     const blank = failure(await api.gql(R.reply, { id: review.id, reply: '  ' }, owner.idToken));
     assert.deepEqual(blank.fields, { reply: 'Reply is required.' });
+    // A public reply is read by every visitor before any booking: no contact details in it.
+    for (const reply of [
+      'Thanks! Next time book direct: 024 555 1234',
+      'Write to kofi [at] example [dot] com',
+    ]) {
+      const refused = failure(await api.gql(R.reply, { id: review.id, reply }, owner.idToken));
+      assert.equal(refused.code, 'BAD_USER_INPUT');
+      assert.deepEqual(refused.fields, { reply: PUBLIC_TEXT_CONTACT_MESSAGE });
+    }
     const row = await api.db.prisma.review.findUniqueOrThrow({ where: { id: review.id } });
     assert.equal(row.ownerReply, 'Thank you, Ama: the Wi-Fi is fixed.');
   });
