@@ -12,6 +12,7 @@ export * from './limits.js';
 export * from './listing.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './payments.js';
 export * from './pricing.js';
 export * from './reasons.js';
 export * from './reservations.js';
