@@ -1,39 +1,54 @@
 # syntax=docker/dockerfile:1
-# One Dockerfile, three targets: `api`, `web` (the built app behind web/server, the same Node server
-# as `npm start`) and `emulator`.
-FROM node:22-bookworm-slim AS deps
+# One production image (the default target, `runtime`), its role chosen at run time by ROLE:
+#   ROLE=api     HTTP + WebSocket (/graphql), jobs off          ROLE=web  the web server
+#   ROLE=worker  jobs only (its port answers health checks)    unset     all in one process
+# Migrations are a separate command, run once before a rollout (a Kubernetes Job, a compose service):
+#   node api/dist/migrate.js deploy
+# `node` runs the build (scripts/build.mjs), never tsx; production dependencies only; user `node`.
+# The `emulator` target is the Firebase Auth emulator, a local stand-in only (docker-compose.yml).
+
+FROM node:22-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY common/package.json common/package.json
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
+
+# Every dependency, to build: the API and web server bundles and the web app.
+FROM manifests AS build
 COPY scripts/prisma-generate.mjs scripts/prisma-generate.mjs
 COPY prisma/schema.prisma prisma/schema.prisma
 COPY prisma.config.ts ./
 RUN npm ci --no-audit --no-fund
-
-FROM deps AS api
 COPY . .
-ENV NODE_ENV=production PORT=4000
-EXPOSE 4000
-# Apply pending migrations, then serve.
-CMD ["sh", "-c", "node --import tsx prisma/tools/migrate.ts deploy && node --import tsx api/src/main.ts"]
+RUN npm run build
 
-FROM deps AS web-build
-COPY . .
-RUN cd web && npx vite build
+# What the API and the web server import at run time: the workspaces' production dependencies,
+# without the root's local tools (tsx, firebase-tools) or any dependency's install script.
+FROM manifests AS prod-deps
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+      --workspace api --workspace web --include-workspace-root=false
 
-# Compression, immutable caching of hashed assets, each page's head, sitemap.xml and robots.txt;
-# /graphql (with its WebSocket), /session, /files, /webhooks, /email and the health checks go to API_URL.
-FROM deps AS web
-COPY . .
-COPY --from=web-build /app/web/dist web/dist
-ENV NODE_ENV=production WEB_PORT=8080 API_URL=http://api:4000
-EXPOSE 8080
-USER node
-CMD ["node", "--import", "tsx", "web/server/main.ts"]
-
-FROM deps AS emulator
+FROM node:22-bookworm-slim AS emulator
+WORKDIR /app
+RUN npm install --global --no-audit --no-fund firebase-tools@15.34.2
 COPY firebase.json ./
+USER node
 EXPOSE 9099
-CMD ["npx", "firebase", "emulators:start", "--only", "auth", "--project", "demo-hostel"]
+CMD ["firebase", "emulators:start", "--only", "auth", "--project", "demo-hostel"]
+
+FROM node:22-bookworm-slim AS runtime
+WORKDIR /app
+COPY --from=prod-deps /app ./
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/web/server/dist web/server/dist
+COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/prisma/schema.prisma prisma/schema.prisma
+COPY --from=build /app/prisma/migrations prisma/migrations
+COPY --from=build /app/scripts/serve.mjs scripts/serve.mjs
+# PGlite's data and local uploads when no DATABASE_URL / bucket is set (a volume; owned by `node`).
+RUN mkdir -p /data && chown node:node /data
+ENV NODE_ENV=production DATA_DIR=/data PORT=4000 WEB_PORT=8080
+EXPOSE 4000 8080
+USER node
+CMD ["node", "scripts/serve.mjs"]

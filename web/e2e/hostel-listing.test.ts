@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { createAccount, PASSWORD, signInAs, uniqueEmail } from './support/accounts.js';
-import { expectPath, launchBrowser, openPage, type OpenPage } from './support/browser.js';
+import { expectPath, launchBrowser, openPage, waitForValue, type OpenPage } from './support/browser.js';
 import { proofZip } from './support/documents.js';
 import { gradientPng } from './support/images.js';
 import { screenshotBothWidths } from './support/screenshots.js';
@@ -77,8 +77,6 @@ async function listHostel({ page }: OpenPage) {
     .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Bright rooms ten minutes from campus, with fast Wi-Fi, a shared kitchen and a study room.');
   await page.getByRole('textbox', { name: 'House rules' }).fill('Quiet hours from 22:00.');
-  await page.getByRole('combobox', { name: 'Time zone' }).fill('Africa/Accra');
-  await page.getByRole('option', { name: 'Africa/Accra' }).click();
   await shoot(page, '01-basics');
 
   await nextStep(page, '/dashboard/listHostel/step2', () =>
@@ -89,6 +87,16 @@ async function listHostel({ page }: OpenPage) {
   await page.getByRole('textbox', { name: 'Country' }).fill('Ghana');
   await page.getByRole('textbox', { name: 'Latitude' }).fill('9.4034');
   await page.getByRole('textbox', { name: 'Longitude' }).fill('-0.8424');
+  // The hostel's time zone comes from its position (Tamale), not from this laptop's UTC, and a zone
+  // other than the device's is confirmed before the step saves.
+  await waitForValue(page.getByRole('combobox', { name: 'Time zone' }), 'Africa/Accra');
+  await page.getByText('Found from the hostel’s position.', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByText('Confirm the hostel’s time zone.').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/dashboard/listHostel/step2');
+  await page
+    .getByRole('checkbox', { name: /^The hostel is in Africa\/Accra .* not in this device’s UTC/ })
+    .check();
   await shoot(page, '02-location');
 
   await nextStep(page, '/dashboard/listHostel/step3', () =>
@@ -207,7 +215,8 @@ const actors: { who: string; run: (open: OpenPage) => Promise<void> }[] = [
 test('an owner lists a hostel, an admin approves it, a student finds it and saves it', async () => {
   // Each person in their own browser profile, one after the other.
   for (const { who, run } of actors) {
-    const open = await openPage(browser);
+    // The owner lists from a laptop on UTC, as the one that found the time-zone slip.
+    const open = await openPage(browser, undefined, undefined, who === 'owner' ? 'UTC' : undefined);
     try {
       await run(open);
       assert.deepEqual(open.errors, [], `uncaught errors in the ${who}'s browser`);

@@ -254,7 +254,7 @@ export type HostelBasicsInput = {
   timeZone: string;
 };
 
-/** Listing step 2: address and map position. */
+/** Listing step 2: address, map position and the time zone there. */
 export type HostelLocationInput = {
   /** Street address, 3 to 200 characters. */
   address: string;
@@ -266,6 +266,8 @@ export type HostelLocationInput = {
   latitude: number;
   /** Longitude in decimal degrees, -180 to 180. */
   longitude: number;
+  /** IANA time zone where the hostel is, e.g. Africa/Nairobi (deadlines are computed in it); omitted or null: unchanged. */
+  timeZone?: string | null | undefined;
 };
 
 /** One photo of the setHostelPhotos step. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { LISTING_LIMITS } from '@hostel/common';
 import { ListingUpdateBasicsMutation } from '../api/listing';
@@ -7,11 +7,8 @@ import { validateBasics, type BasicsValues } from './listing-validation';
 import type { StepProps } from './listing-wizard-screen';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
-import { viewerTimeZone } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 
-// Browsers list canonical zones only; UTC (the server's default) is added so it stays selectable.
-const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 const GENDERS = [
   { value: 'MIXED', label: 'Mixed' },
   { value: 'FEMALE', label: 'Female only' },
@@ -28,8 +25,8 @@ export function BasicsStep({ draft, goTo, index, locked }: StepProps) {
       description: draft.description,
       genderPolicy: draft.genderPolicy,
       houseRules: draft.houseRules,
-      // A new draft starts in the owner's own time zone rather than the server's UTC default.
-      timeZone: draft.listingStep === 0 ? viewerTimeZone() : draft.timeZone,
+      // Chosen with the location (the zone where the hostel is); sent back unchanged here.
+      timeZone: draft.timeZone,
     }),
     validateBasics,
   );
@@ -84,17 +81,6 @@ export function BasicsStep({ draft, goTo, index, locked }: StepProps) {
           key={form.key('houseRules')}
           {...form.getInputProps('houseRules')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Time zone"
-            required
-            searchable
-            data={TIME_ZONES}
-            description="Deadlines for requests and cancellations are computed in it."
-            key={form.key('timeZone')}
-            {...form.getInputProps('timeZone')}
-          />
-        </SimpleGrid>
       </Stack>
       <StepActions saving={loading} locked={locked} banner={banner} />
     </form>

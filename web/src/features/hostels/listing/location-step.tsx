@@ -8,13 +8,20 @@ import { formatDistance } from '../format';
 import { validateLocation } from './listing-validation';
 import type { StepProps } from './listing-wizard-screen';
 import { StepActions } from './step-actions';
+import { TimeZoneField, timeZoneErrors, zoneOf, type TimeZoneValues } from './time-zone-field';
 import { useStepForm } from './use-step-form';
 import { applyServerErrors } from '../../../lib/form-errors';
+
+type Values = LocationValues & TimeZoneValues & Record<string, unknown>;
+/** `listingStep` once the location step was saved (LISTING_STEPS). */
+const LOCATION_SAVED = 2;
 
 export function LocationStep({ draft, goTo, index, locked }: StepProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [save, { loading }] = useMutation(ListingUpdateLocationMutation);
-  const { form, saved } = useStepForm<LocationValues & Record<string, unknown>>(
+  // The zone saved with the location (none before the step was first saved: the server's default).
+  const savedZone = draft.listingStep >= LOCATION_SAVED ? draft.timeZone : null;
+  const { form, saved } = useStepForm<Values>(
     `${draft.id}:location`,
     () => ({
       address: draft.address,
@@ -22,17 +29,28 @@ export function LocationStep({ draft, goTo, index, locked }: StepProps) {
       country: draft.country,
       latitude: draft.latitude ?? '',
       longitude: draft.longitude ?? '',
+      timeZone: savedZone ?? '',
+      timeZoneConfirmed: false,
     }),
-    validateLocation,
+    (values) => ({
+      ...validateLocation({ ...values, timeZone: zoneOf(values) }),
+      ...timeZoneErrors(values, savedZone),
+    }),
   );
 
   const submit = form.onSubmit(async (values) => {
     setBanner(null);
+    const { timeZoneConfirmed: _confirmed, ...location } = values;
     try {
       await save({
         variables: {
           id: draft.id,
-          input: { ...values, latitude: Number(values.latitude), longitude: Number(values.longitude) },
+          input: {
+            ...location,
+            latitude: Number(values.latitude),
+            longitude: Number(values.longitude),
+            timeZone: zoneOf(values),
+          },
         },
       });
       saved();
@@ -75,6 +93,7 @@ export function LocationStep({ draft, goTo, index, locked }: StepProps) {
             {...form.getInputProps('longitude')}
           />
         </SimpleGrid>
+        <TimeZoneField form={form} savedZone={savedZone} />
         <Card withBorder radius="md" component="section" aria-label="Nearby universities">
           <Text fw={600} mb={4}>
             Nearby universities
