@@ -74,7 +74,8 @@ test('the HTML of / and /about carries their first screen; the areas get the pla
   assert.ok(page.includes(`>${hostel.name}</h1>`), 'the hostel’s name as the heading');
   const cover = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(page)?.[0];
   assert.match(cover ?? '', /srcset="[^"]*\.w\d+\.webp \d+w/i, 'the cover, with its sizes, at high priority');
-  const data = /<script type="application\/json" id="server-data">(.*?)<\/script>/s.exec(page)?.[1];
+  // The element carries the answer's CSP nonce (web/server/security-headers.ts) before its type.
+  const data = /<script [^>]*id="server-data">(.*?)<\/script>/s.exec(page)?.[1];
   assert.ok(data?.includes(hostel.id), 'the data the page shows, for the app’s first render');
   // Styled as first sent: no part of the first screen changes shape when a lazy chunk's CSS arrives.
   for (const path of ['/', '/?city=Accra', '/hostels?city=Accra', '/about', hostelPath])

@@ -17,11 +17,11 @@ export interface SecurityHeadersOptions {
   firebase: { authDomain?: string; emulatorHost: string | null };
 }
 
-// Browser features the app never uses; a page that wants one later has to be allowed here.
-export const PERMISSIONS_POLICY = [
+// Browser features the app never uses; a page that wants one later has to be allowed here. Only
+// features Chromium knows: it warns on the console about any other.
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',

@@ -29,7 +29,7 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenPage {
   context: BrowserContext;
   page: Page;
-  /** Uncaught page errors: a test asserts there were none. */
+  /** Uncaught page errors and Content-Security-Policy violations: a test asserts there were none. */
   errors: Error[];
 }
 
@@ -58,6 +58,10 @@ export async function openPage(
   const page = await context.newPage();
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
+  // Whatever the Content-Security-Policy blocked, in any page of the profile, fails the test too.
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) errors.push(new Error(message.text()));
+  });
   return { context, page, errors };
 }
 
