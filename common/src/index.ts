@@ -13,6 +13,8 @@ export * from './listing.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './payments.js';
+export * from './payout-settings.js';
+export * from './payouts.js';
 export * from './pricing.js';
 export * from './reasons.js';
 export * from './reservations.js';

@@ -1,7 +1,13 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
-import { exchangeRatesFrom, getSettings, updateSettings, type Settings } from './settings.service.js';
+import {
+  exchangeRatesFrom,
+  getSettings,
+  payoutMinimumsFrom,
+  updateSettings,
+  type Settings,
+} from './settings.service.js';
 import { SettingsObject, UpdateSettingsInput } from './settings.types.js';
 
 /** The stored table of rates (by currency) as the list the schema shows, sorted by code. */
@@ -10,6 +16,9 @@ const toObject = (settings: Settings): SettingsObject => ({
   exchangeRates: Object.entries(settings.exchangeRates)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, rate]) => ({ currency, rate })),
+  payoutMinimums: Object.entries(settings.payoutMinimums)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amount]) => ({ currency, amount })),
 });
 
 @Authorized()
@@ -27,10 +36,11 @@ export class SettingsResolver {
     input: UpdateSettingsInput,
     @Ctx() ctx: Context,
   ) {
-    const { exchangeRates, ...rest } = input;
+    const { exchangeRates, payoutMinimums, ...rest } = input;
     const settings = await updateSettings(ctx.db, requireActiveUser(ctx.viewer), {
       ...(rest as Partial<Settings>),
       ...(exchangeRates && { exchangeRates: exchangeRatesFrom(exchangeRates) }),
+      ...(payoutMinimums && { payoutMinimums: payoutMinimumsFrom(payoutMinimums) }),
     });
     ctx.rateLimits.settingsChanged();
     return toObject(settings);

@@ -21,6 +21,24 @@ export class ExchangeRateInput {
   rate!: number;
 }
 
+@ObjectType('PayoutMinimum', { description: 'The least an automatic payout sends in one currency.' })
+export class PayoutMinimumObject {
+  @Field(() => String, { description: 'ISO 4217 code, e.g. GHS.' })
+  currency!: string;
+
+  @Field(() => Int, { description: 'Amount in minor units of the currency.' })
+  amount!: number;
+}
+
+@InputType({ description: 'The least an automatic payout sends in one currency.' })
+export class PayoutMinimumInput {
+  @Field(() => String, { description: 'ISO 4217 code, e.g. GHS.' })
+  currency!: string;
+
+  @Field(() => Int, { description: 'Amount in minor units of the currency, 0 or more.' })
+  amount!: number;
+}
+
 @ObjectType('PlatformSettings', { description: 'Platform-wide settings an admin can change.' })
 export class SettingsObject {
   @Field(() => Float, { description: 'Fee added to each reservation, in percent of the subtotal.' })
@@ -71,6 +89,16 @@ export class SettingsObject {
 
   @Field(() => Int, { description: 'Messages a user may send per day.' })
   messagesPerDayPerUser!: number;
+
+  @Field(() => Int, {
+    description: 'Hours payouts wait after an owner changes their payout method (default 48).',
+  })
+  payoutHoldHoursAfterMethodChange!: number;
+
+  @Field(() => [PayoutMinimumObject], {
+    description: 'The least an automatic payout sends, per currency; a currency not listed: any amount.',
+  })
+  payoutMinimums!: PayoutMinimumObject[];
 }
 
 // Validated by the settings service (one set of rules and messages for every caller).
@@ -138,4 +166,16 @@ export class UpdateSettingsInput {
 
   @Field(() => Int, { nullable: true, description: 'Messages a user may send per day, 1 to 100000.' })
   messagesPerDayPerUser?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Hours payouts wait after an owner changes their payout method, 0 to 336.',
+  })
+  payoutHoldHoursAfterMethodChange?: number | null;
+
+  @Field(() => [PayoutMinimumInput], {
+    nullable: true,
+    description: 'The whole table of payout minimums (replaces the stored one); an empty list removes them.',
+  })
+  payoutMinimums?: PayoutMinimumInput[] | null;
 }
