@@ -21,7 +21,11 @@ try {
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(db);
 const server = await createServer(config, { db });
-console.log(`API ready on ${server.url}/graphql (database: ${db.kind})`);
+console.log(
+  config.role === 'worker'
+    ? `Worker running jobs; health checks on ${server.url}/readyz (database: ${db.kind})`
+    : `API ready on ${server.url}/graphql (role: ${config.role}, jobs ${config.jobsEnabled ? 'on' : 'off'}, database: ${db.kind})`,
+);
 
 let stopping = false;
 const stop = async (signal: string) => {
@@ -31,9 +35,9 @@ const stop = async (signal: string) => {
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
   await server.close();
   await db.close();
+  await stopTracing();
   clearTimeout(timer);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));
-  await stopTracing();
 process.on('SIGTERM', () => void stop('SIGTERM'));

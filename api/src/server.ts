@@ -114,13 +114,17 @@ async function startOnListeningServer(
   const services = createServices({ db, config, logger, storage, pubsub, dbChanges, userRows, rateLimits });
   const contextDeps: ContextDeps = { ...services, verifier: createTokenVerifier(config) };
   const schema = await createSchema({ pubSub: pubsub, services, extraResolvers: deps.extraResolvers });
-  const subscriptions = createSubscriptionServer({
-    httpServer,
-    schema,
-    deps: contextDeps,
-    logger,
-    maxMessageBytes: MAX_JSON_BODY_BYTES,
-  });
+  // ROLE=worker runs jobs only: its port answers the health checks, no GraphQL, WebSocket or routes.
+  const servesApi = config.role !== 'worker';
+  const subscriptions = servesApi
+    ? createSubscriptionServer({
+        httpServer,
+        schema,
+        deps: contextDeps,
+        logger,
+        maxMessageBytes: MAX_JSON_BODY_BYTES,
+      })
+    : undefined;
 
   const apollo = new ApolloServer<Context>({
     gateway: compiledExecution(schema),
@@ -140,25 +144,25 @@ async function startOnListeningServer(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       throttlePlugin(config.limits.maxCost),
+      graphqlMetricsPlugin(),
+      ...(tracingOn() ? [graphqlTracingPlugin()] : []),
       argumentPathsPlugin,
       apiScopePlugin(),
       {
         requestDidStart: async () => ({
-      graphqlMetricsPlugin(),
-      ...(tracingOn() ? [graphqlTracingPlugin()] : []),
           didEncounterErrors: async ({ errors, contextValue }) => {
             for (const error of errors) noteErrorScope(error, contextValue);
           },
         }),
       },
-      { serverWillStart: async () => ({ drainServer: () => subscriptions.close() }) },
+      { serverWillStart: async () => ({ drainServer: async () => subscriptions?.close() }) },
     ],
   });
+  if (tracingOn()) traceRootResolvers(schema); // before the first operation is compiled
   await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
-  if (tracingOn()) traceRootResolvers(schema); // before the first operation is compiled
   app.disable('etag'); // API answers are not revalidated; hashing every body cost CPU for nothing
   app.use(requestScopeMiddleware(logger));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
@@ -171,10 +175,12 @@ async function startOnListeningServer(
       res.status(503).json({ status: 'unavailable', database: db.kind });
     }
   });
-  app.use(perAddressMiddleware(rateLimits, config.trustProxyHops)); // not the health checks above
-  app.use('/session', createSessionRouter(contextDeps));
-  for (const module of modules) {
-    for (const [path, router] of Object.entries(module.routes?.(services) ?? {})) app.use(path, router);
+  if (servesApi) {
+    app.use(perAddressMiddleware(rateLimits, config.trustProxyHops)); // not the health checks above
+    app.use('/session', createSessionRouter(contextDeps));
+    for (const module of modules) {
+      for (const [path, router] of Object.entries(module.routes?.(services) ?? {})) app.use(path, router);
+    }
   }
   app.use(errorHandler({ maxFiles: config.uploads.maxFiles }));
   const graphql = graphqlHttpHandler(apollo, {
@@ -202,10 +208,10 @@ async function startOnListeningServer(
   });
   httpServer.removeAllListeners('request');
   httpServer.on('request', (req, res) =>
-    headers(req, res, () => (isGraphqlPath(req.url) ? graphql(req, res) : app(req, res))),
+    headers(req, res, () => (servesApi && isGraphqlPath(req.url) ? graphql(req, res) : app(req, res))),
   );
 
-  logger.info({ url, database: db.kind, storage: config.storage.driver }, 'API listening');
+  logger.info({ url, role: config.role, database: db.kind, storage: config.storage.driver }, 'API listening');
   const jobs = config.jobsEnabled
     ? await startJobRunner({
         db,
@@ -217,12 +223,6 @@ async function startOnListeningServer(
       })
     : null;
 
-  let closing: Promise<void> | undefined;
-  const close = () =>
-    (closing ??= (async () => {
-      await jobs?.stop();
-      await apollo.stop(); // drains HTTP connections and the WebSocket server
-      await userRows.close();
   // Each request's route and time, and the private /metrics server.
   httpServer.on('request', (req, res) =>
     observeHttpRequest(req, res, isGraphqlPath(req.url) ? '/graphql' : undefined),
@@ -230,11 +230,17 @@ async function startOnListeningServer(
   const noSockets = { connections: () => 0, subscriptions: () => 0 };
   const metrics = await startServerMetrics(config, { db, logger, sockets: subscriptions ?? noSockets });
 
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await jobs?.stop();
+      await metrics?.close();
+      await apollo.stop(); // drains HTTP connections and the WebSocket server
+      await userRows.close();
       await dbChanges.close();
       await rateLimits.close();
       if (!deps.pubsub) await pubsub.close();
       if (!deps.db) await db.close();
-      await metrics?.close();
     })());
   return { url, httpServer, metricsUrl: metrics?.url, db, config, userRows, services, close };
 }

@@ -31,8 +31,13 @@ export interface Config {
   publicUrl: string;
   corsOrigins: string[];
   /**
+   * What this process is (ROLE): `all` (HTTP, WebSocket and jobs: `npm start`), `api` (HTTP and
+   * WebSocket; jobs only with JOBS_ENABLED=true) or `worker` (jobs; its port answers health checks only).
+   */
+  role: ApiRole;
+  /**
    * Scheduled work (expiry, earnings release, completion) in this process; under NODE_ENV=test only
-   * when JOBS_ONLY names the jobs (the E2E run sends e-mail that way).
+   * when JOBS_ONLY names the jobs (the E2E run sends e-mail that way) or ROLE=worker.
    */
   jobsEnabled: boolean;
   /** Only these jobs run (by name, e.g. notifications.email); empty: all of them. */
@@ -85,6 +90,9 @@ export interface Config {
     maxCompressionRatio: number;
   };
 }
+
+export const API_ROLES = ['all', 'api', 'worker'] as const;
+export type ApiRole = (typeof API_ROLES)[number];
 
 /** A configuration problem; the message is one line naming the variable, fit to print and exit. */
 export class ConfigError extends Error {
@@ -147,11 +155,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const corsOrigins = read.list('CORS_ORIGINS', ['http://localhost:5173']);
   const jobsOnly = read.list('JOBS_ONLY');
+  if (env.ROLE?.trim() === 'web') {
+    throw new ConfigError(
+      'Invalid ROLE: "web" is the web server\'s role (node web/server/dist/main.js), not the API\'s',
+    );
+  }
+  const role = read.oneOf('ROLE', API_ROLES, 'all');
+  if (role === 'worker' && !read.bool('JOBS_ENABLED', true)) {
+    throw new ConfigError(
+      'Invalid JOBS_ENABLED: must not be false when ROLE=worker (a worker only runs jobs)',
+    );
+  }
 
   const stripeSecretKey = read.optional('STRIPE_SECRET_KEY');
   const stripeWebhookSecret = read.optional('STRIPE_WEBHOOK_SECRET');
   if (stripeSecretKey && !stripeWebhookSecret) {
     throw new ConfigError('Missing STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+
+  // Off by default in tests, where many servers run side by side.
+  const metricsPort = read.int('METRICS_PORT', nodeEnv === 'test' ? 0 : 9464, 0, 65535);
+  const metrics =
+    metricsPort === 0
+      ? null
+      : {
+          host: read.string('METRICS_HOST', '127.0.0.1'),
+          port: metricsPort,
+          explicit: !!read.optional('METRICS_PORT'),
+        };
+  if (metrics && metricsPort === port) {
+    throw new ConfigError(`Invalid METRICS_PORT: must differ from PORT (${port}); /metrics is never public`);
   }
 
   return {
@@ -168,27 +201,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
     rateLimitKeyPrefix: read.string('RATE_LIMIT_KEY_PREFIX', 'hostel-limits'),
     trustProxyHops: read.int('TRUST_PROXY_HOPS', 0, 0, 10),
+    metrics,
     introspection: read.bool('GRAPHQL_INTROSPECTION', !production),
     publicUrl: (read.url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
       /\/+$/,
       '',
     ),
-  // Off by default in tests, where many servers run side by side.
-  const metricsPort = read.int('METRICS_PORT', nodeEnv === 'test' ? 0 : 9464, 0, 65535);
-  const metrics =
-    metricsPort === 0
-      ? null
-      : {
-          host: read.string('METRICS_HOST', '127.0.0.1'),
-          port: metricsPort,
-          explicit: !!read.optional('METRICS_PORT'),
-        };
-  if (metrics && metricsPort === port) {
-    throw new ConfigError(`Invalid METRICS_PORT: must differ from PORT (${port}); /metrics is never public`);
-  }
-
     corsOrigins,
-    jobsEnabled: (nodeEnv !== 'test' || jobsOnly.length > 0) && read.bool('JOBS_ENABLED', true),
+    role,
+    jobsEnabled:
+      role === 'worker' ||
+      ((nodeEnv !== 'test' || jobsOnly.length > 0) && read.bool('JOBS_ENABLED', role === 'all')),
     jobsOnly,
     jobIntervalMs: read.int('JOB_INTERVAL_SECONDS', 60, 1, 3600) * 1000,
     email: {
@@ -201,7 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       stripeSecretKey,
       stripeWebhookSecret,
-    metrics,
       sandboxWebhookSecret: read.optional('PAYMENTS_SANDBOX_WEBHOOK_SECRET'),
     },
     limits: {
