@@ -58,6 +58,13 @@ export interface Config {
   };
   /** Stripe when stripeSecretKey is set, else the sandbox provider. */
   payments: { stripeSecretKey?: string; stripeWebhookSecret?: string; sandboxWebhookSecret?: string };
+  /**
+   * Paystack (PAYSTACK_SECRET_KEY): its secret key also signs its webhooks (HMAC-SHA512 of the
+   * body). `baseUrl` is api.paystack.co, or a local stand-in in tests.
+   */
+  paystack: { secretKey?: string; baseUrl: string };
+  /** Payouts to owners: Paystack transfers when PAYOUTS_PROVIDER=paystack, else the sandbox. */
+  payouts: { provider: 'sandbox' | 'paystack'; sandboxWebhookSecret?: string };
   limits: {
     maxDepth: number;
     maxAliases: number;
@@ -167,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const paystackSecretKey = read.optional('PAYSTACK_SECRET_KEY');
+  const payoutsProvider = read.oneOf('PAYOUTS_PROVIDER', ['sandbox', 'paystack'] as const, 'sandbox');
+  if (payoutsProvider === 'paystack' && !paystackSecretKey) {
+    throw new ConfigError('Missing PAYSTACK_SECRET_KEY: required when PAYOUTS_PROVIDER=paystack');
+  }
+
   const stripeSecretKey = read.optional('STRIPE_SECRET_KEY');
   const stripeWebhookSecret = read.optional('STRIPE_WEBHOOK_SECRET');
   if (stripeSecretKey && !stripeWebhookSecret) {
@@ -225,6 +238,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeSecretKey,
       stripeWebhookSecret,
       sandboxWebhookSecret: read.optional('PAYMENTS_SANDBOX_WEBHOOK_SECRET'),
+    },
+    paystack: {
+      secretKey: paystackSecretKey,
+      baseUrl: (read.url('PAYSTACK_BASE_URL', ['http:', 'https:']) ?? 'https://api.paystack.co').replace(
+        /\/+$/,
+        '',
+      ),
+    },
+    payouts: {
+      provider: payoutsProvider,
+      sandboxWebhookSecret: read.optional('PAYOUTS_SANDBOX_WEBHOOK_SECRET'),
     },
     limits: {
       maxDepth: read.int('LIMIT_MAX_DEPTH', 10, 1, 100),
