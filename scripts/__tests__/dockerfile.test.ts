@@ -94,13 +94,9 @@ test('docker-compose.yml runs the production roles from that image; only the emu
     >;
   };
   const { services } = compose;
-  for (const [name, role] of [
-    ['api', 'api'],
-    ['worker', 'worker'],
-    ['web', 'web'],
-  ]) {
-    assert.equal(services[name]?.build?.target, 'runtime', name);
-    assert.equal(services[name]?.environment?.ROLE, role, name);
+  for (const role of ['api', 'worker', 'web']) {
+    assert.equal(services[role]?.build?.target, 'runtime', role);
+    assert.equal(services[role]?.environment?.ROLE, role, role);
   }
   assert.deepEqual(services.migrate?.command, ['node', 'api/dist/migrate.js', 'deploy']);
   assert.equal(services['auth-emulator']?.build?.target, 'emulator');
