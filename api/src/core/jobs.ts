@@ -8,6 +8,7 @@
 // NOTIFY (NOTIFY serialises commits: see the webhooks fan-out).
 import type { Database, Tx } from './db.js';
 import type { Logger } from './logger.js';
+import { observeJobRun } from './metrics.js';
 
 export interface Job {
   name: string;
@@ -58,7 +59,7 @@ export async function processClaimed(
  */
 async function runJob(db: Database, job: Job, logger: Logger, now: Date, record: boolean) {
   try {
-    const handled = await job.run(db, now);
+    const handled = await observeJobRun(job.name, () => job.run(db, now)); // timed, in a span
     if (record || handled > 0) {
       await db.prisma.jobRun.upsert({
         where: { name: job.name },

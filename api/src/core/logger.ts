@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
+import { activeTraceId } from './tracing.js';
 
 export type { Logger };
 
@@ -54,7 +55,8 @@ export function requestIdFrom(header: unknown): string {
  * scopes a child logger to it, and logs the request once the answer is sent.
  */
 export function openRequestScope(logger: Logger, req: IncomingMessage, res: ServerResponse): RequestScope {
-  const requestId = requestIdFrom(req.headers['x-request-id']);
+  // Under tracing, the trace id (the request's span, or the caller's traceparent) is the request id.
+  const requestId = activeTraceId() ?? requestIdFrom(req.headers['x-request-id']);
   const scope: RequestScope = { requestId, logger: logger.child({ requestId }) };
   res.setHeader('X-Request-Id', requestId);
   const path = req.url?.split('?', 1)[0]; // before a mounted Express router rewrites req.url

@@ -121,9 +121,11 @@ export function createSubscriptionServer(options: {
     for (const socket of wsServer.clients) socket.close(RESYNC_CLOSE_CODE, 'Live updates were interrupted.');
   });
 
+  const connected = new Set<SocketContext>(); // for the metrics (core/metrics-gauges.ts)
   const disposable = useServer(
     {
       schema,
+      onConnect: (ctx) => void connected.add(ctx),
       onSubscribe: async (ctx, id, payload) => {
         const requestId = randomUUID();
         const scope = { requestId, logger: logger.child({ requestId, transport: 'ws' }) };
@@ -201,6 +203,7 @@ export function createSubscriptionServer(options: {
       onError: (ctx, id, _payload, errors) => format(ctx, id, errors),
       onComplete: (ctx, id) => void scopesOf(ctx).delete(id),
       onClose: (ctx) => {
+        connected.delete(ctx);
         const userId = userOf.get(ctx);
         const sockets = userId === undefined ? undefined : socketsOf.get(userId);
         if (sockets?.delete(ctx) && sockets.size === 0) socketsOf.delete(userId!);
@@ -210,6 +213,8 @@ export function createSubscriptionServer(options: {
   );
 
   return {
+    connections: () => wsServer.clients.size,
+    subscriptions: () => [...connected].reduce((n, ctx) => n + Object.keys(ctx.subscriptions).length, 0),
     async close() {
       stopHearing();
       stopGaps();
