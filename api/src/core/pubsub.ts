@@ -2,6 +2,7 @@ import { EventEmitter, on } from 'node:events';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { PubSub } from 'type-graphql';
 import type { Logger } from './logger.js';
+import { countRedisError } from './metrics.js';
 
 /**
  * Subscription events. In-process by default; through Redis pub/sub when REDIS_URL is set, so an
@@ -142,7 +143,10 @@ function createRedisPubSub(redisUrl: string, logger: Logger): AppPubSub {
   // The channels are subscribed again on each connection (`ready` below).
   const subscriber = new Redis(redisUrl, { ...connectionOptions, autoResubscribe: false });
   for (const connection of [publisher, subscriber]) {
-    connection.on('error', (err) => logger.error({ err }, 'Redis pub/sub connection error'));
+    connection.on('error', (err) => {
+      countRedisError('pubsub');
+      logger.error({ err }, 'Redis pub/sub connection error');
+    });
   }
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -181,9 +185,10 @@ function createRedisPubSub(redisUrl: string, logger: Logger): AppPubSub {
   return {
     redis: publisher,
     publish(topic, id, payload) {
-      publisher
-        .publish(channelOf(topic, id), JSON.stringify(payload))
-        .catch((err) => logger.error({ err, topic }, 'Could not publish an event'));
+      publisher.publish(channelOf(topic, id), JSON.stringify(payload)).catch((err) => {
+        countRedisError('pubsub');
+        logger.error({ err, topic }, 'Could not publish an event');
+      });
     },
     subscribe(topic, id) {
       const channel = channelOf(topic, id);

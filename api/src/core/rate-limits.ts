@@ -14,6 +14,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { ErrorCode, rateLimited } from './errors.js';
+import { countRateLimitRefusal, countRedisError } from './metrics.js';
 import type { Database } from './db.js';
 import type { Logger } from './logger.js';
 
@@ -34,6 +35,9 @@ export const LIMITS = {
   uploadsPerUser: (s: Settings) => ({ points: s.uploadsPerUserPerDay, seconds: 86_400 }),
   messagesPerMinute: (s: Settings) => ({ points: s.messagesPerMinutePerUser, seconds: 60 }),
   messagesPerDay: (s: Settings) => ({ points: s.messagesPerDayPerUser, seconds: 86_400 }),
+  // Account e-mails (sign-in links, resets, verifications): a mailbox is not flooded, nor the outbox.
+  accountEmailsPerAddress: () => ({ points: 5, seconds: 60 }),
+  accountEmailsPerIp: () => ({ points: 30, seconds: 60 }),
 } satisfies Record<string, (settings: Settings) => LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -162,9 +166,11 @@ export async function openRateLimits(options: {
       await limiter.consume(key, points);
     } catch (outcome) {
       if (!(outcome instanceof RateLimiterRes)) {
+        countRedisError('rate-limits');
         logger.error({ err: outcome, limit: name }, 'Rate limit store failed; allowed the request');
         return;
       }
+      countRateLimitRefusal(name);
       throw new LimitExceeded(Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)));
     }
   };
@@ -189,9 +195,11 @@ export async function openRateLimits(options: {
       return { status: statusOf(res.remainingPoints) };
     } catch (outcome) {
       if (!(outcome instanceof RateLimiterRes)) {
+        countRedisError('rate-limits');
         logger.error({ err: outcome, limit: 'queryCost' }, 'Rate limit store failed; allowed the request');
         return { status: statusOf(maximum) };
       }
+      countRateLimitRefusal('queryCost');
       // The store counted the refused points too: given back, what is left stays available to a
       // cheaper query (a second operation, on refusals only).
       await costLimiter.reward(key, points).catch(() => undefined);

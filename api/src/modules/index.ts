@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import type { ApiModule, CoreServices } from '../core/module.js';
 import { adminModule } from './admin/index.js';
 import { developersModule } from './developers/index.js';
-import { earningsModule } from './earnings/index.js';
+import { createPayoutProvider, earningsModule, type PayoutProvider } from './earnings/index.js';
 import { eventsModule } from './events/index.js';
 import { favouritesModule } from './favourites/index.js';
 import { filesModule } from './files/index.js';
@@ -28,11 +28,17 @@ import { webhooksModule } from './webhooks/index.js';
 export interface Services extends CoreServices {
   payments: PaymentProvider;
   refunds: Refunds;
+  payouts: PayoutProvider;
 }
 
 export function createServices(core: CoreServices): Services {
   const payments = createPaymentProvider(core);
-  return { ...core, payments, refunds: refundsPort(core.db, payments) };
+  return {
+    ...core,
+    payments,
+    refunds: refundsPort(core.db, payments),
+    payouts: createPayoutProvider(core),
+  };
 }
 
 export const modules: ApiModule<Services>[] = [

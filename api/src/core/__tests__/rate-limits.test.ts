@@ -6,6 +6,13 @@ import { createTestDatabase } from '../../test/database.js';
 import { signUpUser, startTestApi, type GqlResponse, type TestApi } from '../../test/harness.js';
 import { ok, signUpAdmin, type TestUser } from '../../modules/hostels/__tests__/fixtures.js';
 import type { Database } from '../db.js';
+import { processRegistry } from '../metrics.js';
+
+/** rate_limit_refusals_total for one limit, as /metrics would show it. */
+async function refusals(limit: string): Promise<number> {
+  const metric = await processRegistry.getSingleMetric('rate_limit_refusals_total')?.get();
+  return metric?.values.find((v) => v.labels.limit === limit)?.value ?? 0;
+}
 
 const ME = 'query { me { uid } }';
 const SET = `mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) {
@@ -35,7 +42,9 @@ describe('the general request limits', () => {
     ok(await api.gql(SET, { input: { requestsPerMinutePerUser: 10 } }, admin.idToken));
     const [busy, calm] = await Promise.all([signUpUser(api, 'STUDENT'), signUpUser(api, 'STUDENT')]);
     for (let i = 0; i < 10; i++) ok(await api.gql(ME, {}, busy.idToken));
+    const refusedBefore = await refusals('requestsPerUser');
     assertLimited(await api.gql(ME, {}, busy.idToken), 60);
+    assert.equal(await refusals('requestsPerUser'), refusedBefore + 1, 'the refusal is counted for /metrics');
     ok(await api.gql(ME, {}, calm.idToken));
     // Anonymous requests are counted per address only.
     ok(await api.gql(ME, {}));
