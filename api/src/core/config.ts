@@ -56,8 +56,16 @@ export interface Config {
     /** Lets webhooks go to loopback addresses over http (local development and tests; never production). */
     allowLoopback: boolean;
   };
-  /** Stripe when stripeSecretKey is set, else the sandbox provider. */
-  payments: { stripeSecretKey?: string; stripeWebhookSecret?: string; sandboxWebhookSecret?: string };
+  /**
+   * Stripe when stripeSecretKey is set, else the sandbox provider; Paystack (config.paystack) takes
+   * the payments in paystackCurrencies (default GHS, KES, NGN, ZAR) when its key is set.
+   */
+  payments: {
+    stripeSecretKey?: string;
+    stripeWebhookSecret?: string;
+    sandboxWebhookSecret?: string;
+    paystackCurrencies?: string[];
+  };
   /**
    * Paystack (PAYSTACK_SECRET_KEY): its secret key also signs its webhooks (HMAC-SHA512 of the
    * body). `baseUrl` is api.paystack.co, or a local stand-in in tests.
@@ -238,6 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeSecretKey,
       stripeWebhookSecret,
       sandboxWebhookSecret: read.optional('PAYMENTS_SANDBOX_WEBHOOK_SECRET'),
+      paystackCurrencies: read
+        .list('PAYSTACK_PAYMENT_CURRENCIES', ['GHS', 'KES', 'NGN', 'ZAR'])
+        .map((currency) => currency.toUpperCase()),
     },
     paystack: {
       secretKey: paystackSecretKey,

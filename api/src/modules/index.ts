@@ -12,10 +12,10 @@ import { inventoryModule } from './inventory/index.js';
 import { messagingModule } from './messaging/index.js';
 import { notificationsModule } from './notifications/index.js';
 import {
-  createPaymentProvider,
+  createPaymentProviders,
   paymentsModule,
   refundsPort,
-  type PaymentProvider,
+  type PaymentProviders,
 } from './payments/index.js';
 import { reservationsModule, type Refunds } from './reservations/index.js';
 import { reviewsModule } from './reviews/index.js';
@@ -26,13 +26,13 @@ import { webhooksModule } from './webhooks/index.js';
 
 /** The core services and what modules offer each other, all made once at start. */
 export interface Services extends CoreServices {
-  payments: PaymentProvider;
+  payments: PaymentProviders;
   refunds: Refunds;
   payouts: PayoutProvider;
 }
 
 export function createServices(core: CoreServices): Services {
-  const payments = createPaymentProvider(core);
+  const payments = createPaymentProviders(core);
   return {
     ...core,
     payments,

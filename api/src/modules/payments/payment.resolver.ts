@@ -7,16 +7,31 @@ import { checkCanView } from '../reservations/queries.service.js';
 import { ReservationObject, type ReservationNode } from '../reservations/reservation.types.js';
 import { paymentLoaders } from './payment.loaders.js';
 import { payReservation, refundsOf } from './payment.service.js';
-import { PaymentObject, PayReservationInput, type RefundObject } from './payment.types.js';
-import { failureMessage, refundFailureMessage, type PaymentProvider } from './provider.js';
+import { mobileMoneyNetworksOf } from '@hostel/common';
+import {
+  PaymentObject,
+  PaymentOptionsObject,
+  PayReservationInput,
+  type RefundObject,
+} from './payment.types.js';
+import { failureMessage, refundFailureMessage, type NextAction } from './provider.js';
+import type { PaymentProviders } from './providers.js';
 
 const toRefundObject = (refund: Refund): RefundObject => ({
   ...refund,
   failureMessage: refund.status === 'FAILED' ? refundFailureMessage(refund.failureReason) : null,
 });
 
-const toPaymentObject = (payment: Payment & { refunds: Refund[] }): PaymentObject => ({
+const toPaymentObject = (
+  payment: Payment & { refunds: Refund[]; nextAction?: NextAction | null },
+): PaymentObject => ({
   ...payment,
+  nextAction: payment.nextAction
+    ? {
+        type: payment.nextAction.type,
+        url: payment.nextAction.type === 'REDIRECT' ? payment.nextAction.url : null,
+      }
+    : null,
   failureMessage: payment.status === 'FAILED' ? failureMessage(payment.failureReason) : null,
   refunds: payment.refunds.map(toRefundObject),
 });
@@ -24,7 +39,7 @@ const toPaymentObject = (payment: Payment & { refunds: Refund[] }): PaymentObjec
 @Authorized()
 @Resolver(() => ReservationObject)
 export class PaymentResolver {
-  constructor(private readonly services: { payments: PaymentProvider; db: Database }) {}
+  constructor(private readonly services: { payments: PaymentProviders; db: Database }) {}
 
   @Authorized('STUDENT')
   @Mutation(() => PaymentObject, {
@@ -51,6 +66,22 @@ export class PaymentResolver {
       },
     );
     return toPaymentObject({ ...payment, refunds: await refundsOf(ctx.db, payment.id) });
+  }
+
+  @FieldResolver(() => PaymentOptionsObject, {
+    description: 'How this reservation can be paid (its currency’s provider and methods).',
+  })
+  paymentOptions(@Root() reservation: ReservationNode, @Ctx() ctx: Context): PaymentOptionsObject {
+    checkCanView(activeUserOf(ctx.viewer), reservation);
+    const provider = this.services.payments.forCurrency(reservation.currency);
+    const methods = provider.methods(reservation.currency);
+    return {
+      provider: provider.name,
+      methods,
+      mobileMoneyNetworks: methods.includes('MOBILE_MONEY')
+        ? [...mobileMoneyNetworksOf(reservation.currency)]
+        : [],
+    };
   }
 
   @FieldResolver(() => [PaymentObject], {

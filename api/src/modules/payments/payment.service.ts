@@ -1,4 +1,4 @@
-import { isUuid } from '@hostel/common';
+import { checkMobileMoney, isUuid } from '@hostel/common';
 import { audit } from '../../core/audit.js';
 import { lockRow, type Database, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
@@ -9,7 +9,14 @@ import { sqlOf } from '../notifications/index.js';
 import { noticePaid } from '../reservations/reservation.notices.js';
 import { canPayReservation } from '../reservations/reservation.policies.js';
 import { lockReservation, transition, TX_OPTIONS } from '../reservations/reservation.shared.js';
-import type { CardDetails, PaymentProvider, ProviderEvent } from './provider.js';
+import type {
+  CardDetails,
+  MobileMoneyDetails,
+  NextAction,
+  PaymentProvider,
+  ProviderEvent,
+} from './provider.js';
+import type { PaymentProviders } from './providers.js';
 import { noticePaymentFailed, withdrawPaymentFailedEmails } from './payment.notices.js';
 import { applyRefundUpdate } from './refund.events.js';
 import { recordRefund, settleRefund } from './refund.service.js';
@@ -18,7 +25,11 @@ export interface PayInput {
   idempotencyKey: string;
   card?: CardDetails | null;
   paymentMethodId?: string | null;
+  mobileMoney?: MobileMoneyDetails | null;
 }
+
+/** The payment as it stands, and what the payer does next (approve on the phone, go to a page). */
+export type PaymentStarted = Payment & { nextAction?: NextAction | null };
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -30,26 +41,29 @@ const KEY = /^[A-Za-z0-9_-]{8,100}$/;
  */
 export async function payReservation(
   { db, books }: { db: Database; books: Database },
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   student: User,
   id: string,
   input: PayInput,
   countAttempt: () => Promise<void>,
   now = new Date(),
-): Promise<Payment> {
+): Promise<PaymentStarted> {
   if (!KEY.test(input.idempotencyKey)) {
     throw badUserInput('The idempotency key must be 8 to 100 letters, digits, - or _.', {
       idempotencyKey: 'Invalid key.',
     });
   }
-  const { payment, created } = await db.prisma.$transaction(async (tx) => {
+  const { payment, created, wallet } = await db.prisma.$transaction(async (tx) => {
     const reservation = await lockReservation(tx, student, id);
     if (!canPayReservation(student, reservation)) throw notFound('The reservation');
+    const wallet = input.mobileMoney
+      ? checkWallet(providers.forCurrency(reservation.currency), reservation.currency, input.mobileMoney)
+      : null;
     const existing = await tx.payment.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
     if (existing) {
       if (existing.reservationId !== reservation.id)
         throw conflict('This idempotency key was used for another payment.');
-      return { payment: existing, created: false };
+      return { payment: existing, created: false, wallet };
     }
     if (reservation.status === 'PAID' || reservation.status === 'COMPLETED')
       throw conflict('This reservation is already paid.');
@@ -68,13 +82,14 @@ export async function payReservation(
         reservationId: reservation.id,
         amount: reservation.total,
         currency: reservation.currency,
-        provider: provider.name,
+        provider: providers.forCurrency(reservation.currency).name,
         idempotencyKey: input.idempotencyKey,
       },
     });
-    return { payment, created: true };
+    return { payment, created: true, wallet };
   }, TX_OPTIONS);
   if (!created) return payment;
+  const provider = providers.forCurrency(payment.currency);
 
   // The charge is made: its answer is recorded through `books` (the server's handle, core/acting-user.ts),
   // even if the payer was suspended meanwhile.
@@ -86,14 +101,22 @@ export async function payReservation(
       currency: payment.currency,
       idempotencyKey: payment.idempotencyKey,
       description: `Reservation ${reservation.code}`,
-      card: input.card,
+      card: wallet ? null : input.card,
       paymentMethodId: input.paymentMethodId,
+      mobileMoney: wallet,
+      email: student.email,
     });
     // The settlement event may already have been applied; only fill in the reference.
-    return await books.prisma.payment.update({
+    const started = await books.prisma.payment.update({
       where: { id: payment.id },
       data: { providerReference: charge.reference },
     });
+    if (!charge.failureCode) return { ...started, nextAction: charge.nextAction ?? null };
+    await books.prisma.payment.updateMany({
+      where: { id: payment.id, status: 'REQUIRES_PAYMENT' },
+      data: { status: 'FAILED', failureReason: charge.failureCode },
+    });
+    return books.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
   } catch {
     await books.prisma.payment.updateMany({
       where: { id: payment.id, status: 'REQUIRES_PAYMENT' },
@@ -101,6 +124,18 @@ export async function payReservation(
     });
     return books.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
   }
+}
+
+/** The wallet, checked by @hostel/common's rule for the reservation's currency and its provider. */
+function checkWallet(provider: PaymentProvider, currency: string, wallet: MobileMoneyDetails) {
+  if (!provider.methods(currency).includes('MOBILE_MONEY'))
+    throw badUserInput(`Mobile money is not available for payments in ${currency}.`, {
+      mobileMoney: 'Pay by card.',
+    });
+  const { errors, value } = checkMobileMoney(currency, wallet);
+  const fields = Object.entries(errors).map(([field, message]) => [`mobileMoney.${field}`, message]);
+  if (fields.length > 0) throw badUserInput(fields[0]![1]!, Object.fromEntries(fields));
+  return value;
 }
 
 /** A payment's refunds, as the payment mutation answers them. */
@@ -116,7 +151,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  * refunds the provider answered "pending" (refund.events.ts).
  */
 export async function applyProviderEvent(
-  { db, logger }: { db: Database; logger: Logger },
+  { db, logger, payments }: { db: Database; logger: Logger; payments: PaymentProviders },
   provider: PaymentProvider,
   event: ProviderEvent,
 ): Promise<EventOutcome> {
@@ -149,7 +184,7 @@ export async function applyProviderEvent(
       return { outcome: 'ignored' as const, refund: null };
     return { outcome: 'applied' as const, refund: await paymentSucceeded(tx, current, event) };
   }, TX_OPTIONS);
-  if (refund) await settleRefund(db, provider, refund, logger);
+  if (refund) await settleRefund(db, payments, refund, logger);
   return outcome;
 }
 

@@ -1,5 +1,6 @@
 // One interface for every payment provider. A payment's state changes only from a verified
 // provider event (webhook), never from what the browser or a charge call's response says.
+import type { PaymentMethod } from '@hostel/common';
 import type { Tx } from '../../core/db.js';
 
 export interface CardDetails {
@@ -19,10 +20,25 @@ export interface ChargeRequest {
   card?: CardDetails | null;
   /** A provider-side payment method (e.g. Stripe's pm_...), collected by the provider's own form. */
   paymentMethodId?: string | null;
+  /** Mobile money: the wallet (network and local number, checked by @hostel/common's rule). */
+  mobileMoney?: MobileMoneyDetails | null;
+  /** The payer's e-mail (Paystack sends its receipt there). */
+  email?: string | null;
 }
+
+export interface MobileMoneyDetails {
+  network: string;
+  phone: string;
+}
+
+/** What the payer does next, if anything, before the provider's event arrives. */
+export type NextAction = { type: 'APPROVE_ON_PHONE' } | { type: 'REDIRECT'; url: string };
 
 export interface ChargeResult {
   reference: string;
+  nextAction?: NextAction | null;
+  /** Refused at once, with no event to follow (e.g. Paystack's /charge answering "failed"). */
+  failureCode?: string | null;
 }
 
 export interface RefundRequest {
@@ -33,7 +49,8 @@ export interface RefundRequest {
 }
 
 export interface RefundResult {
-  reference: string;
+  /** The provider's refund id; null when it refused before making one. */
+  reference: string | null;
   status: 'SUCCEEDED' | 'PENDING' | 'FAILED';
   /** Why a FAILED refund was refused, in the provider's words (e.g. expired_or_canceled_card). */
   failureCode?: string | null;
@@ -62,8 +79,12 @@ export type ProviderEvent = {
   | { type: 'refund.updated'; refund: RefundUpdate }
 );
 
+export type ProviderName = 'sandbox' | 'stripe' | 'paystack';
+
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'stripe';
+  readonly name: ProviderName;
+  /** How a payer can pay in this currency with this provider. */
+  methods(currency: string): PaymentMethod[];
   /**
    * Never inside a caller's transaction: the sandbox's charge is committed when this returns and
    * its event is sent at once (undone by a rollback, it would pay for a charge never made).
@@ -78,6 +99,11 @@ export interface PaymentProvider {
   refund(request: RefundRequest, tx: Tx): Promise<RefundResult>;
   /** Verifies the signature and age of a webhook delivery; throws WebhookSignatureError. */
   verifyEvent(rawBody: Buffer, headers: Record<string, string | undefined>, now?: Date): ProviderEvent;
+  /**
+   * Asks the provider where a charge stands, for one whose event never came (a refused or expired
+   * mobile money approval sends none): a settling event, or null while it is still open.
+   */
+  verifyCharge?(reference: string, paymentId: string): Promise<ProviderEvent | null>;
 }
 
 /** A failure code a person understands, shown when a card is refused. */
@@ -86,6 +112,10 @@ export const FAILURE_MESSAGES: Record<string, string> = {
   insufficient_funds: 'Your card has insufficient funds. Try another card.',
   invalid_card: 'The card details are not valid. Check them and try again.',
   provider_unavailable: 'The payment service could not be reached. Please try again.',
+  approval_declined: 'The payment was declined on your phone. Try again when you are ready to approve it.',
+  approval_timeout: 'The payment was not approved on your phone in time. Try again.',
+  mobile_money_failed:
+    'The mobile money payment did not go through. Check the number and your balance, then try again.',
 };
 
 export const failureMessage = (code: string | null) =>

@@ -1,6 +1,6 @@
 import { processClaimed, type Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
-import type { PaymentProvider } from './provider.js';
+import type { PaymentProviders } from './providers.js';
 import { sendRefund } from './refund.service.js';
 
 // Each claimed refund waits for the provider inside the claiming transaction (at most seconds
@@ -12,7 +12,7 @@ const RETRY_BATCH = 5;
  * same idempotency key when due, FOR UPDATE SKIP LOCKED: with several API instances each refund is
  * sent by one of them, and never while the booking request is still sending it.
  */
-export function refundJobs(provider: PaymentProvider, logger: Logger): Job[] {
+export function refundJobs(providers: PaymentProviders, logger: Logger): Job[] {
   return [
     {
       name: 'refunds.retry',
@@ -23,7 +23,7 @@ export function refundJobs(provider: PaymentProvider, logger: Logger): Job[] {
             SELECT id FROM "Refund" WHERE "nextAttemptAt" <= ${now}
             ORDER BY "nextAttemptAt", id LIMIT ${RETRY_BATCH} FOR UPDATE SKIP LOCKED`,
           async (tx, id) => {
-            await sendRefund(tx, provider, logger, id, now);
+            await sendRefund(tx, providers, logger, id, now);
           },
         ),
     },

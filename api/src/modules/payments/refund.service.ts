@@ -9,7 +9,7 @@ import { reduceEarning } from '../earnings/earning.ledger.js';
 import { TX_OPTIONS } from '../reservations/reservation.shared.js';
 import type { Refunds } from '../reservations/refunds.js';
 import { noticeRefundIssued } from './payment.notices.js';
-import type { PaymentProvider } from './provider.js';
+import type { PaymentProviders } from './providers.js';
 
 /**
  * How long the retry job waits after n requests before asking the provider (again). [0] leaves
@@ -80,13 +80,22 @@ type Answer = Pick<Refund, 'status' | 'providerReference' | 'failureReason'>;
 
 async function askProvider(
   tx: Tx,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   refund: Refund,
   payment: Payment,
   logger: Logger,
 ): Promise<Answer> {
   if (!payment.providerReference)
     return { status: 'FAILED', providerReference: null, failureReason: 'no_provider_reference' };
+  // Money goes back the way it came: through the provider that charged it.
+  const provider = providers.named(payment.provider);
+  if (!provider) {
+    logger.warn(
+      { refundId: refund.id, provider: payment.provider },
+      'The payment’s provider is not configured',
+    );
+    return { status: 'FAILED', providerReference: null, failureReason: 'provider_unavailable' };
+  }
   try {
     const result = await provider.refund(
       {
@@ -115,7 +124,7 @@ async function askProvider(
  */
 export async function sendRefund(
   tx: Tx,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   logger: Logger,
   refundId: string,
   now: Date,
@@ -126,7 +135,7 @@ export async function sendRefund(
     include: { payment: true },
   });
   if (refund.nextAttemptAt === null) return refund; // answered meanwhile
-  const answer = await askProvider(tx, provider, refund, payment, logger);
+  const answer = await askProvider(tx, providers, refund, payment, logger);
   const attempts = refund.attempts + 1;
   return recordOutcome(tx, logger, refund, {
     ...answer,
@@ -187,18 +196,18 @@ export async function recordOutcome(
 /** The booking request's own attempt, right after the refund was booked. */
 export function settleRefund(
   db: Database,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   refund: Refund,
   logger: Logger,
   now = new Date(),
 ) {
-  return db.prisma.$transaction((tx) => sendRefund(tx, provider, logger, refund.id, now), TX_OPTIONS);
+  return db.prisma.$transaction((tx) => sendRefund(tx, providers, logger, refund.id, now), TX_OPTIONS);
 }
 
 /** The refunds port reservations cancel through (reservations/refunds.ts), on this server's provider. */
-export const refundsPort = (db: Database, provider: PaymentProvider): Refunds => ({
+export const refundsPort = (db: Database, providers: PaymentProviders): Refunds => ({
   paidPayment,
   book: (tx, payment, { amount, reason, actorId, now }) =>
     recordRefund(tx, payment, amount, reason, actorId, now),
-  settle: (refund, logger, now) => settleRefund(db, provider, refund, logger, now).then(() => undefined),
+  settle: (refund, logger, now) => settleRefund(db, providers, refund, logger, now).then(() => undefined),
 });

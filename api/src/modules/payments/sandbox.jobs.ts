@@ -1,8 +1,7 @@
 import { processClaimed, type Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
 import type { SandboxCharge } from '../../generated/prisma/client.js';
-import type { PaymentProvider } from './provider.js';
-import { nextDeliveryAt, SandboxProvider } from './sandbox.provider.js';
+import { nextDeliveryAt, type SandboxProvider } from './sandbox.provider.js';
 
 // The events are sent after the claiming transaction commits: the API needs the database to apply
 // them (on PGlite's one connection it would wait for that transaction forever). Sent at once, a
@@ -15,8 +14,8 @@ const REDELIVERY_BATCH = 20;
  * next one before the event is sent: with several API instances each event is sent by one of
  * them at a time, and a crash after the claim only delays it to that next attempt.
  */
-export function sandboxJobs(provider: PaymentProvider, logger: Logger): Job[] {
-  if (!(provider instanceof SandboxProvider)) return [];
+export function sandboxJobs(provider: SandboxProvider | null, logger: Logger): Job[] {
+  if (!provider) return [];
   return [
     {
       name: 'sandbox.redeliver',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
 import type { SandboxCharge, SandboxRefund } from '../../generated/prisma/client.js';
+import { mobileMoneyNetworksOf, type PaymentMethod } from '@hostel/common';
 import type {
   ChargeRequest,
   ChargeResult,
@@ -32,6 +33,23 @@ export const TEST_CARDS: Record<string, TestCard> = {
   '4000000000005134': { outcome: 'succeeded', refunds: 'firstAnswerLost' },
 };
 
+/** What happens to a mobile money charge: the payer approves it, refuses it, or never answers. */
+type TestWallet =
+  { outcome: 'succeeded' } | { outcome: 'failed'; code: 'approval_declined' | 'approval_timeout' };
+
+/**
+ * The test wallets, per local number (GHS and KES): approved on the phone after a few seconds,
+ * refused, or left unanswered until the approval times out; any other number is refused.
+ */
+export const TEST_WALLETS: Record<string, TestWallet> = {
+  '0551234567': { outcome: 'succeeded' },
+  '0550000001': { outcome: 'failed', code: 'approval_declined' },
+  '0550000002': { outcome: 'failed', code: 'approval_timeout' },
+  '0712345678': { outcome: 'succeeded' },
+  '0700000001': { outcome: 'failed', code: 'approval_declined' },
+  '0700000002': { outcome: 'failed', code: 'approval_timeout' },
+};
+
 /** A refund request that got no answer (the sandbox's model of a timeout or an outage). */
 export class SandboxUnavailableError extends Error {}
 
@@ -44,7 +62,11 @@ export interface SandboxOptions {
   db: Database;
   /** Delay before settling, so settlement is asynchronous like a real provider's. */
   settleDelayMs?: number;
+  /** Mobile money: how long the payer takes to approve or refuse on the phone (a time-out takes twice that). */
+  approvalDelayMs?: number;
 }
+
+const APPROVAL_DELAY_MS = 3_000;
 
 // A delivery with no answer by then has failed. Well below the shortest redelivery delay: a charge
 // being delivered is leased until its next attempt (see sandbox.jobs.ts).
@@ -81,10 +103,16 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(private readonly options: SandboxOptions) {}
 
+  methods = (currency: string): PaymentMethod[] =>
+    mobileMoneyNetworksOf(currency).length > 0 ? ['CARD', 'MOBILE_MONEY'] : ['CARD'];
+
   async createCharge(request: ChargeRequest): Promise<ChargeResult> {
     const { prisma } = this.options.db;
-    const number = request.card?.number.replace(/[\s-]/g, '') ?? '';
-    const card = TEST_CARDS[number];
+    const wallet = request.mobileMoney;
+    const number = wallet ? '' : (request.card?.number.replace(/[\s-]/g, '') ?? '');
+    const test: TestCard | TestWallet | undefined = wallet ? TEST_WALLETS[wallet.phone] : TEST_CARDS[number];
+    const declined: TestWallet = { outcome: 'failed', code: 'approval_declined' };
+    const card: TestCard | TestWallet | undefined = test ?? (wallet ? declined : undefined);
     const now = new Date();
     const { count } = await prisma.sandboxCharge.createMany({
       data: {
@@ -95,7 +123,7 @@ export class SandboxProvider implements PaymentProvider {
         currency: request.currency,
         outcome: card?.outcome ?? 'failed',
         failureCode: !card ? 'invalid_card' : card.outcome === 'failed' ? card.code : null,
-        refundBehaviour: card?.outcome === 'succeeded' ? (card.refunds ?? null) : null,
+        refundBehaviour: card?.outcome === 'succeeded' && 'refunds' in card ? (card.refunds ?? null) : null,
         // The job's first try, if the quick deliveries below (over long before) or this process fail.
         nextDeliveryAt: nextDeliveryAt(now, 0, now),
       },
@@ -112,9 +140,15 @@ export class SandboxProvider implements PaymentProvider {
             'Sandbox settlement left to the job',
           ),
         );
-      setTimeout(settle, this.options.settleDelayMs ?? 25).unref();
+      const approval = this.options.approvalDelayMs ?? APPROVAL_DELAY_MS;
+      const delay = !wallet
+        ? (this.options.settleDelayMs ?? 25)
+        : charge.failureCode === 'approval_timeout'
+          ? 2 * approval
+          : approval;
+      setTimeout(settle, delay).unref();
     }
-    return { reference: charge.reference };
+    return { reference: charge.reference, nextAction: wallet ? { type: 'APPROVE_ON_PHONE' } : null };
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@hostel/common';
 import type {
   ChargeRequest,
   ChargeResult,
@@ -19,6 +20,8 @@ const TIMEOUT_MS = 10_000;
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+
+  methods = (): PaymentMethod[] => ['CARD'];
 
   constructor(private readonly options: { secretKey: string; webhookSecret: string }) {}
 

@@ -2,12 +2,12 @@ import express, { type Router } from 'express';
 import type { Database } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
 import { applyProviderEvent } from './payment.service.js';
-import type { PaymentProvider } from './provider.js';
+import type { PaymentProviders } from './providers.js';
 import { WebhookSignatureError } from './signature.js';
 
 export interface PaymentWebhookDeps {
   db: Database;
-  payments: PaymentProvider;
+  payments: PaymentProviders;
   logger: Logger;
 }
 
@@ -15,13 +15,13 @@ export interface PaymentWebhookDeps {
  * `POST /webhooks/payments/:provider` (mounted at /webhooks/payments). The signature covers the
  * raw body, so the body is read as bytes, never re-serialised JSON. Answers: 200 once the event is
  * applied or known (the provider stops retrying), 400 for a bad signature or body, 404 for a
- * provider that is not the configured one, 500 when applying failed (the provider retries).
+ * provider that is not configured, 500 when applying failed (the provider retries).
  */
 export function createPaymentWebhooksRouter(deps: PaymentWebhookDeps): Router {
-  const provider = deps.payments;
   const router = express.Router();
   router.post('/:provider', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
-    if (req.params.provider !== provider.name) {
+    const provider = deps.payments.named(req.params.provider);
+    if (!provider) {
       res.status(404).json({ error: `The ${req.params.provider} provider is not configured.` });
       return;
     }

@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApi } from '../../../test/harness.js';
 import { ok, Q, request, type TestUser } from '../../reservations/__tests__/fixtures.js';
-import type { SandboxProvider } from '../sandbox.provider.js';
 
 export const CARDS = {
   ok: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
@@ -20,7 +19,7 @@ export const PAYMENTS = `query($id: ID!) { reservation(id: $id) { status paidAt 
   id status amount amountRefunded failureReason failureMessage refunds { amount status } } } }`;
 
 /** The server's sandbox provider (the same instance its webhook route verifies with). */
-export const sandboxOf = (api: TestApi) => api.services.payments as SandboxProvider;
+export const sandboxOf = (api: TestApi) => api.services.payments.sandbox!;
 
 export const newKey = () => `key_${randomUUID()}`;
 

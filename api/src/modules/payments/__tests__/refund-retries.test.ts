@@ -41,7 +41,7 @@ describe('failed refunds are retried with the same idempotency key', () => {
   });
   after(() => api.close());
 
-  const retry = (now: Date) => runJobs(api.db, refundJobs(sandboxOf(api), logger), logger, now);
+  const retry = (now: Date) => runJobs(api.db, refundJobs(api.services.payments, logger), logger, now);
   const handled = async (now: Date) => (await retry(now))['refunds.retry'];
   const stay = () => ({ roomTypeId, beds: 1, checkIn: inDays(day), checkOut: inDays((day += 2)) });
   const paid = (card: typeof CARDS.ok) => paidReservation(api, owner, student, stay(), card);
@@ -155,7 +155,7 @@ describe('failed refunds are retried with the same idempotency key', () => {
       ids.push((await refundOf(reservation.id)).id);
     }
     const later = new Date(Date.now() + 5 * MINUTE);
-    const [job] = refundJobs(sandboxOf(api), logger);
+    const [job] = refundJobs(api.services.payments, logger);
     const [a, b] = await Promise.all([job!.run(api.db, later), job!.run(api.db, later)]);
     // A run takes at most a batch of 5; whatever one runner holds, the other skips.
     assert.ok(a <= 5 && b <= 5, `${a} and ${b}`);

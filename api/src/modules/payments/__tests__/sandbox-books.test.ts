@@ -101,7 +101,7 @@ describe('the sandbox provider keeps its books in the database', () => {
     const lost = await cancelThrough(api, reservation.id);
     assert.deepEqual([lost.status, lost.failureReason], ['FAILED', 'provider_unavailable']);
 
-    const jobs = refundJobs(sandboxOf(other), logger);
+    const jobs = refundJobs(other.services.payments, logger);
     assert.equal((await runJobs(db, jobs, logger, lost.nextAttemptAt!))['refunds.retry'], 1);
     const done = await db.prisma.refund.findUniqueOrThrow({ where: { id: lost.id } });
     assert.deepEqual([done.status, done.attempts], ['SUCCEEDED', 2]);
