@@ -7,7 +7,7 @@ import { Prisma, type Role, type User } from '../generated/prisma/client.js';
 import { resolveApiToken, type ApiClientViewer } from './api-tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
-import { forbidden, unauthenticated } from './errors.js';
+import { AppError, ErrorCode, forbidden, unauthenticated } from './errors.js';
 import type { UserRows } from './user-rows.js';
 
 /** Who is calling: the verified Firebase identity, and their user row once sign-up is complete. */
@@ -17,6 +17,8 @@ export interface Viewer {
   emailVerified: boolean;
   phoneNumber?: string;
   name?: string;
+  /** When the person last signed in with their credentials (the token's auth_time); none for an API token. */
+  authTime?: Date;
   user: User | null;
   /**
    * Set when the request carries an API token: the client it belongs to. The viewer is then the
@@ -39,7 +41,17 @@ export const PUBLIC_FIELDS: Readonly<Record<string, string>> = {
   'Mutation.completeSignUp': 'needs a Firebase identity but no user row yet; the service checks it',
   'Query.mySuspensionAppeal': 'a suspended user’s own appeal: requireSuspendedUser in the resolver',
   'Mutation.appealSuspension': 'a suspended user’s one write: requireSuspendedUser in the resolver',
+  'Mutation.sendSignInLink': 'signing in: anybody may ask; limited per address and IP, same answer for all',
+  'Mutation.sendPasswordReset': 'signed out by nature; limited per address and IP, same answer for all',
+  'Mutation.sendEmailVerification':
+    'needs a Firebase identity, not a user row (sent at registration); the service checks it',
 };
+
+/** A Firebase action link to make, returning to `continueUrl` (core/auth.ts `actionLink`). */
+export type ActionLinkRequest = { email: string; continueUrl: string } & (
+  | { kind: 'SIGN_IN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL' }
+  | { kind: 'CHANGE_EMAIL'; newEmail: string }
+);
 
 export interface TokenVerifier {
   /** Verifies a Firebase ID token (signature, expiry, revocation, disabled user). */
@@ -64,6 +76,12 @@ export interface Sessions {
   account(firebaseUid: string): Promise<SignInAccount | null>;
   /** A link that verifies `email` when opened (sent by our own e-mail outbox). */
   emailVerificationLink(email: string): Promise<string>;
+  /**
+   * A Firebase action link (sign-in, reset, verification, e-mail change) as firebase-admin makes it;
+   * null when Firebase has no account for `email` (a sign-in link makes one), or the new address of
+   * a change is taken.
+   */
+  actionLink(request: ActionLinkRequest): Promise<string | null>;
   /** A session cookie (core/session.ts) for a verified ID token, valid for `expiresInMs`. */
   sessionCookie(idToken: string, expiresInMs: number): Promise<string>;
 }
@@ -100,6 +118,21 @@ export function createTokenVerifier(config: Config): TokenVerifier & Sessions {
       }
     },
     emailVerificationLink: (email) => auth.generateEmailVerificationLink(email),
+    async actionLink(request) {
+      const settings = { url: request.continueUrl, handleCodeInApp: request.kind === 'SIGN_IN' };
+      try {
+        if (request.kind === 'SIGN_IN') return await auth.generateSignInWithEmailLink(request.email, settings);
+        if (request.kind === 'PASSWORD_RESET') return await auth.generatePasswordResetLink(request.email, settings);
+        if (request.kind === 'VERIFY_EMAIL')
+          return await auth.generateEmailVerificationLink(request.email, settings);
+        return await auth.generateVerifyAndChangeEmailLink(request.email, request.newEmail, settings);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code === 'auth/email-not-found' || code === 'auth/user-not-found') return null;
+        if (code === 'auth/email-already-exists') return null;
+        throw error;
+      }
+    },
   };
 }
 
@@ -210,6 +243,7 @@ const identityOf = (decoded: DecodedIdToken) => ({
   emailVerified: decoded.email_verified === true,
   phoneNumber: decoded.phone_number,
   name: typeof decoded.name === 'string' ? decoded.name : undefined,
+  authTime: Number.isFinite(decoded.auth_time) ? new Date(decoded.auth_time * 1000) : undefined,
 });
 
 /** Every signed-in request needs this row: kept in memory (core/user-rows.ts), else a raw read. */
@@ -274,6 +308,26 @@ export function requireActiveUser(viewer: Viewer | null): User {
   if (!viewer.user) throw forbidden('Finish signing up first.');
   if (viewer.user.status === 'SUSPENDED') throw forbidden('This account is suspended.');
   return viewer.user;
+}
+
+/** How recent a sign-in a sensitive change needs: Firebase asks the same of a password change. */
+export const RECENT_SIGN_IN_MINUTES = 5;
+
+/**
+ * Refuses a sensitive change (where payouts go) unless the person signed in again within
+ * RECENT_SIGN_IN_MINUTES: a stolen session or API token cannot redirect money. FORBIDDEN with
+ * `extensions.reason` RECENT_SIGN_IN_REQUIRED, on which the web app asks for the password again.
+ */
+export function requireRecentSignIn(viewer: Viewer | null, now = new Date()): void {
+  if (viewer?.apiClient) throw forbidden('Change this from the web app, signed in yourself.');
+  const authTime = viewer?.authTime?.getTime();
+  if (authTime === undefined || now.getTime() - authTime > RECENT_SIGN_IN_MINUTES * 60_000) {
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      `For your security, sign in again to do this: your last sign-in was more than ${RECENT_SIGN_IN_MINUTES} minutes ago.`,
+      { reason: 'RECENT_SIGN_IN_REQUIRED' },
+    );
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoneyWithCode, isUuid, MONEY_MAX } from '@hostel/common';
+import { formatMoneyWithCode, isUuid } from '@hostel/common';
 import { audit } from '../../core/audit.js';
 import { lockRow, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
@@ -12,6 +12,7 @@ import {
 } from '../../core/pagination.js';
 import { withInt32Copies } from '../../core/safe-int.js';
 import { notify, sqlOf } from '../notifications/index.js';
+import { createPayouts } from './payout.service.js';
 
 export interface EarningFilter {
   status?: EarningStatus | null;
@@ -106,7 +107,8 @@ export async function earningsSummary(db: Database, owner: User) {
 
 /**
  * Moves the whole available balance into payout requests, one per currency (more when a balance
- * passes MONEY_MAX, the most one payout holds), earnings linked.
+ * passes MONEY_MAX), earnings linked; the send job hands them to the payout provider as soon as
+ * the owner has a verified payout method out of its hold.
  */
 export async function requestPayout(db: Database, owner: User) {
   return db.prisma.$transaction(async (tx) => {
@@ -116,37 +118,14 @@ export async function requestPayout(db: Database, owner: User) {
       WHERE "ownerId" = ${owner.id}::uuid AND status = 'AVAILABLE' AND "payoutId" IS NULL
       ORDER BY id FOR UPDATE`;
     if (rows.length === 0) throw conflict('You have no available balance to pay out.');
-    // Each earning is at most MONEY_MAX (a stay's total is), so a new payout always takes it.
-    const open = new Map<string, { currency: string; ids: string[]; amount: number }>();
-    const requests: { currency: string; ids: string[]; amount: number }[] = [];
-    for (const row of rows) {
-      let entry = open.get(row.currency);
-      if (!entry || entry.amount + row.net > MONEY_MAX) {
-        entry = { currency: row.currency, ids: [], amount: 0 };
-        open.set(row.currency, entry);
-        requests.push(entry);
-      }
-      entry.ids.push(row.id);
-      entry.amount += row.net;
-    }
-    const payouts = [];
-    for (const { currency, ids, amount } of requests) {
-      const payout = await tx.payout.create({ data: { ownerId: owner.id, amount, currency } });
-      await tx.earning.updateMany({ where: { id: { in: ids } }, data: { payoutId: payout.id } });
-      await audit(tx, {
-        actorId: owner.id,
-        action: 'payout.request',
-        entity: 'Payout',
-        entityId: payout.id,
-        details: { amount, currency, earnings: ids.length },
-      });
-      payouts.push(payout);
-    }
-    return payouts;
+    return createPayouts(tx, owner.id, rows, { actorId: owner.id, automatic: false });
   });
 }
 
-/** Admin: the money was sent; the payout and its earnings are PAID_OUT. */
+/**
+ * Admin override, audited: records a payout as paid by hand (outside the payout provider). Only
+ * for a payout the provider was never given (REQUESTED): a sent one is settled by its events.
+ */
 export async function markPayoutPaid(db: Database, admin: User, id: string, now = new Date()) {
   if (!isUuid(id)) throw notFound('The payout');
   return db.prisma.$transaction(async (tx) => {
@@ -155,6 +134,7 @@ export async function markPayoutPaid(db: Database, admin: User, id: string, now 
     if (!payout) throw notFound('The payout');
     if (payout.status !== 'REQUESTED')
       throw conflict(`This payout is already ${payout.status.toLowerCase()}.`);
+    if (payout.heldAt) throw conflict('This payout is on hold; release it first.');
     await tx.earning.updateMany({ where: { payoutId: id }, data: { status: 'PAID_OUT' } });
     const paid = await tx.payout.update({ where: { id }, data: { status: 'PAID', paidAt: now } });
     await audit(tx, {

@@ -16,9 +16,15 @@ registerEnumType(EarningStatus, {
 registerEnumType(PayoutStatus, {
   name: 'PayoutStatus',
   valuesConfig: {
-    REQUESTED: { description: 'Requested by the owner, not yet sent.' },
-    PAID: { description: 'Sent to the owner’s payout account (an admin marked it paid).' },
-    FAILED: { description: 'The transfer to the owner failed.' },
+    REQUESTED: {
+      description: 'Requested by the owner or made by the schedule; not yet handed to the provider.',
+    },
+    SENT: { description: 'Handed to the payout provider; its event says paid, failed or reversed.' },
+    PAID: {
+      description: 'The provider paid it into the owner’s payout method (or an admin recorded it paid).',
+    },
+    FAILED: { description: 'The transfer failed: its earnings are payable again.' },
+    REVERSED: { description: 'Paid, then returned by the bank or network: its earnings are payable again.' },
   },
   description: 'Where a payout request is.',
 });
@@ -190,11 +196,67 @@ export class PayoutObject {
   @Field(() => PayoutStatus, { description: 'Where the payout is.' })
   status!: PayoutStatus;
 
-  @Field(() => Date, { nullable: true, description: 'When an admin marked it paid; null until then.' })
+  @Field(() => Date, { nullable: true, description: 'When it was paid; null until then.' })
   paidAt!: Date | null;
 
-  @Field(() => Date, { description: 'When the owner requested it.' })
+  @Field(() => Boolean, { description: 'Made by the owner’s payout schedule (else requested by them).' })
+  automatic!: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When it was handed to the payout provider.' })
+  sentAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The provider’s transfer reference, once sent.' })
+  providerReference!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it failed or was reversed, or why the provider has not taken it yet.',
+  })
+  failureReason!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When an admin put it on hold; null: not held.' })
+  heldAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The admin’s reason for the hold.' })
+  heldReason!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When an admin sent a failed or reversed one again.' })
+  retriedAt!: Date | null;
+
+  @Field(() => Date, { description: 'When it was requested or scheduled.' })
   createdAt!: Date;
+}
+
+@ObjectType('PayoutReconciliation', {
+  description:
+    'One month and currency of the books, minor units: taken = refunded + platform fees + paid out + held; difference is 0 when they balance.',
+})
+export class ReconciliationObject {
+  @Field(() => String, { description: 'YYYY-MM (UTC) of the payments.' })
+  month!: string;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => SafeInt, { description: 'What students paid.' })
+  takenAmount!: number;
+
+  @Field(() => SafeInt, { description: 'Refunded to students.' })
+  refundedAmount!: number;
+
+  @Field(() => SafeInt, { description: 'The platform’s fees.' })
+  platformFeeAmount!: number;
+
+  @Field(() => SafeInt, { description: 'Paid out to owners.' })
+  paidOutAmount!: number;
+
+  @Field(() => SafeInt, {
+    description: 'Still held for owners (pending, payable, or in a payout not yet paid).',
+  })
+  heldAmount!: number;
+
+  @Field(() => SafeInt, { description: 'taken - (refunded + fees + paid out + held).' })
+  differenceAmount!: number;
 }
 
 @ObjectType({ description: 'A page of payouts (Relay connection).' })

@@ -4,6 +4,7 @@ import type { Payout } from '../../generated/prisma/client.js';
 import { findUser } from '../users/user.service.js';
 import { toUserObject, UserObject } from '../users/user.type.js';
 import { PayoutObject } from './earning.types.js';
+import { PayoutMethodObject } from './payout-method.types.js';
 
 /**
  * Relations of a Payout. Payouts reach only their owner and admins (listPayouts, requestPayout,
@@ -19,5 +20,13 @@ export class PayoutFieldsResolver {
     // foreign key (ON DELETE RESTRICT) guarantees the row.
     const owner = await findUser(ctx, payout.ownerId);
     return toUserObject(owner!);
+  }
+
+  @FieldResolver(() => PayoutMethodObject, {
+    nullable: true,
+    description: 'Where it was sent (last four digits only); null until sent.',
+  })
+  method(@Root() payout: Payout, @Ctx() ctx: Context) {
+    return payout.methodId ? ctx.db.prisma.payoutMethod.findUnique({ where: { id: payout.methodId } }) : null;
   }
 }

@@ -28,6 +28,9 @@ export const NOTICE_CATEGORY = {
   REVIEW_HIDDEN: 'REVIEWS',
   REVIEW_INVITATION: 'REVIEWS',
   PAYOUT_PAID: 'PAYMENTS',
+  PAYOUT_FAILED: 'PAYMENTS',
+  // A changed payout method may be an account takeover: always e-mailed.
+  PAYOUT_METHOD_CHANGED: 'ACCOUNT',
   // Support is between the user and the platform: like security notices, always e-mailed.
   SUPPORT_TICKET_OPENED: 'ACCOUNT',
   CONVERSATION_REPORTED: 'ACCOUNT',

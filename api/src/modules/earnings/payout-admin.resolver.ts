@@ -1,0 +1,61 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requireActiveUser } from '../../core/auth.js';
+import type { Context } from '../../core/context.js';
+import { PayoutObject, ReconciliationObject } from './earning.types.js';
+import { reconciliation, reconciliationCsv } from './payout-reconciliation.js';
+import * as payouts from './payout.service.js';
+
+/** The admins' payout desk: the queue, retries, holds (all audited) and the month's books. */
+@Authorized('ADMIN')
+@Resolver()
+export class PayoutAdminResolver {
+  @Query(() => [PayoutObject], {
+    description: 'Payouts that need attention, failures first, then held, waiting and sent ones.',
+  })
+  payoutQueue(
+    @Arg('limit', () => Int, { defaultValue: 50, description: '1 to 100.' }) limit: number,
+    @Ctx() ctx: Context,
+  ) {
+    return payouts.payoutQueue(ctx.db, limit);
+  }
+
+  @Mutation(() => PayoutObject, {
+    description:
+      'A failed or reversed payout: sends the owner’s payable balance in its currency again, as a new payout (returned). A waiting one: tries it now.',
+  })
+  retryPayout(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return payouts.retryPayout(ctx.db, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Mutation(() => PayoutObject, {
+    description: 'Keeps a payout waiting to be sent from being sent, with a reason.',
+  })
+  holdPayout(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: Context,
+  ) {
+    return payouts.holdPayout(ctx.db, requireActiveUser(ctx.viewer), id, reason);
+  }
+
+  @Mutation(() => PayoutObject, { description: 'Lets a held payout be sent.' })
+  releasePayout(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return payouts.releasePayout(ctx.db, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Query(() => [ReconciliationObject], { description: 'The month’s books per currency.' })
+  payoutReconciliation(
+    @Arg('month', () => String, { description: 'YYYY-MM (UTC).' }) month: string,
+    @Ctx() ctx: Context,
+  ) {
+    return reconciliation(ctx.db, month);
+  }
+
+  @Query(() => String, { description: 'payoutReconciliation as CSV (minor units), for a spreadsheet.' })
+  async payoutReconciliationCsv(
+    @Arg('month', () => String, { description: 'YYYY-MM (UTC).' }) month: string,
+    @Ctx() ctx: Context,
+  ) {
+    return reconciliationCsv(await reconciliation(ctx.db, month));
+  }
+}

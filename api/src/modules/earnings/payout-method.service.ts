@@ -1,0 +1,198 @@
+import { checkPayoutMethod, isUuid, summarizeFieldErrors, type PayoutMethodInput } from '@hostel/common';
+import { audit } from '../../core/audit.js';
+import { requireActiveUser, requireRecentSignIn, type Viewer } from '../../core/auth.js';
+import { lockRow, type Database } from '../../core/db.js';
+import { badUserInput, conflict, notFound } from '../../core/errors.js';
+import { Prisma, type PayoutMethod, type PayoutSchedule, type User } from '../../generated/prisma/client.js';
+import { notify, sqlOf } from '../notifications/index.js';
+import { settingsIn } from '../settings/index.js';
+import { RecipientRefusedError, type PayoutProvider } from './payout-provider.js';
+
+/** The states of a method payouts may go to (one per owner and currency, a unique index says). */
+export const LIVE_STATES = ['PENDING_VERIFICATION', 'VERIFIED'] as const;
+
+const describe = (method: Pick<PayoutMethod, 'kind' | 'network' | 'bankName' | 'last4'>) =>
+  `${method.kind === 'BANK' ? (method.bankName ?? 'bank account') : (method.network ?? 'mobile money')} ending in ${method.last4}`;
+
+/** The owner's methods, live ones first; with `history`, the replaced and removed ones too. */
+export function listPayoutMethods(db: Database, ownerId: string, history = false) {
+  return db.prisma.payoutMethod.findMany({
+    where: { ownerId, ...(history ? {} : { state: { notIn: ['REPLACED', 'REMOVED'] } }) },
+    orderBy: [{ currency: 'asc' }, { createdAt: 'desc' }, { id: 'asc' }],
+  });
+}
+
+/** What happened to the owner's payout methods, newest first (AuditLog rows; never a number). */
+export async function payoutMethodHistory(db: Database, ownerId: string) {
+  return db.query<{
+    id: string;
+    action: string;
+    entityId: string;
+    actorId: string | null;
+    details: unknown;
+    createdAt: Date;
+  }>(
+    Prisma.sql`
+      SELECT a.id, a.action, a."entityId", a."actorId", a.details, a."createdAt" FROM "AuditLog" a
+      WHERE a.entity = 'PayoutMethod'
+        AND a."entityId" IN (SELECT id::text FROM "PayoutMethod" WHERE "ownerId" = ${ownerId}::uuid)
+      ORDER BY a."createdAt" DESC, a.id DESC LIMIT 100`,
+  );
+}
+
+/**
+ * Adds the owner's payout method for a currency, replacing the live one of that currency. Needs a
+ * recent sign-in; the full number goes to the provider only (recipient code + last four kept).
+ * A change (any method before) holds payouts for the setting's hours and tells the owner at once,
+ * in the app and by e-mail, in case it was not them.
+ */
+export async function setPayoutMethod(
+  db: Database,
+  viewer: Viewer | null,
+  provider: PayoutProvider,
+  input: PayoutMethodInput,
+  now = new Date(),
+): Promise<PayoutMethod> {
+  const owner = requireActiveUser(viewer);
+  const { errors, value } = checkPayoutMethod(input);
+  const message = summarizeFieldErrors(errors);
+  if (message) throw badUserInput(message, errors);
+  requireRecentSignIn(viewer, now);
+  let recipientCode: string;
+  try {
+    ({ recipientCode } = await provider.createRecipient({
+      ...value,
+      bankCode: value.bankCode ?? null,
+      network: value.network ?? null,
+    }));
+  } catch (error) {
+    if (error instanceof RecipientRefusedError) {
+      const refused = `The payout provider refused this account: ${error.message}`;
+      throw badUserInput(refused, { accountNumber: refused });
+    }
+    throw conflict('The payout provider could not be reached. Try again in a few minutes.');
+  }
+  return db.prisma.$transaction(async (tx) => {
+    await lockRow(tx, 'User', { id: owner.id }); // one change at a time per owner
+    const before = await tx.payoutMethod.findMany({
+      where: { ownerId: owner.id },
+      select: { id: true, currency: true, state: true },
+    });
+    const replaced = before.find(
+      (m) => m.currency === value.currency && (LIVE_STATES as readonly string[]).includes(m.state),
+    );
+    if (replaced) await tx.payoutMethod.update({ where: { id: replaced.id }, data: { state: 'REPLACED' } });
+    const { payoutHoldHoursAfterMethodChange: hours } = await settingsIn(tx);
+    const held = before.length > 0 && hours > 0;
+    const method = await tx.payoutMethod.create({
+      data: {
+        ownerId: owner.id,
+        kind: value.kind,
+        currency: value.currency,
+        bankCode: value.bankCode ?? null,
+        bankName: value.bankName ?? null,
+        network: value.network ?? null,
+        holderName: value.holderName,
+        last4: value.last4,
+        provider: provider.name,
+        recipientCode,
+        state: 'VERIFIED',
+        holdUntil: held ? new Date(now.getTime() + hours * 3_600_000) : null,
+      },
+    });
+    const details = {
+      kind: method.kind,
+      currency: method.currency,
+      last4: method.last4,
+      network: method.network,
+      bankName: method.bankName,
+    };
+    await audit(tx, {
+      actorId: owner.id,
+      action: 'payoutMethod.add',
+      entity: 'PayoutMethod',
+      entityId: method.id,
+      details: { ...details, holdUntil: method.holdUntil?.toISOString() ?? null },
+    });
+    if (replaced)
+      await audit(tx, {
+        actorId: owner.id,
+        action: 'payoutMethod.replace',
+        entity: 'PayoutMethod',
+        entityId: replaced.id,
+        details: { by: method.id },
+      });
+    if (before.length > 0)
+      await noticeChange(
+        tx,
+        owner,
+        `Your payouts now go to your ${describe(method)}.`,
+        method.id,
+        held ? hours : 0,
+      );
+    return method;
+  });
+}
+
+/** Removes one of the owner's methods (a recent sign-in needed); payouts in its currency wait for a new one. */
+export async function removePayoutMethod(db: Database, viewer: Viewer | null, id: string, now = new Date()) {
+  const owner = requireActiveUser(viewer);
+  requireRecentSignIn(viewer, now);
+  if (!isUuid(id)) throw notFound('The payout method');
+  return db.prisma.$transaction(async (tx) => {
+    await lockRow(tx, 'User', { id: owner.id });
+    const method = await tx.payoutMethod.findUnique({ where: { id } });
+    // Another owner's method is "not found": its existence is none of the caller's business.
+    if (!method || method.ownerId !== owner.id || method.state === 'REMOVED' || method.state === 'REPLACED')
+      throw notFound('The payout method');
+    const removed = await tx.payoutMethod.update({ where: { id }, data: { state: 'REMOVED' } });
+    await audit(tx, {
+      actorId: owner.id,
+      action: 'payoutMethod.remove',
+      entity: 'PayoutMethod',
+      entityId: id,
+      details: { last4: method.last4, currency: method.currency },
+    });
+    await noticeChange(
+      tx,
+      owner,
+      `Your ${describe(method)} was removed: payouts in ${method.currency} wait until you add a payout method.`,
+      id,
+      0,
+    );
+    return removed;
+  });
+}
+
+async function noticeChange(
+  tx: Prisma.TransactionClient,
+  owner: User,
+  what: string,
+  subjectId: string,
+  holdHours: number,
+) {
+  const hold = holdHours > 0 ? ` For your safety, payouts wait ${holdHours} hours.` : '';
+  await notify(sqlOf(tx), {
+    userId: owner.id,
+    kind: 'PAYOUT_METHOD_CHANGED',
+    subjectId,
+    title: 'Your payout method was changed',
+    body: `${what}${hold} If this was not you, contact support at once and change your password.`,
+    link: '/dashboard/earning',
+  });
+}
+
+/** When the owner's released earnings are paid out (MANUAL: only when they request it). */
+export async function setPayoutSchedule(db: Database, owner: User, schedule: PayoutSchedule) {
+  return db.prisma.$transaction(async (tx) => {
+    const user = await tx.user.update({ where: { id: owner.id }, data: { payoutSchedule: schedule } });
+    await audit(tx, {
+      actorId: owner.id,
+      action: 'payout.schedule',
+      entity: 'User',
+      entityId: owner.id,
+      details: { from: owner.payoutSchedule, to: schedule },
+    });
+    return user;
+  });
+}
