@@ -18,8 +18,8 @@ export type PayoutMethodKind = (typeof PAYOUT_METHOD_KINDS)[number];
 export const PAYOUT_SCHEDULES = ['AFTER_EACH_CHECKIN', 'WEEKLY', 'MONTHLY', 'MANUAL'] as const;
 export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
 
-/** The currencies payouts are sent in (the provider's countries). */
-export const PAYOUT_CURRENCIES = ['GHS', 'KES', 'NGN'] as const;
+/** The currencies payouts are sent in (the provider's countries; USD to bank accounts). */
+export const PAYOUT_CURRENCIES = ['GHS', 'KES', 'NGN', 'USD'] as const;
 export type PayoutCurrency = (typeof PAYOUT_CURRENCIES)[number];
 
 export const PAYOUT_METHOD_LIMITS = {

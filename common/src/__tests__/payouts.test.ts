@@ -82,7 +82,7 @@ describe('payout method rules', () => {
       network: 'Mobile money payouts are not available in NGN; add a bank account.',
     });
     assert.deepEqual(checkPayoutMethod({ ...wallet, currency: 'EUR' }).errors, {
-      currency: 'Payouts are sent in GHS, KES, NGN; choose one of them.',
+      currency: 'Payouts are sent in GHS, KES, NGN, USD; choose one of them.',
     });
     assert.deepEqual(checkPayoutMethod({ ...bank, bankCode: '' }).errors, { bankCode: 'Choose your bank.' });
     for (const holderName of ['', 'A', 'Ama 2', '---']) {

@@ -95,7 +95,7 @@ export class PayoutMethodInput {
   @Field(() => PayoutMethodKind)
   kind!: PayoutMethodKind;
 
-  @Field(() => String, { description: 'GHS, KES or NGN: the currency of the hostels it is for.' })
+  @Field(() => String, { description: 'GHS, KES, NGN or USD: the currency of the hostels it is for.' })
   currency!: string;
 
   @Field(() => String, {
