@@ -21,6 +21,8 @@ COPY prisma/schema.prisma prisma/schema.prisma
 COPY prisma.config.ts ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The web app's Firebase settings are baked into web/dist: --build-arg VITE_FIREBASE_...=...
+ARG VITE_FIREBASE_API_KEY VITE_FIREBASE_AUTH_DOMAIN VITE_FIREBASE_PROJECT_ID VITE_FIREBASE_APP_ID
 RUN npm run build
 
 # What the API and the web server import at run time: the workspaces' production dependencies,

@@ -2,14 +2,15 @@
 //   api/dist/main.js          the API (ROLE=all|api|worker)
 //   api/dist/migrate.js       the migration runner (`node api/dist/migrate.js deploy`)
 //   web/server/dist/main.js   the web server (ROLE=web), serving web/dist (built too)
-// Usage: node scripts/build.mjs [--out <dir>] [--no-web-app]
-//   --out        build into <dir> laid out like the repository (default: the repository itself);
-//                prisma/ and scripts/serve.mjs are copied there, node_modules are not (tests link them).
-//   --no-web-app skip `vite build` of web/dist.
+// Usage: node scripts/build.mjs [--out <dir> [--link-modules]] [--no-web-app]
+//   --out          build into <dir> laid out like the repository (default: the repository itself);
+//                  prisma/ and scripts/serve.mjs are copied there, node_modules are not...
+//   --link-modules ...but linked to the repository's (tests and benchmarks run the build there).
+//   --no-web-app   skip `vite build` of web/dist.
 // esbuild bundles our TypeScript (and @hostel/common, which ships as TypeScript) and leaves every
 // other package to node_modules. Each bundle sits in its workspace so node resolves that
 // workspace's own dependency versions (api/node_modules/express is not the root one).
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -69,7 +70,7 @@ const externalPackages = {
   },
 };
 
-export async function buildServer({ out = root, webApp = true } = {}) {
+export async function buildServer({ out = root, webApp = true, linkModules = false } = {}) {
   out = resolve(out);
   for (const bundle of bundles) {
     rmSync(join(out, bundle.outdir), { recursive: true, force: true });
@@ -96,6 +97,12 @@ export async function buildServer({ out = root, webApp = true } = {}) {
     cpSync(join(root, 'prisma/schema.prisma'), join(out, 'prisma/schema.prisma'));
     cpSync(join(root, 'prisma/migrations'), join(out, 'prisma/migrations'), { recursive: true });
     cpSync(join(root, 'scripts/serve.mjs'), join(out, 'scripts/serve.mjs'));
+    if (linkModules) {
+      for (const dir of ['node_modules', 'api/node_modules', 'web/node_modules']) {
+        if (existsSync(join(root, dir)) && !existsSync(join(out, dir)))
+          symlinkSync(join(root, dir), join(out, dir));
+      }
+    }
   }
   if (webApp) {
     ensureWebBuild(process.env);
@@ -104,9 +111,19 @@ export async function buildServer({ out = root, webApp = true } = {}) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, 'no-web-app': { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string' },
+      'link-modules': { type: 'boolean' },
+      'no-web-app': { type: 'boolean' },
+    },
+  });
   const started = Date.now();
-  await buildServer({ out: values.out ?? root, webApp: !values['no-web-app'] });
+  await buildServer({
+    out: values.out ?? root,
+    webApp: !values['no-web-app'],
+    linkModules: values['link-modules'],
+  });
   console.log(
     `Built api/dist, web/server/dist${values['no-web-app'] ? '' : ' and web/dist'} in ${Date.now() - started} ms.`,
   );

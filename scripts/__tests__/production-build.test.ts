@@ -2,7 +2,7 @@
 // output, prisma/, the installed node_modules and no TypeScript), then started without tsx.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,15 +28,16 @@ function plainEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 before(() => {
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--out', out, '--no-web-app'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: plainEnv({}),
-  });
+  const built = spawnSync(
+    process.execPath,
+    ['scripts/build.mjs', '--out', out, '--link-modules', '--no-web-app'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: plainEnv({}),
+    },
+  );
   assert.equal(built.status, 0, built.stderr);
-  for (const dir of ['node_modules', 'api/node_modules', 'web/node_modules']) {
-    symlinkSync(join(root, dir), join(out, dir));
-  }
   // A stand-in for `vite build` (the end-to-end run builds and serves the real app).
   mkdirSync(join(out, 'web/dist'));
   writeFileSync(

@@ -1,0 +1,84 @@
+// `npm run bench:startup`: how long the API takes from spawning its process to answering /readyz,
+// the production build on plain node against the TypeScript sources through tsx (as npm start runs
+// them). Median of 5 runs each, ROLE=api, PGlite in a temp data dir migrated beforehand, so both
+// measure starting, not migrating. Prints figures only.
+//   node scripts/bench-startup.mjs [--runs 5]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildServer } from './build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const runs = Number(values.runs);
+const out = mkdtempSync(join(tmpdir(), 'bench-startup-'));
+const dataDir = join(out, 'data');
+
+const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', ROLE: 'api', DATA_DIR: dataDir };
+env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099'; // never contacted at start
+for (const name of ['NODE_OPTIONS', 'DATABASE_URL', 'REDIS_URL', 'JOBS_ONLY']) delete env[name];
+env.METRICS_PORT = '0'; // runs follow each other fast; no private port to wait for
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Milliseconds from spawn to the first 200 from /readyz; then stops the process. */
+async function startOnce(args, cwd) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let ready = false;
+  while (!ready) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    if (performance.now() - started > 120_000) throw new Error(`${args.join(' ')} not ready after 120 s`);
+    ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const ms = performance.now() - started;
+  child.kill('SIGTERM');
+  await exited;
+  return ms;
+}
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+try {
+  await buildServer({ out, webApp: false, linkModules: true });
+  const migrated = spawnSync(process.execPath, ['api/dist/migrate.js', 'deploy'], {
+    cwd: out,
+    env,
+    stdio: 'ignore',
+  });
+  if (migrated.status !== 0) throw new Error('migration failed');
+  const variants = [
+    ['built (node api/dist/main.js)', ['api/dist/main.js'], out],
+    ['sources (node --import tsx api/src/main.ts)', ['--import', 'tsx', 'api/src/main.ts'], root],
+  ];
+  const medians = [];
+  for (const [name, args, cwd] of variants) {
+    const times = [];
+    for (let i = 0; i < runs; i++) times.push(await startOnce(args, cwd));
+    medians.push(median(times));
+    console.log(
+      `${name}: median ${(median(times) / 1000).toFixed(2)} s to /readyz (runs: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s)`,
+    );
+  }
+  console.log(
+    `built / tsx: ${(medians[0] / medians[1]).toFixed(2)} (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`,
+  );
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
