@@ -48,10 +48,13 @@ export const PUBLIC_FIELDS: Readonly<Record<string, string>> = {
 };
 
 /** A Firebase action link to make, returning to `continueUrl` (core/auth.ts `actionLink`). */
-export type ActionLinkRequest = { email: string; continueUrl: string } & (
-  | { kind: 'SIGN_IN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL' }
-  | { kind: 'CHANGE_EMAIL'; newEmail: string }
-);
+export interface ActionLinkRequest {
+  kind: 'SIGN_IN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'CHANGE_EMAIL';
+  email: string;
+  /** The address a CHANGE_EMAIL link makes the account's. */
+  newEmail?: string;
+  continueUrl: string;
+}
 
 export interface TokenVerifier {
   /** Verifies a Firebase ID token (signature, expiry, revocation, disabled user). */
@@ -125,7 +128,7 @@ export function createTokenVerifier(config: Config): TokenVerifier & Sessions {
         if (request.kind === 'PASSWORD_RESET') return await auth.generatePasswordResetLink(request.email, settings);
         if (request.kind === 'VERIFY_EMAIL')
           return await auth.generateEmailVerificationLink(request.email, settings);
-        return await auth.generateVerifyAndChangeEmailLink(request.email, request.newEmail, settings);
+        return await auth.generateVerifyAndChangeEmailLink(request.email, request.newEmail!, settings);
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (code === 'auth/email-not-found' || code === 'auth/user-not-found') return null;

@@ -9,6 +9,7 @@ import type { Database } from '../../core/db.js';
 import type { Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
 import { Prisma, type EmailOutbox } from '../../generated/prisma/client.js';
+import { accountEmailOf } from './account-email.js';
 import { renderEmail, type EmailContent } from './email.template.js';
 import { CATEGORY_LABELS, unsubscribeToken } from './unsubscribe.js';
 import { LOCKED_CATEGORIES } from './notification.service.js';
@@ -92,6 +93,12 @@ export function emailJob(config: Config, logger: Logger): Job {
   }
 
   async function messageOf(row: EmailOutbox) {
+    const account = accountEmailOf(row);
+    if (account) {
+      const { subject, ...content } = account;
+      const { html, text } = await rendered(content, null);
+      return { from, to: row.to, subject, html, text, messageId: `<${row.id}@hostel.local>` };
+    }
     const unsubscribeUrl =
       row.userId && !LOCKED_CATEGORIES.includes(row.category)
         ? `${config.publicUrl}/email/unsubscribe?token=${unsubscribeToken(linkSecret, row.userId, row.category)}`

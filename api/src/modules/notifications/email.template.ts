@@ -11,14 +11,21 @@ export interface EmailContent {
   unsubscribeUrl: string | null;
   /** What the unsubscribe link turns off, e.g. "requests and reservations". */
   categoryLabel: string;
+  /** An account e-mail's language, button label and footer (account-email.ts); English otherwise. */
+  lang?: string;
+  actionLabel?: string;
+  footer?: string;
+  /** Shown with the bare link under the button, for mail clients that show no button. */
+  linkIntro?: string;
 }
 
 const BRAND = '#1c7ed6'; // Mantine blue.7, the web app's primary colour
 
-function NoticeEmail({ title, body, actionUrl, unsubscribeUrl, categoryLabel }: EmailContent) {
+function NoticeEmail(content: EmailContent) {
+  const { title, body, actionUrl, unsubscribeUrl, categoryLabel, linkIntro } = content;
   return h(
     Html,
-    { lang: 'en' },
+    { lang: content.lang ?? 'en' },
     h(Head),
     h(Preview, null, title),
     h(
@@ -45,7 +52,15 @@ function NoticeEmail({ title, body, actionUrl, unsubscribeUrl, categoryLabel }: 
               href: actionUrl,
               style: { backgroundColor: BRAND, color: '#ffffff', padding: '10px 18px', borderRadius: '6px' },
             },
-            'Open in Hostel',
+            content.actionLabel ?? 'Open in Hostel',
+          ),
+        actionUrl &&
+          linkIntro &&
+          h(
+            Text,
+            { style: { fontSize: '13px', lineHeight: '20px', color: '#495057', wordBreak: 'break-all' } },
+            `${linkIntro} `,
+            h(Link, { href: actionUrl }, actionUrl),
           ),
         h(Hr, { style: { margin: '24px 0 12px' } }),
         unsubscribeUrl
@@ -58,7 +73,7 @@ function NoticeEmail({ title, body, actionUrl, unsubscribeUrl, categoryLabel }: 
           : h(
               Text,
               { style: { fontSize: '12px', color: '#868e96' } },
-              'Account and security e-mails are always sent.',
+              content.footer ?? 'Account and security e-mails are always sent.',
             ),
       ),
     ),

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../core/module.js';
+import { AccountEmailResolver } from './account-email.resolver.js';
 import { BroadcastResolver } from './broadcast.resolver.js';
 import { deliverBroadcasts } from './broadcast.service.js';
 import { emailJob } from './email.jobs.js';
@@ -19,7 +20,7 @@ export {
 /** Notices for users (in the app, live, and by e-mail), written in the transaction of their cause. */
 export const notificationsModule: ApiModule = {
   name: 'notifications',
-  resolvers: [NotificationResolver, MeNotificationsResolver, BroadcastResolver],
+  resolvers: [NotificationResolver, MeNotificationsResolver, BroadcastResolver, AccountEmailResolver],
   jobs: ({ config, logger }) => [
     emailJob(config, logger),
     // Scheduled broadcasts start here, and one cut short (a restart) resumes at its cursor.
