@@ -203,7 +203,12 @@ test("the Ingress sends the API's paths to the API and the rest to the web serve
 });
 
 test('the ConfigMap and the Secret name only real settings; the shared secrets are in the Secret', () => {
-  const sources = ['api/src/core/config.ts', 'web/server/main.ts', 'prisma/tools/migrate.ts']
+  const sources = [
+    'api/src/core/config.ts',
+    'web/server/main.ts',
+    'web/src/lib/firebase.ts',
+    'prisma/tools/migrate.ts',
+  ]
     .map((file) => readFileSync(join(root, file), 'utf8'))
     .join('\n');
   const [config] = ofKind('ConfigMap');
