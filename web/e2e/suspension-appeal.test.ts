@@ -67,6 +67,12 @@ test('a suspended student sees the reason and sends an appeal that reaches suppo
   await page.getByText('Your appeal is with support').waitFor();
   assert.equal(await page.getByRole('button', { name: 'Send appeal' }).count(), 0);
 
+  // The home page knows who they are (no nameless "Account").
+  await page.goto('/');
+  await page.getByRole('button', { name: `Account menu for ${student.displayName}` }).waitFor();
+  await screenReady(page);
+  await shoot('03-home');
+
   // Support finds it in the queue, in the user's words.
   const queue = await graphqlData<{
     supportTickets: { edges: { node: { id: string; category: string } }[] };
