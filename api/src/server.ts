@@ -33,7 +33,7 @@ import type { ResolverClass } from './core/module.js';
 import { createStorage, type Storage } from './core/storage/index.js';
 import { openUserRows, type UserRows } from './core/user-rows.js';
 import { apiScopePlugin } from './core/scopes.js';
-import { throttlePlugin } from './core/throttle.js';
+import { refusedCost, throttlePlugin } from './core/throttle.js';
 import { credentialsOf, createSessionRouter } from './core/session.js';
 import { createSubscriptionServer } from './core/ws.js';
 import { startJobRunner } from './core/jobs.js';
@@ -199,6 +199,7 @@ async function startOnListeningServer(
         clientAddress(req, config.trustProxyHops),
       ),
     admit: perAddressLimit(rateLimits, config.trustProxyHops),
+    refusedCost: (req) => refusedCost(rateLimits, `ip:${clientAddress(req, config.trustProxyHops)}`),
   });
   const headers = securityHeaders({
     production: config.nodeEnv === 'production',
@@ -265,8 +266,10 @@ async function httpContext(
       Object.assign(error.extensions, {
         http: { status: 429, headers: new HeaderMap([['retry-after', retryAfter]]) },
       });
-    } else if (isAppError(error)) Object.assign(error.extensions, { http: { status: 200 } });
-    else noteErrorScope(error, scope);
+    } else if (isAppError(error)) {
+      // A refused API token (401) or origin (403) keeps its status; the web app's tokens answer 200.
+      error.extensions.http ??= { status: 200 };
+    } else noteErrorScope(error, scope);
     throw error;
   }
 }

@@ -3,6 +3,7 @@
 // clients (create, rotate, revoke); this file only knows the token and its row.
 import { createHash, randomBytes } from 'node:crypto';
 import { API_SCOPES, API_TOKEN_PREFIX, type ApiScope } from '@hostel/common';
+import { HeaderMap } from '@apollo/server';
 import { Prisma, type User } from '../generated/prisma/client.js';
 import type { Database } from './db.js';
 import { unauthenticated } from './errors.js';
@@ -35,6 +36,21 @@ export const LAST_USED_RESOLUTION_MS = 60_000;
 
 const UNKNOWN = 'This API token is not valid: it was revoked, rotated or never existed.';
 
+/**
+ * A refused API token: UNAUTHENTICATED with HTTP 401 and the Bearer challenge (RFC 6750), so
+ * integrators' HTTP clients see it. The web app's Firebase tokens keep their 200 answers.
+ */
+export function invalidApiToken(message = UNKNOWN) {
+  const error = unauthenticated(message);
+  Object.assign(error.extensions, {
+    http: {
+      status: 401,
+      headers: new HeaderMap([['www-authenticate', 'Bearer error="invalid_token"']]),
+    },
+  });
+  return error;
+}
+
 interface ClientRow {
   id: string;
   scopes: string[];
@@ -53,9 +69,9 @@ export async function resolveApiToken(
     Prisma.sql`SELECT id, scopes, "allowedOrigins", "revokedAt", "lastUsedAt", "createdById"
       FROM "ApiClient" WHERE "tokenHash" = ${hashApiToken(token)}`,
   );
-  if (!row || row.revokedAt || !row.createdById) throw unauthenticated(UNKNOWN);
+  if (!row || row.revokedAt || !row.createdById) throw invalidApiToken();
   const [user] = await db.query<User>(Prisma.sql`SELECT * FROM "User" WHERE id = ${row.createdById}::uuid`);
-  if (!user) throw unauthenticated(UNKNOWN);
+  if (!user) throw invalidApiToken();
   const now = Date.now();
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     // Conditional, so instances racing on the same client still write once per minute.

@@ -16,6 +16,11 @@ export interface GraphqlHttpOptions {
   context: (req: IncomingMessage, scope: RequestScope) => Promise<Context>;
   /** Admits a request, or answers it itself (a limit's 429) and resolves false. */
   admit: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  /**
+   * `extensions.cost` of an answer refused before any operation ran (a bad token, a forbidden
+   * origin, a request limit): integrators read it on every answer.
+   */
+  refusedCost: (req: IncomingMessage) => Promise<unknown>;
 }
 
 /** `/graphql` and `/graphql/`, with or without a query string. */
@@ -49,6 +54,7 @@ export function graphqlHttpHandler(
     }
     const url = req.url ?? '';
     const query = url.indexOf('?');
+    let refused = false;
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
         method: req.method?.toUpperCase() ?? 'GET',
@@ -56,13 +62,21 @@ export function graphqlHttpHandler(
         search: query < 0 ? '' : url.slice(query),
         body,
       },
-      context: () => options.context(req, scope),
+      context: () =>
+        options.context(req, scope).catch((error: unknown) => {
+          refused = true;
+          throw error;
+        }),
     });
     // An answer sent before an upload has finished arriving makes most clients fail to read it.
     if (multipart) await requestFinished(req);
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
-    if (response.body.kind === 'complete') return void res.end(response.body.string);
+    if (response.body.kind === 'complete') {
+      return void res.end(
+        refused ? await withCost(response.body.string, () => options.refusedCost(req)) : response.body.string,
+      );
+    }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);
     res.end();
   }
@@ -80,6 +94,13 @@ export function graphqlHttpHandler(
       res.end(JSON.stringify(body));
     });
   };
+}
+
+/** A JSON error answer with `extensions.cost` added (Apollo answers context failures without plugins). */
+async function withCost(body: string, cost: () => Promise<unknown>): Promise<string> {
+  const parsed = JSON.parse(body) as { extensions?: Record<string, unknown> };
+  parsed.extensions = { ...parsed.extensions, cost: await cost() };
+  return JSON.stringify(parsed);
 }
 
 function mediaType(req: IncomingMessage): string | undefined {

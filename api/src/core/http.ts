@@ -81,16 +81,21 @@ export function originError(
 ): AppError | null {
   if (!origin || !viewer || isAppOrigin(origin, config)) return null;
   if (!viewer.apiClient) {
-    return forbidden(
-      'Sign-in tokens are accepted only from the web app itself; integrators use an API token.',
+    return withStatus(
+      forbidden('Sign-in tokens are accepted only from the web app itself; integrators use an API token.'),
     );
   }
   const { allowedOrigins } = viewer.apiClient;
   if (allowedOrigins.length === 0 || allowedOrigins.includes(origin)) return null;
-  return forbidden(
-    `This API token may not be used from ${origin}; its allowed origins are set in the developer settings.`,
+  return withStatus(
+    forbidden(
+      `This API token may not be used from ${origin}; its allowed origins are set in the developer settings.`,
+    ),
   );
 }
+
+/** A refused origin is answered 403, as a missing scope is (core/scopes.ts). */
+const withStatus = (error: AppError) => Object.assign(error.extensions, { http: { status: 403 } }) && error;
 
 /** Messages for errors raised before any resolver runs (body reading and parsing, graphql-upload). */
 function requestErrorMessage(error: { status: number; message: string }, maxFiles: number): string {

@@ -8,7 +8,7 @@ import { actualCost } from './actual-cost.js';
 import type { Context } from './context.js';
 import { rateLimited, type AppError } from './errors.js';
 import { checkCost, type Fragments } from './limits.js';
-import type { ThrottleStatus } from './rate-limits.js';
+import type { RateLimits, ThrottleStatus } from './rate-limits.js';
 
 export interface QueryCost {
   requestedQueryCost: number;
@@ -32,6 +32,12 @@ export async function chargeCost(
   const spent = await ctx.rateLimits.spendCost(throttleKey(ctx), cost);
   if (spent.retryAfter === undefined) return { status: spent.status };
   return { status: spent.status, error: rateLimited(spent.retryAfter), retryAfter: spent.retryAfter };
+}
+
+/** `extensions.cost` of an answer refused before an operation ran: nothing spent, the bucket as it is. */
+export async function refusedCost(rateLimits: RateLimits, key: string): Promise<QueryCost> {
+  const { status } = await rateLimits.spendCost(key, 0);
+  return { requestedQueryCost: 0, actualQueryCost: 0, throttleStatus: status };
 }
 
 const fragmentsOf = (document: DocumentNode): Fragments =>
