@@ -20,6 +20,11 @@ const SENT_AS_TEXT = new Set([
   // A suspended user's screen, shown by the area guard before any screen loads Apollo Client.
   'AuthSuspensionAppealQuery',
   'AuthAppealSuspensionMutation',
+  // Account e-mails, asked for on the sign-in screens and the account page (features/auth/api).
+  'AuthSendSignInLinkMutation',
+  'AuthSendPasswordResetMutation',
+  'AuthSendEmailVerificationMutation',
+  'AuthRequestEmailChangeMutation',
 ]);
 // Sent as text before Apollo Client is loaded, and read through it once it is.
 const ALSO_SENT_AS_TEXT = new Set(['AuthMeQuery']);

@@ -6,13 +6,6 @@ const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-hostel';
 const emulator = `http://${host}`;
 const identityToolkit = `${emulator}/identitytoolkit.googleapis.com/v1`;
 
-interface OobCode {
-  email: string;
-  requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL' | string;
-  oobCode: string;
-  oobLink: string;
-}
-
 interface VerificationCode {
   phoneNumber: string;
   code: string;
@@ -33,19 +26,6 @@ async function poll<T>(what: string, find: () => Promise<T | undefined>, timeout
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await delay(200);
   }
-}
-
-/** The newest out-of-band link (sign-in link, password reset, verification) sent to `email`. */
-export function waitForOobLink(email: string, requestType: OobCode['requestType']): Promise<string> {
-  return poll(`a ${requestType} email to ${email}`, async () => {
-    const { oobCodes } = await getJson<{ oobCodes: OobCode[] }>(
-      `/emulator/v1/projects/${projectId}/oobCodes`,
-    );
-    const match = oobCodes
-      .filter((c) => c.email === email.toLowerCase() && c.requestType === requestType)
-      .at(-1);
-    return match?.oobLink;
-  });
 }
 
 /** The newest SMS code sent to `phoneNumber` (E.164). */

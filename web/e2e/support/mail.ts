@@ -23,3 +23,11 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 30_00
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
+
+/** The e-mail's link to a page of the app at `pathname` (its button), as a path to open in the app. */
+export function linkIn(mail: InboxMail, pathname: string): string {
+  const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  const link = hrefs.map((href) => new URL(href)).find((url) => url.pathname === pathname);
+  assert.ok(link, `no link to ${pathname} in the e-mail "${mail.subject}"`);
+  return `${link.pathname}${link.search}`;
+}

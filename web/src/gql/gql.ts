@@ -60,6 +60,10 @@ type Documents = {
     "\n  mutation SetUserStatusMutation($userId: ID!, $status: UserStatus!, $reason: String!) {\n    setUserStatus(userId: $userId, status: $status, reason: $reason) {\n      id\n      status\n      suspendedReason\n    }\n  }\n": typeof types.SetUserStatusMutationDocument,
     "\n  mutation SetUserRoleMutation($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleMutationDocument,
     "\n  mutation ResendVerificationMutation($userId: ID!) {\n    resendVerificationEmail(userId: $userId) {\n      id\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
+    "\n  mutation AuthSendSignInLinkMutation($email: String!, $returnTo: String, $locale: String) {\n    sendSignInLink(email: $email, returnTo: $returnTo, locale: $locale)\n  }\n": typeof types.AuthSendSignInLinkMutationDocument,
+    "\n  mutation AuthSendPasswordResetMutation($email: String!, $locale: String) {\n    sendPasswordReset(email: $email, locale: $locale)\n  }\n": typeof types.AuthSendPasswordResetMutationDocument,
+    "\n  mutation AuthSendEmailVerificationMutation($locale: String) {\n    sendEmailVerification(locale: $locale)\n  }\n": typeof types.AuthSendEmailVerificationMutationDocument,
+    "\n  mutation AuthRequestEmailChangeMutation($newEmail: String!, $locale: String) {\n    requestEmailChange(newEmail: $newEmail, locale: $locale)\n  }\n": typeof types.AuthRequestEmailChangeMutationDocument,
     "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        suspendedReason\n        phoneNumber\n        locale\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.AuthMeQueryDocument,
     "\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n": typeof types.AuthCompleteSignUpMutationDocument,
     "\n  mutation AuthSetLocaleMutation($locale: String!) {\n    updateMyProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": typeof types.AuthSetLocaleMutationDocument,
@@ -219,6 +223,10 @@ const documents: Documents = {
     "\n  mutation SetUserStatusMutation($userId: ID!, $status: UserStatus!, $reason: String!) {\n    setUserStatus(userId: $userId, status: $status, reason: $reason) {\n      id\n      status\n      suspendedReason\n    }\n  }\n": types.SetUserStatusMutationDocument,
     "\n  mutation SetUserRoleMutation($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleMutationDocument,
     "\n  mutation ResendVerificationMutation($userId: ID!) {\n    resendVerificationEmail(userId: $userId) {\n      id\n    }\n  }\n": types.ResendVerificationMutationDocument,
+    "\n  mutation AuthSendSignInLinkMutation($email: String!, $returnTo: String, $locale: String) {\n    sendSignInLink(email: $email, returnTo: $returnTo, locale: $locale)\n  }\n": types.AuthSendSignInLinkMutationDocument,
+    "\n  mutation AuthSendPasswordResetMutation($email: String!, $locale: String) {\n    sendPasswordReset(email: $email, locale: $locale)\n  }\n": types.AuthSendPasswordResetMutationDocument,
+    "\n  mutation AuthSendEmailVerificationMutation($locale: String) {\n    sendEmailVerification(locale: $locale)\n  }\n": types.AuthSendEmailVerificationMutationDocument,
+    "\n  mutation AuthRequestEmailChangeMutation($newEmail: String!, $locale: String) {\n    requestEmailChange(newEmail: $newEmail, locale: $locale)\n  }\n": types.AuthRequestEmailChangeMutationDocument,
     "\n  query AuthMeQuery {\n    me {\n      uid\n      email\n      emailVerified\n      phoneNumber\n      user {\n        id\n        displayName\n        email\n        role\n        status\n        suspendedReason\n        phoneNumber\n        locale\n        avatar {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.AuthMeQueryDocument,
     "\n  mutation AuthCompleteSignUpMutation($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      id\n      role\n      displayName\n    }\n  }\n": types.AuthCompleteSignUpMutationDocument,
     "\n  mutation AuthSetLocaleMutation($locale: String!) {\n    updateMyProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": types.AuthSetLocaleMutationDocument,
@@ -530,6 +538,22 @@ export function graphql(source: "\n  mutation SetUserRoleMutation($userId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerificationMutation($userId: ID!) {\n    resendVerificationEmail(userId: $userId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationMutation($userId: ID!) {\n    resendVerificationEmail(userId: $userId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthSendSignInLinkMutation($email: String!, $returnTo: String, $locale: String) {\n    sendSignInLink(email: $email, returnTo: $returnTo, locale: $locale)\n  }\n"): (typeof documents)["\n  mutation AuthSendSignInLinkMutation($email: String!, $returnTo: String, $locale: String) {\n    sendSignInLink(email: $email, returnTo: $returnTo, locale: $locale)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthSendPasswordResetMutation($email: String!, $locale: String) {\n    sendPasswordReset(email: $email, locale: $locale)\n  }\n"): (typeof documents)["\n  mutation AuthSendPasswordResetMutation($email: String!, $locale: String) {\n    sendPasswordReset(email: $email, locale: $locale)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthSendEmailVerificationMutation($locale: String) {\n    sendEmailVerification(locale: $locale)\n  }\n"): (typeof documents)["\n  mutation AuthSendEmailVerificationMutation($locale: String) {\n    sendEmailVerification(locale: $locale)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthRequestEmailChangeMutation($newEmail: String!, $locale: String) {\n    requestEmailChange(newEmail: $newEmail, locale: $locale)\n  }\n"): (typeof documents)["\n  mutation AuthRequestEmailChangeMutation($newEmail: String!, $locale: String) {\n    requestEmailChange(newEmail: $newEmail, locale: $locale)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,18 +10,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { sendEmailVerification, verifyBeforeUpdateEmail } from 'firebase/auth';
 import { useState } from 'react';
-import { paths } from '../../config/paths';
-import { describeAuthError } from '../../lib/firebase-errors';
-import { hasPasswordSignIn, ReauthenticationError, withRecentLogin } from './reauthenticate';
-import { reportAuthError } from '../../lib/form-errors';
+import {
+  hasPasswordSignIn,
+  needsRecentLogin,
+  ReauthenticationError,
+  withRecentLogin,
+} from './reauthenticate';
+import { applyServerErrors, reportAuthError } from '../../lib/form-errors';
 import { validateEmail } from '../../lib/validation';
-import { useFirebaseUser } from '../auth/public';
-
-const continueUrl = () => new URL(paths.loader(), window.location.origin).toString();
+import { requestEmailChange, sendVerificationEmail, useFirebaseUser } from '../auth/public';
 
 export function EmailSection() {
   const firebaseUser = useFirebaseUser();
@@ -40,16 +41,20 @@ export function EmailSection() {
     setBanner(null);
     try {
       const email = newEmail.trim();
-      await withRecentLogin(firebaseUser, currentPassword, () =>
-        verifyBeforeUpdateEmail(firebaseUser, email, { url: continueUrl() }),
-      );
+      await withRecentLogin(firebaseUser, currentPassword, () => requestEmailChange(email));
       setSentTo(email);
       form.reset();
     } catch (error) {
       if (error instanceof ReauthenticationError) {
         reportAuthError(error.reason, form, setBanner, { password: 'currentPassword' });
-      } else if (!withPassword && describeAuthError(error).code === 'requires-recent-login') {
-        setBanner('For your security, sign out and sign in again, then change your email.');
+      } else if (needsRecentLogin(error)) {
+        setBanner(
+          withPassword
+            ? 'For your security, enter your current password.'
+            : 'For your security, sign out and sign in again, then change your email.',
+        );
+      } else if (CombinedGraphQLErrors.is(error)) {
+        setBanner(applyServerErrors(error, form));
       } else {
         reportAuthError(error, form, setBanner, { email: 'newEmail', password: 'currentPassword' });
       }
@@ -59,9 +64,9 @@ export function EmailSection() {
   };
 
   const resendVerification = () =>
-    sendEmailVerification(firebaseUser, { url: continueUrl() }).then(
+    sendVerificationEmail().then(
       () => notifications.show({ message: `We sent a confirmation link to ${firebaseUser.email}.` }),
-      (error) => setBanner(describeAuthError(error).message),
+      (error: unknown) => setBanner(applyServerErrors(error, form)),
     );
 
   return (

@@ -1,13 +1,12 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { sendPasswordResetEmail, updatePassword } from 'firebase/auth';
+import { updatePassword } from 'firebase/auth';
 import { useState } from 'react';
-import { getFirebaseAuth } from '../../lib/firebase';
 import { hasPasswordSignIn, ReauthenticationError, withRecentLogin } from './reauthenticate';
-import { reportAuthError } from '../../lib/form-errors';
+import { applyServerErrors, reportAuthError } from '../../lib/form-errors';
 import { validateNewPassword, validateRequired } from '../../lib/validation';
-import { useFirebaseUser } from '../auth/public';
+import { sendPasswordReset, useFirebaseUser } from '../auth/public';
 
 export function PasswordSection() {
   const firebaseUser = useFirebaseUser();
@@ -40,12 +39,12 @@ export function PasswordSection() {
               variant="default"
               w="fit-content"
               onClick={() =>
-                sendPasswordResetEmail(getFirebaseAuth(), firebaseUser.email!).then(
+                sendPasswordReset(firebaseUser.email!).then(
                   () =>
                     notifications.show({
                       message: `We sent a link to ${firebaseUser.email} to set a password.`,
                     }),
-                  (error) => reportAuthError(error, form, setBanner, {}),
+                  (error: unknown) => setBanner(applyServerErrors(error, form)),
                 )
               }
             >

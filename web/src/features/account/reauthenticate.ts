@@ -1,7 +1,14 @@
 import { EmailAuthProvider, reauthenticateWithCredential, type User } from 'firebase/auth';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isAuthError } from '../../lib/firebase-errors';
 
 export const hasPasswordSignIn = (user: User) => user.providerData.some((p) => p.providerId === 'password');
+
+/** Firebase's requires-recent-login, or the API's FORBIDDEN with reason RECENT_SIGN_IN_REQUIRED. */
+export const needsRecentLogin = (error: unknown) =>
+  isAuthError(error, 'requires-recent-login') ||
+  (CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => e.extensions?.reason === 'RECENT_SIGN_IN_REQUIRED'));
 
 export class ReauthenticationError extends Error {
   constructor(readonly reason: unknown) {
@@ -22,7 +29,7 @@ export async function withRecentLogin<T>(
   try {
     return await action();
   } catch (error) {
-    if (!isAuthError(error, 'requires-recent-login') || !currentPassword || !user.email) throw error;
+    if (!needsRecentLogin(error) || !currentPassword || !user.email) throw error;
     try {
       await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
     } catch (reauthError) {

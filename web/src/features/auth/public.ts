@@ -5,3 +5,4 @@ export { landingPath } from './post-sign-in';
 export { useForStudents } from './use-for-students';
 export { useFirebaseUser } from './use-firebase-user';
 export { useSignOut } from './use-sign-out';
+export { requestEmailChange, sendPasswordReset, sendVerificationEmail } from './api/account-emails';

@@ -1,12 +1,11 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { sendPasswordResetEmail } from 'firebase/auth';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { getFirebaseAuth } from '../../../lib/firebase';
+import { sendPasswordReset } from '../api/account-emails';
 import { AuthCard } from '../auth-card';
-import { reportAuthError } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { validateEmail } from '../../../lib/validation';
 import { SENT_STATE } from '../sent-notice';
 
@@ -24,13 +23,11 @@ function ForgotPassword({ admin = false }: ForgotPasswordProps) {
     setBusy(true);
     setBanner(null);
     try {
-      const back = paths.signUp(admin ? paths.admin.home() : null);
-      await sendPasswordResetEmail(getFirebaseAuth(), email.trim(), {
-        url: new URL(back, window.location.origin).toString(),
-      });
+      // The same answer whether or not the address has an account: the notice says "if".
+      await sendPasswordReset(email.trim());
       navigate(paths.msg('password-reset', email.trim()), { state: SENT_STATE });
     } catch (error) {
-      reportAuthError(error, form, setBanner, { email: 'email' });
+      setBanner(applyServerErrors(error, form));
     } finally {
       setBusy(false);
     }

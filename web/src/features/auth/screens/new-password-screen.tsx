@@ -43,13 +43,22 @@ function ActionHandler({ admin = false }: ActionHandlerProps) {
     const auth = getFirebaseAuth();
     const verifyEmail = mode === 'verifyEmail' || mode === 'verifyAndChangeEmail' || mode === 'recoverEmail';
     const check = verifyEmail
-      ? applyActionCode(auth, code).then((): State => ({
-          step: 'done',
-          title: 'Email confirmed',
-          text: 'Thank you, your email address is confirmed.',
-          next: paths.loader(),
-          action: 'Continue',
-        }))
+      ? applyActionCode(auth, code)
+          // Signed in here: a fresh token tells the API of the confirmed (or changed) address now;
+          // the address is confirmed whatever the refresh does (a change may end this session).
+          .then(() =>
+            auth.currentUser
+              ?.reload()
+              .then(() => auth.currentUser?.getIdToken(true))
+              .catch(() => undefined),
+          )
+          .then((): State => ({
+            step: 'done',
+            title: 'Email confirmed',
+            text: 'Thank you, your email address is confirmed.',
+            next: paths.loader(),
+            action: 'Continue',
+          }))
       : verifyPasswordResetCode(auth, code).then((email): State => ({ step: 'form', email }));
     let active = true;
     check

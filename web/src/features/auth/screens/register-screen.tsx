@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
+import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { AuthCompleteSignUpMutation } from '../api/documents';
+import { sendVerificationEmail } from '../api/account-emails';
 import { AuthCard } from '../auth-card';
 import { useAuth } from '../auth-context';
 import { forgetRole, rememberedRole } from '../sign-up-storage';
@@ -34,9 +35,8 @@ export function RegisterScreen() {
       const auth = getFirebaseAuth();
       const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
       await updateProfile(user, { displayName: displayName.trim() });
-      const continueUrl = new URL(paths.loader(), window.location.origin).toString();
       // The account exists even if the email cannot be sent now; it can be re-sent from account settings.
-      await sendEmailVerification(user, { url: continueUrl }).catch(() => undefined);
+      await sendVerificationEmail().catch(() => undefined);
       const role = await rememberedRole();
       if (!role) {
         navigate(paths.getStarted(redirect));

@@ -5,7 +5,6 @@ import {
   browserPopupRedirectResolver,
   FacebookAuthProvider,
   GoogleAuthProvider,
-  sendSignInLinkToEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   type AuthProvider,
@@ -17,7 +16,8 @@ import { getFirebaseAuth } from '../../../lib/firebase';
 import { AuthCard } from '../auth-card';
 import { useAuth } from '../auth-context';
 import { rememberEmail } from '../sign-up-storage';
-import { reportAuthError } from '../../../lib/form-errors';
+import { sendSignInLink } from '../api/account-emails';
+import { applyServerErrors, reportAuthError } from '../../../lib/form-errors';
 import { providerUnavailableMessage } from '../../../lib/firebase-errors';
 import { validateEmail, validateRequired } from '../../../lib/validation';
 import { SENT_STATE } from '../sent-notice';
@@ -48,9 +48,10 @@ export function SignInScreen() {
     try {
       await action();
     } catch (error) {
-      const message = explain?.(error);
-      if (message) setBanner(message);
-      else reportAuthError(error, form, setBanner, { email: 'email', password: 'password' });
+      // null: the usual messages; '' : already shown (on the fields).
+      const message = explain?.(error) ?? null;
+      if (message === null) reportAuthError(error, form, setBanner, { email: 'email', password: 'password' });
+      else if (message) setBanner(message);
     } finally {
       setBusy(null);
     }
@@ -70,12 +71,15 @@ export function SignInScreen() {
     const invalid = form.validateField('email');
     if (invalid.hasError) return;
     const email = form.getValues().email.trim();
-    void run('link', async () => {
-      const url = new URL(paths.completeSignIn(redirect), window.location.origin).toString();
-      await sendSignInLinkToEmail(getFirebaseAuth(), email, { url, handleCodeInApp: true });
-      await rememberEmail(email);
-      navigate(paths.msg('email-link', email), { state: SENT_STATE });
-    });
+    void run(
+      'link',
+      async () => {
+        await sendSignInLink(email, redirect);
+        await rememberEmail(email);
+        navigate(paths.msg('email-link', email), { state: SENT_STATE });
+      },
+      (error) => applyServerErrors(error, form) ?? '',
+    );
   };
 
   if (status === 'signedIn' && busy === null) return <Navigate to={paths.loader(redirect)} replace />;
