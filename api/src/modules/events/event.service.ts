@@ -95,6 +95,21 @@ export function toEventObject(row: DomainEvent): EventObject {
 }
 
 /**
+ * Refuses a cursor past every event ever written: no page could have given it, so a client with a
+ * corrupt saved cursor finds out instead of waiting forever. Asked only when a page is empty.
+ */
+async function checkNotBeyondEnd(db: Database, after: bigint) {
+  const [last] = await db.query<{ id: bigint }>(
+    Prisma.sql`SELECT coalesce(max(id), 0) AS id FROM "DomainEvent"`,
+  );
+  if (after > BigInt(last?.id ?? 0)) {
+    throw badUserInput('The page cursor is beyond the end of the feed.', {
+      after: 'after must be an event id the feed gave you',
+    });
+  }
+}
+
+/**
  * One page of the feed as a connection; each cursor is the event's sequence id. Backwards (`last`,
  * `before`): the newest events before `before` (or of all), still oldest first in the page.
  */
@@ -120,6 +135,7 @@ export async function listEvents(
         }
       : { after, types: args.types, limit: size + 1 },
   );
+  if (!backward && rows.length === 0 && after > 0n) await checkNotBeyondEnd(db, after);
   const page = rows.slice(0, size);
   if (backward) page.reverse();
   const edges = page.map((row) => ({ cursor: row.id.toString(), node: toEventObject(row) }));

@@ -3,7 +3,7 @@
 import { isUuid } from '@hostel/common';
 import type { Config } from '../../core/config.js';
 import type { Database } from '../../core/db.js';
-import { badUserInput, notFound } from '../../core/errors.js';
+import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
 import {
   afterTimeCursor,
@@ -13,6 +13,7 @@ import {
   type PageArgs,
 } from '../../core/pagination.js';
 import type { DomainEventType, Prisma, User, WebhookDeliveryStatus } from '../../generated/prisma/client.js';
+import { RESERVATION_EVENT_TYPES } from '../events/index.js';
 import { webhookUrlProblem } from './address.js';
 import { newWebhookSecret } from './signature.js';
 import { toDeliveryObject } from './webhook.types.js';
@@ -61,6 +62,20 @@ async function checkInput(
   return { url, events: input.events ? [...new Set(input.events)] : undefined, secret };
 }
 
+/**
+ * Refuses events the client's scopes would never let through (the fan-out job skips reservation
+ * events for a client without reservations:read): a subscription that cannot deliver is a mistake.
+ */
+function checkEventScopes(client: { scopes: string[] }, events: readonly DomainEventType[] | undefined) {
+  const needsReservations = events?.some((event) => RESERVATION_EVENT_TYPES.includes(event));
+  if (needsReservations && !client.scopes.includes('reservations:read')) {
+    throw badUserInput(
+      'This API client lacks the reservations:read scope that reservation events need; add the scope or choose other events.',
+      { 'input.events': 'Reservation events need the reservations:read scope.' },
+    );
+  }
+}
+
 /** Subscribes one of the user's API clients; answers the secret once. Only events from now on are sent. */
 export async function createSubscription(
   db: Database,
@@ -70,7 +85,16 @@ export async function createSubscription(
 ) {
   const client = await ownedClient(db, user, input.apiClientId);
   const { url, events, secret } = await checkInput(config, input);
-  const count = await db.prisma.webhookSubscription.count({ where: { apiClientId: client.id } });
+  checkEventScopes(client, events);
+  const existing = await db.prisma.webhookSubscription.findMany({
+    where: { apiClientId: client.id },
+    select: { url: true, events: true },
+  });
+  const same = (list: readonly string[]) => [...list].sort().join() === [...events!].sort().join();
+  if (existing.some((each) => each.url === url && same(each.events))) {
+    throw conflict('This API client already has a subscription to the same URL and events.');
+  }
+  const count = existing.length;
   if (count >= MAX_SUBSCRIPTIONS_PER_CLIENT) {
     throw badUserInput(
       `An API client can have at most ${MAX_SUBSCRIPTIONS_PER_CLIENT} webhook subscriptions.`,
@@ -114,6 +138,7 @@ export async function updateSubscription(
 ) {
   const subscription = await ownedSubscription(db, user, id);
   const { url, events } = await checkInput(config, input);
+  checkEventScopes(subscription.apiClient, events);
   const enabling = input.active === true && !subscription.active;
   return db.prisma.webhookSubscription.update({
     where: { id: subscription.id },
