@@ -184,6 +184,8 @@ export const paths = {
       '/admin/reservations',
       (query: { search?: string; open?: string; tab?: 'payouts' } = {}) => query,
     ),
+    /** Owners' payouts that need attention; `tab: 'reconciliation'` shows each month's books. */
+    payouts: linked('/admin/payouts', (tab?: 'reconciliation') => ({ tab })),
     /** The admin's own notices (`notification` is where admins broadcast). */
     notifications: at('/admin/notifications'),
     /** API clients (tokens) of the admin's integrations. */

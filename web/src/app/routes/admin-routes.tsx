@@ -10,6 +10,7 @@ const audit = () => import('../../features/admin/audit/audit-screen');
 const overview = () => import('../../features/admin/admin-overview-screen');
 const moderation = () => import('../../features/admin/moderation/moderation-screen');
 const reservations = () => import('../../features/admin/reservations/reservations-screen');
+const payouts = () => import('../../features/admin/payouts/payouts-screen');
 const support = () => import('../../features/admin/support/support-screen');
 const settings = () => import('../../features/admin/settings/settings-screen');
 const reviews = () => import('../../features/reviews/admin-reviews-screen');
@@ -56,6 +57,7 @@ export const adminRoutes: RouteObject[] = [
           screenRoute(admin.settings, settings, (m) => m.AdminSettingsScreen),
           screenRoute(admin.notification, broadcasts, (m) => m.AdminBroadcastScreen),
           screenRoute(admin.reservations, reservations, (m) => m.AdminReservationsScreen),
+          screenRoute(admin.payouts, payouts, (m) => m.AdminPayoutsScreen),
           screenRoute(admin.notifications, notifications, (m) => m.NotificationsScreen),
           screenRoute(admin.developers, developers, (m) => m.DevelopersSettingsScreen),
           screenRoute(admin.webhooks, webhooks, (m) => m.WebhooksScreen),

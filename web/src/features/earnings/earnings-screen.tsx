@@ -15,6 +15,8 @@ import { MonthChart } from './month-chart';
 import { payoutHint } from './payout-hint';
 import { formatDateTime, formatDay } from '../../lib/dates';
 import { appendPage, LoadMore } from '../../components/load-more';
+import { PayoutMethodsSection } from './payouts/payout-methods-section';
+import { PayoutsList } from './payouts/payouts-list';
 
 const STATUSES: { value: EarningStatus | 'all'; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -202,6 +204,8 @@ export function OwnerEarningsScreen() {
     <PageFrame title="Earnings" description="Money from paid reservations and your payouts.">
       <Summary />
       <Stack mt="lg">
+        <PayoutMethodsSection />
+        <PayoutsList />
         <Entries />
       </Stack>
     </PageFrame>

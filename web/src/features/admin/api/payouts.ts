@@ -6,14 +6,34 @@ export const AdminPayoutFieldsFragment = graphql(`
     amount
     currency
     status
+    automatic
     createdAt
+    sentAt
     paidAt
+    failureReason
+    heldAt
+    heldReason
+    method {
+      id
+      kind
+      network
+      bankName
+      last4
+    }
     owner {
       id
       displayName
       email
-      payoutAccountName
-      payoutIban
+      payoutMethods {
+        id
+        kind
+        currency
+        network
+        bankName
+        last4
+        state
+        holdUntil
+      }
     }
   }
 `);
@@ -44,5 +64,64 @@ export const AdminMarkPayoutPaidMutation = graphql(`
       status
       paidAt
     }
+  }
+`);
+
+export const AdminPayoutQueueQuery = graphql(`
+  query AdminPayoutQueueQuery {
+    payoutQueue(limit: 100) {
+      id
+      ...AdminPayoutFields
+    }
+  }
+`);
+
+export const AdminRetryPayoutMutation = graphql(`
+  mutation AdminRetryPayoutMutation($id: ID!) {
+    retryPayout(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const AdminHoldPayoutMutation = graphql(`
+  mutation AdminHoldPayoutMutation($id: ID!, $reason: String!) {
+    holdPayout(id: $id, reason: $reason) {
+      id
+      status
+      heldAt
+      heldReason
+    }
+  }
+`);
+
+export const AdminReleasePayoutMutation = graphql(`
+  mutation AdminReleasePayoutMutation($id: ID!) {
+    releasePayout(id: $id) {
+      id
+      heldAt
+    }
+  }
+`);
+
+export const AdminReconciliationQuery = graphql(`
+  query AdminReconciliationQuery($month: String!) {
+    payoutReconciliation(month: $month) {
+      month
+      currency
+      taken: takenAmount
+      refunded: refundedAmount
+      fees: platformFeeAmount
+      paidOut: paidOutAmount
+      held: heldAmount
+      difference: differenceAmount
+    }
+  }
+`);
+
+export const AdminReconciliationCsvQuery = graphql(`
+  query AdminReconciliationCsvQuery($month: String!) {
+    payoutReconciliationCsv(month: $month)
   }
 `);

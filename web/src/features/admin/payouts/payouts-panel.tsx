@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCoin } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import type { PayoutStatus } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
 import { AdminMarkPayoutPaidMutation, AdminPayoutsQuery } from '../api/payouts';
-import { PayoutCard, type PayoutToPay } from './payout-card';
+import { PayoutCard, type PayoutToAct } from './payout-card';
 import { appendPage, LoadMore } from '../../../components/load-more';
 
 const PAGE_SIZE = 20;
@@ -27,7 +27,7 @@ const EMPTY: Record<string, string> = {
 /** Payouts owners requested: send the money, then mark them paid here. */
 export function PayoutsPanel() {
   const [filter, setFilter] = useState('REQUESTED');
-  const [confirming, setConfirming] = useState<PayoutToPay | null>(null);
+  const [confirming, setConfirming] = useState<PayoutToAct | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminPayoutsQuery, {
     variables: { first: PAGE_SIZE, status: filter === 'all' ? null : (filter as PayoutStatus) },
@@ -83,7 +83,17 @@ export function PayoutsPanel() {
               {list.totalCount} {list.totalCount === 1 ? 'payout' : 'payouts'}
             </Text>
             {list.edges.map(({ node }) => (
-              <PayoutCard key={node.id} payout={node} onMarkPaid={setConfirming} />
+              <PayoutCard
+                key={node.id}
+                payout={node}
+                actions={(p) =>
+                  p.status === 'REQUESTED' && (
+                    <Button size="xs" onClick={() => setConfirming(p)} aria-label={`Mark paid: ${p.label}`}>
+                      Mark paid
+                    </Button>
+                  )
+                }
+              />
             ))}
             <LoadMore
               pageInfo={list.pageInfo}
