@@ -9,6 +9,10 @@ import { payoutJobs } from './payout.jobs.js';
 import { createPayoutWebhooksRouter } from './payout-webhooks.router.js';
 
 export type { PayoutProvider } from './payout-provider.js';
+// For a webhook that receives Paystack's transfer.* events with its other events (one URL per
+// Paystack integration): verify the signature, then hand them here.
+export { applyPayoutEvent } from './payout.events.js';
+export { parseTransferEvent } from './payout-provider.js';
 export { createPayoutProvider } from './payout-providers.js';
 
 /** The owners' ledger, payout methods and payouts through the payout provider. */
