@@ -1,24 +1,39 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { formatMoney, type MobileMoneyInput } from '@hostel/common';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { getFragmentData } from '../../gql';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { summarizeServerError } from '../../lib/graphql-errors';
+import { useOnReconnect } from '../../lib/subscription-events';
 import { ReservationsPayMutation, ReservationsPayStatusQuery } from './api/payments';
+import { ReservationPriceFieldsFragment, ReservationsChangedSubscription } from './api/reservations';
 import { toCardInput, type CardForm as CardValues } from './card';
 import { CardForm } from './card-form';
+import { MobileMoneyForm } from './mobile-money-form';
+import { PaymentWaiting } from './payment-waiting';
 import { PriceBreakdown } from './price-breakdown';
 import { formatDayRange, formatHostelDeadline } from '../../lib/dates';
 
-// The payment settles through the provider's webhook: poll every second, give up after 20 s.
-const POLL_MS = 1000;
-const POLL_LIMIT_MS = 20_000;
+// The payment settles through the provider's webhook. A card answers within seconds: poll every
+// second for 20 s. A phone waits for its owner's PIN: the reservation's live change brings PAID,
+// and a slower poll (the fallback when the socket is down, and for a refusal, which changes no
+// reservation) runs for as long as the provider lets an approval wait.
+const WAIT = {
+  CARD: { pollMs: 1000, limitMs: 20_000 },
+  MOBILE_MONEY: { pollMs: 3000, limitMs: 3 * 60_000 },
+} as const;
 
-type Phase = { kind: 'form' } | { kind: 'waiting'; paymentId: string } | { kind: 'failed'; message: string };
+type Method = keyof typeof WAIT;
+type Phase =
+  | { kind: 'form' }
+  | { kind: 'waiting'; paymentId: string; wallet: MobileMoneyInput | null }
+  | { kind: 'failed'; message: string };
 
 const backButton = (
   <Button component={Link} to={paths.student.reservations()}>
@@ -33,6 +48,7 @@ function PayReservation({ id }: { id: string }) {
   });
   const [pay] = useMutation(ReservationsPayMutation);
   const [requested, setPhase] = useState<Phase>({ kind: 'form' });
+  const [method, setMethod] = useState<Method>('CARD');
   const [busy, setBusy] = useState(false);
 
   const reservation = data?.reservation;
@@ -46,34 +62,46 @@ function PayReservation({ id }: { id: string }) {
       ? { kind: 'failed', message: attempt.failureMessage ?? attempt.failureReason ?? 'The payment failed.' }
       : requested;
   const kind = phase.kind;
+  const waitingFor: Method | null =
+    requested.kind === 'waiting' ? (requested.wallet ? 'MOBILE_MONEY' : 'CARD') : null;
+
+  const reread = useCallback(() => void refetch(), [refetch]);
+  useSubscription(ReservationsChangedSubscription, { skip: kind !== 'waiting', onData: reread });
+  useOnReconnect(reread);
 
   useEffect(() => {
-    if (kind !== 'waiting') return;
-    startPolling(POLL_MS);
+    if (kind !== 'waiting' || !waitingFor) return;
+    const { pollMs, limitMs } = WAIT[waitingFor];
+    startPolling(pollMs);
     const timer = setTimeout(() => {
       stopPolling();
       setPhase({
         kind: 'failed',
         message: 'The payment provider has not answered yet. Check your reservations in a minute.',
       });
-    }, POLL_LIMIT_MS);
+    }, limitMs);
     return () => {
       clearTimeout(timer);
       stopPolling();
     };
-  }, [kind, startPolling, stopPolling]);
+  }, [kind, waitingFor, startPolling, stopPolling]);
 
-  const submit = async (card: CardValues) => {
+  const submit = async (details: { card?: CardValues; wallet?: MobileMoneyInput }) => {
     setBusy(true);
     try {
-      const result = await pay({
-        variables: { id, input: { idempotencyKey: crypto.randomUUID(), card: toCardInput(card) } },
-      });
+      const input = {
+        idempotencyKey: crypto.randomUUID(),
+        ...(details.card ? { card: toCardInput(details.card) } : {}),
+        ...(details.wallet ? { mobileMoney: details.wallet } : {}),
+      };
+      const result = await pay({ variables: { id, input } });
       const payment = result.data?.payReservation;
       if (payment?.status === 'FAILED') {
         setPhase({ kind: 'failed', message: payment.failureMessage ?? 'The payment failed.' });
+      } else if (payment?.nextAction?.type === 'REDIRECT' && payment.nextAction.url) {
+        window.location.assign(payment.nextAction.url); // the provider's own card page
       } else if (payment) {
-        setPhase({ kind: 'waiting', paymentId: payment.id });
+        setPhase({ kind: 'waiting', paymentId: payment.id, wallet: details.wallet ?? null });
       }
     } catch (err) {
       setPhase({ kind: 'failed', message: summarizeServerError(err).message });
@@ -111,6 +139,10 @@ function PayReservation({ id }: { id: string }) {
             </EmptyState>
           );
         }
+        const options = r.paymentOptions;
+        const chosen: Method = options.methods.includes(method) ? method : 'CARD';
+        const submitLabel = phase.kind === 'failed' ? 'Try again' : 'Pay now';
+        const price = getFragmentData(ReservationPriceFieldsFragment, r.price);
         return (
           <Card withBorder radius="lg" maw={560}>
             <Stack>
@@ -129,10 +161,7 @@ function PayReservation({ id }: { id: string }) {
               </div>
               <PriceBreakdown price={r.price} beds={r.beds} />
               {phase.kind === 'waiting' ? (
-                <Group gap="sm" role="status" aria-live="polite">
-                  <Loader size="sm" />
-                  <Text>Confirming your payment with the provider…</Text>
-                </Group>
+                <PaymentWaiting wallet={phase.wallet} amount={formatMoney(price.total, price.currency)} />
               ) : (
                 <>
                   {phase.kind === 'failed' && (
@@ -140,11 +169,43 @@ function PayReservation({ id }: { id: string }) {
                       {phase.message}
                     </Alert>
                   )}
-                  <CardForm
-                    busy={busy}
-                    submitLabel={phase.kind === 'failed' ? 'Try again' : 'Pay now'}
-                    onSubmit={(card) => void submit(card)}
-                  />
+                  {options.methods.length > 1 && (
+                    <SegmentedControl
+                      aria-label="Payment method"
+                      fullWidth
+                      value={chosen}
+                      onChange={(value) => setMethod(value as Method)}
+                      data={[
+                        { value: 'CARD', label: 'Card' },
+                        { value: 'MOBILE_MONEY', label: 'Mobile money' },
+                      ]}
+                    />
+                  )}
+                  {chosen === 'MOBILE_MONEY' ? (
+                    <MobileMoneyForm
+                      currency={price.currency}
+                      networks={options.mobileMoneyNetworks}
+                      sandbox={options.provider === 'sandbox'}
+                      busy={busy}
+                      submitLabel={submitLabel}
+                      onSubmit={(wallet) => void submit({ wallet })}
+                    />
+                  ) : options.provider === 'paystack' ? (
+                    <Group justify="space-between">
+                      <Text size="sm" c="dimmed">
+                        You enter your card on Paystack’s secure page.
+                      </Text>
+                      <Button loading={busy} onClick={() => void submit({})}>
+                        {phase.kind === 'failed' ? 'Try again' : 'Pay by card'}
+                      </Button>
+                    </Group>
+                  ) : (
+                    <CardForm
+                      busy={busy}
+                      submitLabel={submitLabel}
+                      onSubmit={(card) => void submit({ card })}
+                    />
+                  )}
                 </>
               )}
             </Stack>

@@ -26,6 +26,11 @@ export const ReservationsPayStatusQuery = graphql(`
         failureMessage
         createdAt
       }
+      paymentOptions {
+        provider
+        methods
+        mobileMoneyNetworks
+      }
     }
   }
 `);
@@ -37,6 +42,10 @@ export const ReservationsPayMutation = graphql(`
       status
       failureReason
       failureMessage
+      nextAction {
+        type
+        url
+      }
     }
   }
 `);
