@@ -48,6 +48,8 @@ export interface ServerDeps {
   pubsub?: AppPubSub;
   /** Test-only resolver classes added to the schema. */
   extraResolvers?: ResolverClass<unknown>[];
+  /** The query-cost bucket's clock (ms); tests freeze it to read exact figures. */
+  costClock?: () => number;
 }
 
 export interface RunningServer {
@@ -110,6 +112,7 @@ async function startOnListeningServer(
     settings: () => getSettings(db),
     logger,
     costBucket: { maximum: config.limits.costBucketMax, restoreRate: config.limits.costRestoreRate },
+    now: deps.costClock,
   });
   const services = createServices({ db, config, logger, storage, pubsub, dbChanges, userRows, rateLimits });
   const contextDeps: ContextDeps = { ...services, verifier: createTokenVerifier(config) };
@@ -264,7 +267,14 @@ async function httpContext(
     if (isAppError(error) && error.code === ErrorCode.RATE_LIMITED) {
       const retryAfter = String(error.extensions.retryAfter);
       Object.assign(error.extensions, {
-        http: { status: 429, headers: new HeaderMap([['retry-after', retryAfter]]) },
+        http: {
+          status: 429,
+          headers: new HeaderMap([
+            ['retry-after', retryAfter],
+            ['ratelimit-remaining', '0'],
+            ['ratelimit-reset', retryAfter],
+          ]),
+        },
       });
     } else if (isAppError(error)) {
       // A refused API token (401) or origin (403) keeps its status; the web app's tokens answer 200.

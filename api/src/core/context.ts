@@ -7,7 +7,8 @@ import type { DbChanges } from './db-changes.js';
 import type { Logger, RequestScope } from './logger.js';
 import type { CoreServices } from './module.js';
 import type { AppPubSub } from './pubsub.js';
-import type { RateLimits } from './rate-limits.js';
+import type { LimitState, RateLimits } from './rate-limits.js';
+import { credentialKey } from './throttle.js';
 import type { Storage } from './storage/index.js';
 import type { UserRows } from './user-rows.js';
 
@@ -33,6 +34,8 @@ export interface Context {
   viewer: Viewer | null;
   /** The client's address (core/rate-limits.ts clientAddress); null when unknown. */
   address: string | null;
+  /** The credential's request limit after this request (core/throttle.ts reports it). */
+  requestLimit?: LimitState;
 }
 
 /** What every request shares; built once by the server. */
@@ -50,7 +53,10 @@ export async function createContext(
   const viewer = await resolveViewer(deps, credentials);
   const refused = originError(viewer, origin, deps.config);
   if (refused) throw refused;
-  if (viewer?.user) await deps.rateLimits.consume('requestsPerUser', viewer.user.id);
+  // Per credential: each API token and the web session count apart, so an integration can never
+  // lock its owner out of the web app (README, Rate limits).
+  const credential = credentialKey(viewer);
+  const requestLimit = credential ? await deps.rateLimits.consume('requestsPerUser', credential) : undefined;
   return {
     requestId: scope.requestId,
     logger: viewer?.user ? scope.logger.child({ userId: viewer.user.id }) : scope.logger,
@@ -64,5 +70,6 @@ export async function createContext(
     sessions: deps.verifier,
     viewer,
     address,
+    requestLimit,
   };
 }

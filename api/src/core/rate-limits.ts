@@ -13,6 +13,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { openCostBucket } from './cost-bucket.js';
 import { ErrorCode, rateLimited } from './errors.js';
 import { countRateLimitRefusal, countRedisError } from './metrics.js';
 import type { Database } from './db.js';
@@ -42,6 +43,16 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/** Where a window limit stands after a request (undefined when its store failed and it allowed). */
+export interface LimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts again. */
+  reset: number;
+  /** The window, in seconds. */
+  window: number;
+}
+
 /** Past a limit: how long until it allows again, in whole seconds (at least 1). */
 export class LimitExceeded extends Error {
   constructor(readonly retryAfter: number) {
@@ -54,9 +65,9 @@ export interface RateLimits {
    * Counts `points` (default 1) against limit `name` for `key` (a user id, an address, ...);
    * throws RATE_LIMITED with `extensions.retryAfter` (seconds) past the limit.
    */
-  consume(name: LimitName, key: string, points?: number): Promise<void>;
+  consume(name: LimitName, key: string, points?: number): Promise<LimitState | undefined>;
   /** The same, throwing LimitExceeded instead: for plain HTTP routes (429 + Retry-After). */
-  check(name: LimitName, key: string, points?: number): Promise<void>;
+  check(name: LimitName, key: string, points?: number): Promise<LimitState | undefined>;
   /** The settings changed on this instance: read them again now, before the notification arrives. */
   settingsChanged(): void;
   /**
@@ -72,17 +83,17 @@ export interface RateLimits {
    */
   spendCost(key: string, points: number): Promise<{ status: ThrottleStatus; retryAfter?: number }>;
   /**
-   * Gives back to `key`'s bucket what an operation was charged beyond its actual cost (never more
-   * than the current window counted, so a refund cannot overfill the bucket); answers the bucket.
+   * Gives back to `key`'s bucket what an operation was charged beyond its actual cost (never above
+   * the bucket's maximum); answers the bucket.
    */
   refundCost(key: string, points: number): Promise<{ status: ThrottleStatus }>;
 }
 
-/** Shopify's `extensions.cost.throttleStatus`. */
+/** Shopify's `extensions.cost.throttleStatus`: a leaky bucket (core/cost-bucket.ts). */
 export interface ThrottleStatus {
   maximumAvailable: number;
   currentlyAvailable: number;
-  /** Points restored per second, on average. */
+  /** Points restored per second, continuously. */
   restoreRate: number;
 }
 
@@ -103,6 +114,8 @@ export async function openRateLimits(options: {
   settings: () => Promise<Settings>;
   logger: Logger;
   costBucket: CostBucketRule;
+  /** The cost bucket's clock (milliseconds); tests pass their own. */
+  now?: () => number;
 }): Promise<RateLimits & { close(): Promise<void> }> {
   const { redis, keyPrefix, logger } = options;
   let settings: Promise<Settings> | undefined;
@@ -160,69 +173,54 @@ export async function openRateLimits(options: {
     return limiter[0]!;
   };
 
-  const check = async (name: LimitName, key: string, points = 1) => {
-    const limiter = limiterOf(name, LIMITS[name](await currentSettings()));
+  const check = async (name: LimitName, key: string, points = 1): Promise<LimitState | undefined> => {
+    const rule = LIMITS[name](await currentSettings());
+    const limiter = limiterOf(name, rule);
     try {
-      await limiter.consume(key, points);
+      const res = await limiter.consume(key, points);
+      return {
+        limit: rule.points,
+        remaining: Math.max(0, res.remainingPoints),
+        reset: Math.ceil(res.msBeforeNext / 1000),
+        window: rule.seconds,
+      };
     } catch (outcome) {
       if (!(outcome instanceof RateLimiterRes)) {
         countRedisError('rate-limits');
         logger.error({ err: outcome, limit: name }, 'Rate limit store failed; allowed the request');
-        return;
+        return undefined;
       }
       countRateLimitRefusal(name);
       throw new LimitExceeded(Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)));
     }
   };
 
-  // The library counts in fixed windows: the bucket holds `maximum` points per window of
-  // maximum / restoreRate seconds, which restores `restoreRate` a second on average.
-  const { maximum } = options.costBucket;
-  const window = Math.max(1, Math.round(maximum / options.costBucket.restoreRate));
-  const costLimiter = newLimiter('queryCost', { points: maximum, seconds: window })[0]!;
-  const statusOf = (remaining: number): ThrottleStatus => ({
+  const { maximum, restoreRate } = options.costBucket;
+  const bucket = openCostBucket({
+    maximum,
+    restoreRate,
+    keyPrefix: `${keyPrefix}:queryCost`,
+    redis,
+    now: options.now,
+    onStoreError(err) {
+      countRedisError('rate-limits');
+      logger.error({ err, limit: 'queryCost' }, 'Rate limit store failed; counted in this instance');
+    },
+  });
+  const statusOf = (available: number): ThrottleStatus => ({
     maximumAvailable: maximum,
-    currentlyAvailable: Math.min(maximum, Math.max(0, remaining)),
-    restoreRate: maximum / window,
+    currentlyAvailable: available,
+    restoreRate,
   });
   const spendCost = async (key: string, points: number) => {
-    try {
-      if (points <= 0) {
-        const counted = await costLimiter.get(key);
-        return { status: statusOf(counted ? counted.remainingPoints : maximum) };
-      }
-      const res = await costLimiter.consume(key, points);
-      return { status: statusOf(res.remainingPoints) };
-    } catch (outcome) {
-      if (!(outcome instanceof RateLimiterRes)) {
-        countRedisError('rate-limits');
-        logger.error({ err: outcome, limit: 'queryCost' }, 'Rate limit store failed; allowed the request');
-        return { status: statusOf(maximum) };
-      }
-      countRateLimitRefusal('queryCost');
-      // The store counted the refused points too: given back, what is left stays available to a
-      // cheaper query (a second operation, on refusals only).
-      await costLimiter.reward(key, points).catch(() => undefined);
-      const left = maximum - (outcome.consumedPoints - points);
-      return {
-        status: statusOf(left),
-        retryAfter: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),
-      };
-    }
+    const spent = await bucket.change(key, Math.max(0, points));
+    if (spent.taken) return { status: statusOf(spent.available) };
+    countRateLimitRefusal('queryCost');
+    return { status: statusOf(spent.available), retryAfter: spent.retryAfter };
   };
-
-  const refundCost = async (key: string, points: number) => {
-    try {
-      const counted = await costLimiter.get(key);
-      const back = Math.min(points, counted?.consumedPoints ?? 0);
-      if (back <= 0) return { status: statusOf(counted ? counted.remainingPoints : maximum) };
-      const res = await costLimiter.reward(key, back);
-      return { status: statusOf(res.remainingPoints) };
-    } catch (err) {
-      logger.error({ err, limit: 'queryCost' }, 'Rate limit store failed; the refund is lost');
-      return { status: statusOf(maximum) };
-    }
-  };
+  const refundCost = async (key: string, points: number) => ({
+    status: statusOf((await bucket.change(key, -Math.max(0, points))).available),
+  });
 
   return {
     check,
@@ -230,7 +228,7 @@ export async function openRateLimits(options: {
     refundCost,
     async consume(name, key, points) {
       try {
-        await check(name, key, points);
+        return await check(name, key, points);
       } catch (error) {
         if (error instanceof LimitExceeded) throw rateLimited(error.retryAfter);
         throw error;
@@ -262,6 +260,8 @@ export function answerLimited(res: ServerResponse, retryAfter: number): void {
   const error = rateLimited(retryAfter);
   res.statusCode = 429;
   res.setHeader('Retry-After', String(retryAfter));
+  res.setHeader('RateLimit-Remaining', '0');
+  res.setHeader('RateLimit-Reset', String(retryAfter));
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(
     JSON.stringify({

@@ -8,20 +8,43 @@ import { actualCost } from './actual-cost.js';
 import type { Context } from './context.js';
 import { rateLimited, type AppError } from './errors.js';
 import { checkCost, type Fragments } from './limits.js';
-import type { RateLimits, ThrottleStatus } from './rate-limits.js';
+import type { Viewer } from './auth.js';
+import type { LimitState, RateLimits, ThrottleStatus } from './rate-limits.js';
 
 export interface QueryCost {
   requestedQueryCost: number;
   actualQueryCost: number;
   throttleStatus: ThrottleStatus;
+  /** The credential's request window (signed-in requests only): the other limit that can refuse. */
+  requestLimit?: LimitState;
 }
 
-/** Whose bucket pays: the API client, else the signed-in user, else the address. */
-export function throttleKey(ctx: Context): string {
-  const client = ctx.viewer?.apiClient;
-  if (client) return `client:${client.id}`;
-  if (ctx.viewer?.user) return `user:${ctx.viewer.user.id}`;
-  return `ip:${ctx.address ?? 'unknown'}`;
+/** The credential a signed-in request counts against: its API token's client, else the web session's user. */
+export function credentialKey(viewer: Viewer | null): string | null {
+  if (viewer?.apiClient) return `client:${viewer.apiClient.id}`;
+  return viewer?.user ? `user:${viewer.user.id}` : null;
+}
+
+/** Whose bucket pays: the credential (core/context.ts counts requests the same way), else the address. */
+export const throttleKey = (ctx: Context): string =>
+  credentialKey(ctx.viewer) ?? `ip:${ctx.address ?? 'unknown'}`;
+
+/**
+ * IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers): the limit closest to refusing of
+ * the cost bucket and the credential's request window; RateLimit-Policy names both.
+ */
+export function rateLimitHeaders(status: ThrottleStatus, requests?: LimitState): [string, string][] {
+  const { maximumAvailable: max, currentlyAvailable: left, restoreRate } = status;
+  const cost = { limit: max, remaining: left, reset: Math.ceil((max - left) / restoreRate) };
+  const tightest = requests && requests.remaining / requests.limit < left / max ? requests : cost;
+  const policy = [`${max};w=${Math.ceil(max / restoreRate)};name="cost"`];
+  if (requests) policy.push(`${requests.limit};w=${requests.window};name="requests"`);
+  return [
+    ['ratelimit-limit', String(tightest.limit)],
+    ['ratelimit-remaining', String(tightest.remaining)],
+    ['ratelimit-reset', String(tightest.reset)],
+    ['ratelimit-policy', policy.join(', ')],
+  ];
 }
 
 /** Takes `cost` from the caller's bucket; past what it holds, nothing is taken and `error` says when to retry. */
@@ -74,6 +97,7 @@ export function throttlePlugin(maxCost: number): ApolloServerPlugin<Context> {
         },
         async willSendResponse({ response, contextValue, schema }) {
           if (response.body.kind !== 'single') return;
+          const requestLimit = contextValue.requestLimit;
           const result = response.body.singleResult;
           // Never above the estimate, whatever shape the answer took (a list nested in a list).
           const actual = ran
@@ -89,8 +113,12 @@ export function throttlePlugin(maxCost: number): ApolloServerPlugin<Context> {
             requestedQueryCost: requested,
             actualQueryCost: actual,
             throttleStatus: status,
+            ...(requestLimit && { requestLimit }),
           };
           result.extensions = { ...result.extensions, cost };
+          for (const [name, value] of rateLimitHeaders(status, requestLimit)) {
+            response.http.headers.set(name, value);
+          }
         },
       };
     },

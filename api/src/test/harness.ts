@@ -103,6 +103,7 @@ export async function startTestApi(
     db?: Database;
     pubsub?: AppPubSub;
     extraResolvers?: ResolverClass<unknown>[];
+    costClock?: () => number;
   } = {},
 ): Promise<TestApi> {
   const { config, tempDir } = testConfig(options.config);
@@ -111,6 +112,7 @@ export async function startTestApi(
     db,
     pubsub: options.pubsub,
     extraResolvers: options.extraResolvers,
+    costClock: options.costClock,
   });
   return {
     url: server.url,

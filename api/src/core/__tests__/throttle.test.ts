@@ -26,13 +26,16 @@ const MY_HOSTELS = 'query ($n: Int!) { myHostels(first: $n) { edges { node { id 
 const hostelsActual = (count: number) => 1 + 2 * count;
 // Over WebSocket the estimate is charged: 1 + 45 × 2 = 91.
 const BIG = '{ hostels(first: 45) { edges { node { id } } } }';
-// A bucket of 100 points restoring 10 a second: counted in windows of 10 seconds.
+// A bucket of 100 points restoring 10 a second; its clock stands still, so figures are exact.
+const FROZEN = Date.UTC(2026, 0, 1);
 const bucket = { maxCost: 100, costBucketMax: 100, costRestoreRate: 10 };
 
+/** extensions.cost without the request window (asserted in its own test). */
 const costOf = (res: GqlResponse<unknown>) => {
   const cost = res.body.extensions?.cost as QueryCost | undefined;
   assert.ok(cost, `no extensions.cost in ${JSON.stringify(res.body)}`);
-  return cost;
+  const { requestLimit: _window, ...rest } = cost;
+  return rest;
 };
 
 const throttled = (res: GqlResponse<unknown>) => {
@@ -49,7 +52,7 @@ const throttled = (res: GqlResponse<unknown>) => {
 describe('cost-based throttling', () => {
   let api: TestApi;
   before(async () => {
-    api = await startTestApi({ config: { limits: bucket } });
+    api = await startTestApi({ config: { limits: bucket }, costClock: () => FROZEN });
   });
   after(() => api.close());
 
@@ -184,8 +187,8 @@ describe('one bucket across two API instances sharing Redis', () => {
     }
     db = await createTestDatabase();
     const config = { redisUrl: REDIS_URL, rateLimitKeyPrefix: `test-${randomUUID()}`, limits: bucket };
-    apiA = await startTestApi({ db, config });
-    apiB = await startTestApi({ db, config });
+    apiA = await startTestApi({ db, config, costClock: () => FROZEN });
+    apiB = await startTestApi({ db, config, costClock: () => FROZEN });
   });
   after(async () => {
     await apiA?.close();

@@ -72,4 +72,24 @@ describe('HTTP semantics of refusals', () => {
     assert.equal(body.errors[0].extensions.code, 'UNAUTHENTICATED');
     assert.equal((await call(owner.idToken)).res.status, 200);
   });
+
+  it('counts requests per credential and reports every limit in the body and headers', async () => {
+    const one = await createClient(api, owner, ['LISTINGS_READ']);
+    const two = await createClient(api, owner, ['LISTINGS_READ']);
+    const webBefore = (await call(owner.idToken)).body.extensions.cost.requestLimit.remaining;
+    const first = await call(one.token);
+    const limit = first.body.extensions.cost.requestLimit;
+    assert.equal(limit.remaining, limit.limit - 1, 'a new token has its own window');
+    assert.equal((await call(one.token)).body.extensions.cost.requestLimit.remaining, limit.limit - 2);
+    const other = await call(two.token);
+    assert.equal(other.body.extensions.cost.requestLimit.remaining, limit.limit - 1, 'not shared');
+    const web = await call(owner.idToken);
+    assert.equal(web.body.extensions.cost.requestLimit.remaining, webBefore - 1, "the owner's own window");
+    // The headers give the limit closest to refusing: here the request window (1 of 600 spent).
+    const { requestLimit } = other.body.extensions.cost;
+    assert.match(other.res.headers.get('ratelimit-policy') ?? '', /name="cost".*name="requests"/);
+    assert.equal(other.res.headers.get('ratelimit-limit'), String(requestLimit.limit));
+    assert.equal(other.res.headers.get('ratelimit-remaining'), String(requestLimit.remaining));
+    assert.equal(other.res.headers.get('ratelimit-reset'), String(requestLimit.reset));
+  });
 });
