@@ -1,10 +1,12 @@
 // `npm run bench:startup`: how long the API takes from spawning its process to answering /readyz,
 // the production build on plain node against the TypeScript sources through tsx (as npm start runs
-// them). Median of 5 runs each, ROLE=api, PGlite in a temp data dir migrated beforehand, so both
-// measure starting, not migrating. Prints figures only.
+// them). Median of 5 runs each, taken in turns so both see the same machine load, ROLE=api, PGlite
+// in a temp data dir migrated beforehand, so both measure starting, not migrating. Besides the wall
+// time it prints the CPU time the process used until ready (Linux /proc), which another load on the
+// machine moves far less. Prints figures only.
 //   node scripts/bench-startup.mjs [--runs 5]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +33,13 @@ const freePort = () =>
     });
   });
 
-/** Milliseconds from spawn to the first 200 from /readyz; then stops the process. */
+/** CPU seconds (user + system) a process used so far, from /proc (Linux; clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Wall ms from spawn to the first 200 from /readyz, and CPU s used by then; then stops the process. */
 async function startOnce(args, cwd) {
   const port = await freePort();
   const started = performance.now();
@@ -48,9 +56,10 @@ async function startOnce(args, cwd) {
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const ms = performance.now() - started;
+  const cpu = cpuSeconds(child.pid);
   child.kill('SIGTERM');
   await exited;
-  return ms;
+  return { ms, cpu };
 }
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -67,13 +76,16 @@ try {
     ['built (node api/dist/main.js)', ['api/dist/main.js'], out],
     ['sources (node --import tsx api/src/main.ts)', ['--import', 'tsx', 'api/src/main.ts'], root],
   ];
-  const medians = [];
-  for (const [name, args, cwd] of variants) {
-    const times = [];
-    for (let i = 0; i < runs; i++) times.push(await startOnce(args, cwd));
-    medians.push(median(times));
+  const results = variants.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [v, [, args, cwd]] of variants.entries()) results[v].push(await startOnce(args, cwd));
+  }
+  const medians = results.map((list) => median(list.map((r) => r.ms)));
+  for (const [v, [name]] of variants.entries()) {
+    const walls = results[v].map((r) => (r.ms / 1000).toFixed(2)).join(', ');
+    const cpu = median(results[v].map((r) => r.cpu));
     console.log(
-      `${name}: median ${(median(times) / 1000).toFixed(2)} s to /readyz (runs: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s)`,
+      `${name}: median ${(medians[v] / 1000).toFixed(2)} s to /readyz (runs: ${walls} s), CPU ${cpu.toFixed(2)} s`,
     );
   }
   console.log(
