@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { Database } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
+import { applyPayoutEvent, parseTransferEvent } from '../earnings/index.js';
 import { applyProviderEvent } from './payment.service.js';
 import type { PaymentProviders } from './providers.js';
 import { WebhookSignatureError } from './signature.js';
@@ -36,6 +37,11 @@ export function createPaymentWebhooksRouter(deps: PaymentWebhookDeps): Router {
       return;
     }
     try {
+      // Paystack sends an integration's every event to one URL: its transfers are the payouts'.
+      if (provider.name === 'paystack' && String(event.payload.event).startsWith('transfer.')) {
+        res.json({ received: true, outcome: await applyPayoutEvent(deps.db, parseTransferEvent(raw)) });
+        return;
+      }
       const outcome = await applyProviderEvent(deps, provider, event);
       res.json({ received: true, outcome });
     } catch (err) {

@@ -208,6 +208,13 @@ describe('Paystack: cards on its page, mobile money approved on the phone', () =
     assert.equal(retry.status, 'REQUIRES_PAYMENT');
   });
 
+  it('hands Paystack’s transfer events on the same URL to the payouts, never to a payment', async () => {
+    const transfer = paystackEvent('transfer.success', { reference: '00000000-0000-4000-8000-000000000000' });
+    assert.deepEqual(await deliverPaystack(api.url, transfer), { status: 200, outcome: 'unknown' });
+    const forged = paystackEvent('transfer.success', { reference: 'x' }, 'sk_wrong');
+    assert.equal((await deliverPaystack(api.url, forged)).status, 400);
+  });
+
   it('a card goes to Paystack’s page: POST /transaction/initialize with our key as reference', async () => {
     const reservation = await accepted();
     const key = newKey();
