@@ -25,8 +25,10 @@ COPY . .
 ARG VITE_FIREBASE_API_KEY VITE_FIREBASE_AUTH_DOMAIN VITE_FIREBASE_PROJECT_ID VITE_FIREBASE_APP_ID
 RUN npm run build
 
-# What the API and the web server import at run time: the workspaces' production dependencies,
-# without the root's local tools (tsx, firebase-tools) or any dependency's install script.
+# What the API and the web server import at run time: the workspaces' production dependencies and
+# no install scripts; not the root's firebase-tools (tsx still comes along, and nothing runs it).
+# Measured with this lock file: 995 packages, 1.3 GB, most of it the web app's build-time packages
+# and the prisma CLI (dependencies of the web and api workspaces).
 FROM manifests AS prod-deps
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
       --workspace api --workspace web --include-workspace-root=false

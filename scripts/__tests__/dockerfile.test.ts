@@ -74,7 +74,7 @@ test('the production image runs node on built JavaScript, never tsx, with produc
   const install = args(depsStage, 'RUN').join(' ');
   assert.match(install, /npm ci .*--omit=dev/);
   assert.match(install, /--ignore-scripts/);
-  assert.match(install, /--include-workspace-root=false/); // no tsx, no firebase-tools
+  assert.match(install, /--include-workspace-root=false/); // not the root's firebase-tools
 });
 
 test('the build stage runs npm run build, which builds with node, and migrations have their own command', () => {
