@@ -142,6 +142,7 @@ export const LIST_BOUNDS: Record<string, number> = {
   'PlatformSettings.exchangeRates': 50, // EXCHANGE_RATE_LIMITS.currenciesMax
   'Query.apiClients': 100, // API_CLIENT_LIMITS.listed
   'Query.webhookSubscriptions': 100, // WEBHOOK_SUBSCRIPTIONS_LISTED
+  'WebhookDelivery.attemptLog': 20, // WEBHOOK_ATTEMPTS_LISTED
 };
 
 /** A connection's page: at most MAX_PAGE_SIZE items, DEFAULT_PAGE_SIZE when neither first nor last is given. */

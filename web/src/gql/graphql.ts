@@ -188,6 +188,8 @@ export type EventType =
   | 'HOSTEL_PUBLISHED'
   /** An admin suspended a hostel: it is hidden from search. */
   | 'HOSTEL_SUSPENDED'
+  /** A test webhook delivery (on creation and pingWebhookSubscription); never in the feed, never subscribed to. */
+  | 'PING'
   /** The owner accepted a request (status ACCEPTED). */
   | 'RESERVATION_ACCEPTED'
   /** The student, the owner or an admin cancelled (status CANCELLED). */

@@ -22,6 +22,10 @@ registerEnumType(DomainEventType, {
     HOSTEL_CHANGED: { description: 'What a hostel’s listing shows changed, or it left the platform.' },
     HOSTEL_SUSPENDED: { description: 'An admin suspended a hostel: it is hidden from search.' },
     REVIEW_POSTED: { description: 'A student posted a review of a stay.' },
+    PING: {
+      description:
+        'A test webhook delivery (on creation and pingWebhookSubscription); never in the feed, never subscribed to.',
+    },
   },
 });
 

@@ -3,22 +3,18 @@
 // takes the row, and the lease outlasts the request timeout, so one delivery is never in flight
 // twice. Failures retry with growing delays for about three days; a delivery that exhausts them
 // turns its subscription off and tells the owner.
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { Config } from '../../core/config.js';
 import type { Database } from '../../core/db.js';
 import type { Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
 import { Prisma, type DomainEventType } from '../../generated/prisma/client.js';
 import { notify, sqlOf } from '../notifications/index.js';
-import { guardedLookup, isLoopback, resolveAllowed } from './address.js';
-import { signWebhook } from './signature.js';
+import { post, type Answer } from './send.js';
 
 /** Waits before the 2nd, 3rd, ... attempt (about 72 hours in all); after the last the delivery FAILED. */
 export const WEBHOOK_RETRY_DELAYS_MS = [1, 5, 30, 120, 300, 600, 1440, 1800].map(
   (minutes) => minutes * 60_000,
 );
-export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
@@ -28,9 +24,16 @@ interface Claimed {
   event: DomainEventType;
   payload: unknown;
   attempts: number;
+  attemptAt: Date;
   url: string;
-  secret: string;
+  secrets: string[];
 }
+
+/**
+ * The time of an attempt's start or end: the database's clock (the one createdAt is read from), never
+ * before the job's `now` (a fake clock in tests runs ahead of it).
+ */
+const clock = (now: Date) => Prisma.sql`greatest(${now}::timestamptz, clock_timestamp())`;
 
 export function deliverJob(services: { config: Config; logger: Logger }): Job {
   return {
@@ -38,37 +41,53 @@ export function deliverJob(services: { config: Config; logger: Logger }): Job {
     async run(db, now) {
       let sent = 0;
       for (;;) {
+        // One subject's deliveries go one at a time in event order: a delivery waits while an
+        // earlier one of its subject is pending (being sent or retrying).
         const rows = await db.query<Claimed>(Prisma.sql`
           WITH claimed AS (
             UPDATE "WebhookDelivery" SET "leaseUntil" = ${new Date(now.getTime() + WEBHOOK_LEASE_MS)},
-              attempts = attempts + 1, "lastAttemptAt" = ${now}, "updatedAt" = now()
+              attempts = attempts + 1, "lastAttemptAt" = ${clock(now)}, "updatedAt" = now()
             WHERE id IN (
               SELECT d.id FROM "WebhookDelivery" d JOIN "WebhookSubscription" s ON s.id = d."subscriptionId"
               WHERE d.status = 'PENDING' AND d."nextAttemptAt" <= ${now} AND s.active
                 AND (d."leaseUntil" IS NULL OR d."leaseUntil" <= ${now})
+                AND NOT EXISTS (
+                  SELECT 1 FROM "WebhookDelivery" e
+                  WHERE e."subscriptionId" = d."subscriptionId" AND e."subjectId" = d."subjectId"
+                    AND e.sequence < d.sequence AND e.status = 'PENDING')
               ORDER BY d."nextAttemptAt" LIMIT ${BATCH} FOR UPDATE OF d SKIP LOCKED)
-            RETURNING id, "subscriptionId", event, payload, attempts)
-          SELECT c.*, s.url, s.secret FROM claimed c JOIN "WebhookSubscription" s ON s.id = c."subscriptionId"`);
+            RETURNING id, "subscriptionId", event, payload, attempts, "lastAttemptAt" AS "attemptAt")
+          SELECT c.*, s.url, array_remove(ARRAY[s.secret,
+              CASE WHEN s."previousSecretUntil" > ${now} THEN s."previousSecret" END], NULL) AS secrets
+          FROM claimed c JOIN "WebhookSubscription" s ON s.id = c."subscriptionId"`);
         await Promise.all(rows.map((row) => attempt(db, row, now)));
         sent += rows.length;
-        if (rows.length < BATCH) return sent;
+        // Sending may have freed the next delivery of a subject: stop only when nothing is due.
+        if (rows.length === 0) return sent;
       }
     },
   };
 
   async function attempt(db: Database, row: Claimed, now: Date) {
-    let status: number | null = null;
+    let answer: Answer | null = null;
     let error: string | null = null;
+    const started = performance.now();
     try {
-      status = await post(row, services.config.webhooks.allowLoopback);
-      if (status < 200 || status >= 300) error = `The endpoint answered HTTP ${status}.`;
+      answer = await post(row, services.config.webhooks.allowLoopback);
+      if (answer.status < 200 || answer.status >= 300) error = `The endpoint answered HTTP ${answer.status}.`;
     } catch (err) {
       error = (err as Error).message.slice(0, 500) || 'The request failed.';
     }
+    const status = answer?.status ?? null;
+    // Every attempt is logged, even one whose result no longer counts (a redelivery started meanwhile).
+    await db.query(Prisma.sql`
+      INSERT INTO "WebhookAttempt" (id, "deliveryId", at, status, error, "durationMs", "responseExcerpt")
+      VALUES (gen_random_uuid(), ${row.id}::uuid, ${row.attemptAt}, ${status}, ${error},
+        ${Math.round(performance.now() - started)}, ${answer?.excerpt ?? null})`);
     if (!error) {
       await db.query(Prisma.sql`
         WITH done AS (
-          UPDATE "WebhookDelivery" SET status = 'DELIVERED', "responseStatus" = ${status}, "deliveredAt" = ${now},
+          UPDATE "WebhookDelivery" SET status = 'DELIVERED', "responseStatus" = ${status}, "deliveredAt" = ${clock(now)},
             "leaseUntil" = NULL, "lastError" = NULL, "updatedAt" = now()
           WHERE id = ${row.id}::uuid AND attempts = ${row.attempts} RETURNING "subscriptionId")
         UPDATE "WebhookSubscription" SET "consecutiveFailures" = 0 WHERE id IN (SELECT "subscriptionId" FROM done)`);
@@ -102,46 +121,4 @@ export function deliverJob(services: { config: Config; logger: Logger }): Job {
       });
     });
   }
-}
-
-/** POSTs the delivery; resolves with the HTTP status. Redirects are not followed. */
-async function post(row: Claimed, allowLoopback: boolean): Promise<number> {
-  const url = new URL(row.url);
-  // An IP literal never reaches the lookup below: check it here.
-  const addresses = await resolveAllowed(url.hostname, allowLoopback);
-  if (url.protocol !== 'https:' && !(allowLoopback && addresses.every((a) => isLoopback(a.address)))) {
-    throw new Error('The URL must use https.');
-  }
-  const body = JSON.stringify(row.payload);
-  const timestamp = Math.floor(Date.now() / 1000);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(
-      url,
-      {
-        method: 'POST',
-        // A new connection each time, so every delivery goes through the address check (a pooled
-        // socket would skip the lookup).
-        agent: false,
-        lookup: guardedLookup(allowLoopback) as never,
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'user-agent': 'Hostel-Webhooks/1',
-          'x-hostel-delivery': row.id,
-          'x-hostel-event': row.event,
-          'x-hostel-timestamp': String(timestamp),
-          'x-hostel-signature': signWebhook(row.secret, timestamp, body),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }

@@ -1,7 +1,12 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import type { WebhookSubscription } from '../../generated/prisma/client.js';
-import { toDeliveryObject, WebhookDeliveryObject, WebhookSubscriptionObject } from './webhook.types.js';
+import {
+  toDeliveryObject,
+  WebhookDeliveryObject,
+  WebhookSubscriptionObject,
+  WITH_ATTEMPTS,
+} from './webhook.types.js';
 
 /** Relations of a WebhookSubscription; subscriptions reach only their API client's creator (webhook.service). */
 @Resolver(() => WebhookSubscriptionObject)
@@ -17,6 +22,7 @@ export class WebhookFieldsResolver {
     const row = await ctx.db.prisma.webhookDelivery.findFirst({
       where: { subscriptionId: subscription.id },
       orderBy: { eventId: 'desc' },
+      include: WITH_ATTEMPTS,
     });
     return row ? toDeliveryObject(row) : null;
   }

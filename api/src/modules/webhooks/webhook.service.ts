@@ -16,7 +16,7 @@ import type { DomainEventType, Prisma, User, WebhookDeliveryStatus } from '../..
 import { RESERVATION_EVENT_TYPES } from '../events/index.js';
 import { webhookUrlProblem } from './address.js';
 import { newWebhookSecret } from './signature.js';
-import { toDeliveryObject } from './webhook.types.js';
+import { toDeliveryObject, WITH_ATTEMPTS } from './webhook.types.js';
 
 /** Subscriptions one API client may have. */
 export const MAX_SUBSCRIPTIONS_PER_CLIENT = 10;
@@ -174,6 +174,7 @@ export async function listDeliveries(
       where: { AND: [where, page] },
       orderBy: keysetOrder(args, [{ createdAt: 'desc' }, { id: 'desc' }]),
       take: pageSize(args) + 1,
+      include: WITH_ATTEMPTS,
     }),
     db.prisma.webhookDelivery.count({ where }),
   ]);
@@ -182,7 +183,8 @@ export async function listDeliveries(
 
 /**
  * Sends a delivery again, with the same delivery id (a receiver that already handled it can tell),
- * from a fresh set of attempts. The subscription must be active.
+ * with a fresh round of retries; its attempt log keeps the earlier attempts. The subscription must
+ * be active.
  */
 export async function redeliver(db: Database, user: Owner, deliveryId: string, now = new Date()) {
   const delivery = isUuid(deliveryId)
@@ -200,8 +202,10 @@ export async function redeliver(db: Database, user: Owner, deliveryId: string, n
   const updated = await db.prisma.webhookDelivery.update({
     where: { id: delivery.id },
     // A lease still running is kept: the attempt in flight finishes first (its result no longer
-    // matches `attempts` and is dropped), so one delivery is never sent twice at once.
+    // matches `attempts` and is dropped), so one delivery is never sent twice at once. `attempts`
+    // counts the round (the retry schedule); the log (WebhookAttempt) keeps every attempt.
     data: { status: 'PENDING', attempts: 0, nextAttemptAt: now },
+    include: WITH_ATTEMPTS,
   });
   return toDeliveryObject(updated);
 }

@@ -2,6 +2,8 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } fro
 import { Connection, ConnectionArgs } from '../../core/pagination.js';
 import {
   WebhookDeliveryStatus,
+  type Prisma,
+  type WebhookAttempt,
   type WebhookDelivery,
   type WebhookSubscription,
 } from '../../generated/prisma/client.js';
@@ -66,6 +68,27 @@ export class WebhookSubscriptionWithSecretObject {
   secret!: string;
 }
 
+@ObjectType('WebhookAttempt', { description: 'One attempt to send a delivery to your endpoint.' })
+export class WebhookAttemptObject {
+  @Field(() => Date, { description: 'When the request was sent.' })
+  at!: Date;
+
+  @Field(() => Int, { nullable: true, description: 'The HTTP status of the answer; null when none came.' })
+  status!: number | null;
+
+  @Field(() => Int, { description: 'How long the request took, in milliseconds.' })
+  durationMs!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The first 500 bytes of the answer when it was text; null otherwise.',
+  })
+  responseExcerpt!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the attempt failed; null when it succeeded.' })
+  error!: string | null;
+}
+
 @ObjectType('WebhookDelivery', { description: 'One event sent (or to send) to one subscription.' })
 export class WebhookDeliveryObject {
   @Field(() => ID, { description: 'The X-Hostel-Delivery header: the same on every retry.' })
@@ -83,8 +106,15 @@ export class WebhookDeliveryObject {
   @Field(() => WebhookDeliveryStatus, { description: 'Where the delivery is.' })
   status!: WebhookDeliveryStatus;
 
-  @Field(() => Int, { description: 'Attempts made so far.' })
+  @Field(() => Int, {
+    description: 'Attempts made so far, redeliveries included (the attempt log’s length).',
+  })
   attempts!: number;
+
+  @Field(() => [WebhookAttemptObject], {
+    description: 'The last 20 attempts, oldest first; a redelivery appends to the log.',
+  })
+  attemptLog!: WebhookAttemptObject[];
 
   @Field(() => Int, { nullable: true, description: 'The HTTP status of the last attempt’s response.' })
   responseStatus!: number | null;
@@ -113,9 +143,24 @@ export class WebhookDeliveryObject {
 })
 export class WebhookDeliveryConnection extends Connection(WebhookDeliveryObject, 'WebhookDelivery') {}
 
-export const toDeliveryObject = (row: WebhookDelivery): WebhookDeliveryObject => ({
+/** Attempts a delivery shows (the newest); the schema's cost estimate counts on it. */
+export const WEBHOOK_ATTEMPTS_LISTED = 20;
+
+/** Reads a delivery with its newest attempts and their count, as toDeliveryObject needs it. */
+export const WITH_ATTEMPTS = {
+  attemptLog: { orderBy: [{ at: 'desc' }, { id: 'desc' }], take: WEBHOOK_ATTEMPTS_LISTED },
+  _count: { select: { attemptLog: true } },
+} satisfies Prisma.WebhookDeliveryInclude;
+
+/** The count and last attempt time come from the attempt log, so they agree with it. */
+export const toDeliveryObject = (
+  row: WebhookDelivery & { attemptLog: WebhookAttempt[]; _count: { attemptLog: number } },
+): WebhookDeliveryObject => ({
   ...row,
   eventId: row.eventId.toString(),
+  attempts: row._count.attemptLog,
+  attemptLog: [...row.attemptLog].reverse(),
+  lastAttemptAt: row.attemptLog[0]?.at ?? null,
   nextAttemptAt: row.status === 'PENDING' ? row.nextAttemptAt : null,
 });
 

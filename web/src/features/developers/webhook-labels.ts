@@ -13,9 +13,11 @@ export const EVENT_LABELS: Record<EventType, string> = {
   HOSTEL_CHANGED: 'Hostel changed',
   HOSTEL_SUSPENDED: 'Hostel suspended',
   REVIEW_POSTED: 'Review posted',
+  PING: 'Ping',
 };
 
-export const EVENT_TYPES = Object.keys(EVENT_LABELS) as EventType[];
+/** What a subscription can choose: every kind but the ping, which every subscription gets. */
+export const EVENT_TYPES = (Object.keys(EVENT_LABELS) as EventType[]).filter((type) => type !== 'PING');
 
 export const DELIVERY_STATUS: Record<WebhookDeliveryStatus, { label: string; color: string }> = {
   PENDING: { label: 'Pending', color: 'blue' },

@@ -13,8 +13,9 @@ export const W = {
   deliveries: `query($subscriptionId: ID!, $status: WebhookDeliveryStatus, $first: Int, $after: String) {
     webhookDeliveries(subscriptionId: $subscriptionId, status: $status, first: $first, after: $after) {
       totalCount pageInfo { hasNextPage endCursor }
-      edges { node { id eventId event status attempts responseStatus lastError lastAttemptAt nextAttemptAt deliveredAt } } } }`,
-  redeliver: `mutation($id: ID!) { redeliverWebhook(id: $id) { id status attempts nextAttemptAt } }`,
+      edges { node { id eventId event status attempts responseStatus lastError lastAttemptAt nextAttemptAt deliveredAt
+        createdAt attemptLog { at status durationMs responseExcerpt error } } } } }`,
+  redeliver: `mutation($id: ID!) { redeliverWebhook(id: $id) { id status attempts nextAttemptAt attemptLog { status } } }`,
 };
 
 /** An API client of `owner`, made as a row (issuing tokens is the API clients module's own work). */

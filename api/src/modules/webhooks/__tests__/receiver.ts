@@ -10,7 +10,7 @@ export interface Received {
 
 export async function startReceiver() {
   const received: Received[] = [];
-  const state = { status: 200, delayMs: 0 };
+  const state = { status: 200, delayMs: 0, body: 'ok' };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -18,7 +18,7 @@ export async function startReceiver() {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       setTimeout(() => {
         res.statusCode = state.status;
-        res.end('ok');
+        res.end(state.body);
       }, state.delayMs);
     });
   });

@@ -77,6 +77,7 @@ describe('webhooks', () => {
     receiver.received.length = 0;
     receiver.state.status = 200;
     receiver.state.delayMs = 0;
+    receiver.state.body = 'ok';
     await api.db.prisma.webhookSubscription.deleteMany();
   });
   after(async () => {
@@ -240,6 +241,38 @@ describe('webhooks', () => {
     assert.equal(receiver.received.length, 3);
   });
 
+  it('logs every attempt with its answer and duration, after the delivery was queued', async () => {
+    const { subscription } = await subscribe();
+    await change();
+    receiver.state.status = 502;
+    receiver.state.body = 'x'.repeat(600);
+    await fanoutJob.run(api.db, new Date());
+    assert.equal(await deliver.run(api.db, new Date()), 1);
+    receiver.state.status = 200;
+    receiver.state.body = 'thanks';
+    receiver.state.delayMs = 120;
+    const retry = new Date(Date.now() + WEBHOOK_RETRY_DELAYS_MS[0]!);
+    assert.equal(await deliver.run(api.db, retry), 1);
+    const [delivery] = await deliveries(subscription.id);
+    assert.equal(delivery.attempts, 2);
+    const [first, second] = delivery.attemptLog;
+    assert.deepEqual(
+      [first.status, first.error, first.responseExcerpt],
+      [502, 'The endpoint answered HTTP 502.', 'x'.repeat(500)],
+    );
+    assert.deepEqual([second.status, second.error, second.responseExcerpt], [200, null, 'thanks']);
+    assert.ok(second.durationMs >= 100, `took ${second.durationMs} ms`);
+    // Queued, then attempted, then delivered: never before the delivery existed.
+    const times = [delivery.createdAt, first.at, second.at, delivery.lastAttemptAt, delivery.deliveredAt];
+    assert.deepEqual(
+      times.map(Date.parse),
+      [...times.map(Date.parse)].sort((a, b) => a - b),
+      times.join(),
+    );
+    assert.equal(delivery.lastAttemptAt, second.at);
+    assert.equal(Date.parse(second.at), retry.getTime(), 'the retry ran at the job clock');
+  });
+
   it('never sends one delivery twice when two instances deliver at once', async () => {
     await subscribe();
     for (let i = 0; i < 30; i++) await change();
@@ -309,13 +342,21 @@ describe('webhooks', () => {
     receiver.state.status = 200;
     receiver.received.length = 0;
     const again = ok(await api.gql(W.redeliver, { id: failed.id }, owner.idToken)).redeliverWebhook;
-    assert.deepEqual([again.status, again.attempts], ['PENDING', 0]);
+    // A redelivery keeps the record of the nine failures and appends to it.
+    assert.deepEqual([again.status, again.attempts, again.attemptLog.length], ['PENDING', 9, 9]);
     // The event that happened while it was off is sent now too.
-    assert.equal(await pump(new Date(Date.now() + 1000)), 2, 'the redelivery and the waiting event');
+    assert.equal(await pump(new Date(now.getTime() + 120_000)), 2, 'the redelivery and the waiting event');
     const redelivered = receiver.received.find((hit) => hit.headers['x-hostel-delivery'] === failed.id);
     assert.ok(redelivered && verify(secret, redelivered.headers, redelivered.body));
     const log = await deliveries(subscription.id);
     assert.ok(log.every((d: { status: string }) => d.status === 'DELIVERED'));
+    const record = log.find((d: { id: string }) => d.id === failed.id);
+    assert.equal(record.attempts, 10);
+    assert.deepEqual(
+      record.attemptLog.map((a: { status: number }) => a.status),
+      [...Array(9).fill(503), 200],
+    );
+    assert.equal(record.lastAttemptAt, record.attemptLog[9].at);
 
     // The log keeps finished deliveries 90 days, like the feed.
     await api.db.prisma.webhookDelivery.update({
