@@ -45,6 +45,7 @@ FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
 COPY --from=prod-deps /app ./
 COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/api/CHANGELOG.md api/CHANGELOG.md
 COPY --from=build /app/web/server/dist web/server/dist
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/prisma/schema.prisma prisma/schema.prisma

@@ -13,6 +13,7 @@ import { compiledExecution } from './core/execution.js';
 import { argumentPathsPlugin, formatApiError, withoutSuggestions } from './core/error-format.js';
 import { graphqlHttpHandler, isGraphqlPath } from './core/graphql-http.js';
 import { errorHandler, securityHeaders } from './core/http.js';
+import { schemaDocsRouter } from './core/schema-docs.js';
 import { limitRules } from './core/limits.js';
 import { graphqlMetricsPlugin, observeHttpRequest } from './core/metrics.js';
 import { startServerMetrics } from './core/metrics-gauges.js';
@@ -39,7 +40,7 @@ import { createSubscriptionServer } from './core/ws.js';
 import { startJobRunner } from './core/jobs.js';
 import { createServices, modules, type Services } from './modules/index.js';
 import { getSettings } from './modules/settings/index.js';
-import { createSchema } from './schema.js';
+import { createSchema, printSortedSchema } from './schema.js';
 
 export interface ServerDeps {
   /** An open (and migrated) database; otherwise one is opened from the config and closed with the server. */
@@ -181,6 +182,7 @@ async function startOnListeningServer(
   if (servesApi) {
     app.use(perAddressMiddleware(rateLimits, config.trustProxyHops)); // not the health checks above
     app.use('/session', createSessionRouter(contextDeps));
+    app.use(schemaDocsRouter(printSortedSchema(schema)));
     for (const module of modules) {
       for (const [path, router] of Object.entries(module.routes?.(services) ?? {})) app.use(path, router);
     }

@@ -5,8 +5,9 @@ import type { Socket } from 'node:net';
 
 /**
  * The first path segments the API answers on the web origin: GraphQL, the session cookie, uploaded
- * files, payment webhooks, e-mail links, signed CSV downloads, health checks. Vite's dev proxy uses
- * the same list.
+ * files, payment webhooks, e-mail links, signed CSV downloads, health checks, and /schema.graphql
+ * (the API redirects it to /graphql/schema.graphql; the app's page would answer 200 with HTML).
+ * Vite's dev proxy uses the same list.
  */
 export const API_PREFIXES = [
   'graphql',
@@ -17,8 +18,10 @@ export const API_PREFIXES = [
   'exports',
   'healthz',
   'readyz',
+  'schema.graphql',
 ] as const;
-export const API_PATHS = new RegExp(`^/(${API_PREFIXES.join('|')})(/|\\?|$)`);
+const escaped = API_PREFIXES.map((prefix) => prefix.replaceAll('.', '\\.'));
+export const API_PATHS = new RegExp(`^/(${escaped.join('|')})(/|\\?|$)`);
 
 // Hop-by-hop headers (RFC 9110 section 7.6.1) are this connection's, never forwarded.
 const HOP_BY_HOP = [

@@ -536,6 +536,19 @@ describe("the API's paths", () => {
     socket.close();
     assert.deepEqual(ack, { type: 'connection_ack' });
   });
+
+  test('the SDL and the changelog come from the API; /schema.graphql is no app page', async () => {
+    const sdl = await fetch(`${web.url}/graphql/schema.graphql`);
+    assert.equal(sdl.status, 200);
+    assert.equal(sdl.headers.get('content-type'), 'application/graphql; charset=utf-8');
+    assert.match(await sdl.text(), /^type Query \{$/m);
+    const changelog = await fetch(`${web.url}/graphql/changelog`);
+    assert.equal(changelog.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    assert.match(await changelog.text(), /^# API changelog/);
+    const root = await fetch(`${web.url}/schema.graphql`, { redirect: 'manual' });
+    assert.equal(root.status, 301);
+    assert.equal(root.headers.get('location'), '/graphql/schema.graphql');
+  });
 });
 
 describe('the first screen from the build’s server renderer', () => {
