@@ -116,7 +116,9 @@ function timeQueries() {
       return query.apply(this, args);
     }
     const result = query.apply(this, args);
-    if (result instanceof Promise) result.then(end, end);
+    // end() takes labels: never hand it the query's result (it carries `command`, not a label).
+    const stop = () => void end();
+    if (result instanceof Promise) result.then(stop, stop);
     return result;
   } as typeof pg.Client.prototype.query;
 }

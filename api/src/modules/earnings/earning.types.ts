@@ -235,7 +235,7 @@ export class ReconciliationObject {
   @Field(() => String, { description: 'YYYY-MM (UTC) of the payments.' })
   month!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'ISO 4217 code.' })
   currency!: string;
 
   @Field(() => SafeInt, { description: 'What students paid.' })

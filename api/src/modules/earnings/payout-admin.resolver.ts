@@ -23,7 +23,7 @@ export class PayoutAdminResolver {
     description:
       'A failed or reversed payout: sends the owner’s payable balance in its currency again, as a new payout (returned). A waiting one: tries it now.',
   })
-  retryPayout(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  retryPayout(@Arg('id', () => ID, { description: 'The payout.' }) id: string, @Ctx() ctx: Context) {
     return payouts.retryPayout(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
@@ -31,15 +31,15 @@ export class PayoutAdminResolver {
     description: 'Keeps a payout waiting to be sent from being sent, with a reason.',
   })
   holdPayout(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String) reason: string,
+    @Arg('id', () => ID, { description: 'The payout.' }) id: string,
+    @Arg('reason', () => String, { description: 'Why it is held (audited).' }) reason: string,
     @Ctx() ctx: Context,
   ) {
     return payouts.holdPayout(ctx.db, requireActiveUser(ctx.viewer), id, reason);
   }
 
   @Mutation(() => PayoutObject, { description: 'Lets a held payout be sent.' })
-  releasePayout(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  releasePayout(@Arg('id', () => ID, { description: 'The payout.' }) id: string, @Ctx() ctx: Context) {
     return payouts.releasePayout(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 

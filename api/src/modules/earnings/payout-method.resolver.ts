@@ -32,7 +32,13 @@ export class PayoutMethodResolver {
     description:
       'Adds your payout method for its currency, replacing the one you had. Needs a sign-in within 5 minutes (FORBIDDEN, reason RECENT_SIGN_IN_REQUIRED); a change holds payouts for the platform’s hold hours and is announced by e-mail.',
   })
-  setPayoutMethod(@Arg('input', () => PayoutMethodInput) input: PayoutMethodInput, @Ctx() ctx: Context) {
+  setPayoutMethod(
+    @Arg('input', () => PayoutMethodInput, {
+      description: 'The method; its number is sent to the provider only.',
+    })
+    input: PayoutMethodInput,
+    @Ctx() ctx: Context,
+  ) {
     return methods.setPayoutMethod(ctx.db, ctx.viewer, this.services.payouts, input);
   }
 
@@ -40,14 +46,17 @@ export class PayoutMethodResolver {
   @Mutation(() => PayoutMethodObject, {
     description: 'Removes one of your payout methods (a recent sign-in needed).',
   })
-  removePayoutMethod(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  removePayoutMethod(
+    @Arg('id', () => ID, { description: 'The payout method.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
     return methods.removePayoutMethod(ctx.db, ctx.viewer, id);
   }
 
   @Authorized('OWNER')
   @Mutation(() => PayoutSchedule, { description: 'When your released earnings are paid out automatically.' })
   async setPayoutSchedule(
-    @Arg('schedule', () => PayoutSchedule) schedule: PayoutSchedule,
+    @Arg('schedule', () => PayoutSchedule, { description: 'The new schedule.' }) schedule: PayoutSchedule,
     @Ctx() ctx: Context,
   ) {
     const user = await methods.setPayoutSchedule(ctx.db, requireActiveUser(ctx.viewer), schedule);

@@ -4,6 +4,10 @@ import { PayoutMethodKind, PayoutMethodState, PayoutSchedule } from '../../gener
 registerEnumType(PayoutMethodKind, {
   name: 'PayoutMethodKind',
   description: 'A bank account or a mobile money wallet.',
+  valuesConfig: {
+    BANK: { description: 'A bank account.' },
+    MOBILE_MONEY: { description: 'A mobile money wallet (MTN, Telecel, AirtelTigo, M-Pesa).' },
+  },
 });
 registerEnumType(PayoutMethodState, {
   name: 'PayoutMethodState',
@@ -32,10 +36,10 @@ registerEnumType(PayoutSchedule, {
     'Where an owner’s payouts in one currency go. Only the last four digits of the number are kept: the provider holds the rest.',
 })
 export class PayoutMethodObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The payout method.' })
   id!: string;
 
-  @Field(() => PayoutMethodKind)
+  @Field(() => PayoutMethodKind, { description: 'Bank account or mobile money wallet.' })
   kind!: PayoutMethodKind;
 
   @Field(() => String, { description: 'ISO 4217 code of the payouts it receives.' })
@@ -56,7 +60,7 @@ export class PayoutMethodObject {
   @Field(() => String, { description: 'The last four digits of the account or wallet number.' })
   last4!: string;
 
-  @Field(() => PayoutMethodState)
+  @Field(() => PayoutMethodState, { description: 'Whether payouts can go to it.' })
   state!: PayoutMethodState;
 
   @Field(() => Date, {
@@ -65,16 +69,16 @@ export class PayoutMethodObject {
   })
   holdUntil!: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was added.' })
   createdAt!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When its state last changed.' })
   updatedAt!: Date;
 }
 
 @ObjectType('PayoutMethodChange', { description: 'One change of an owner’s payout methods (audited).' })
 export class PayoutMethodChangeObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The audit entry.' })
   id!: string;
 
   @Field(() => String, { description: 'payoutMethod.add, payoutMethod.replace or payoutMethod.remove.' })
@@ -86,13 +90,13 @@ export class PayoutMethodChangeObject {
   @Field(() => ID, { nullable: true, description: 'Who made it (the owner, or an admin).' })
   actorId!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was made.' })
   createdAt!: Date;
 }
 
 @InputType({ description: 'A payout method; the number is sent to the payout provider and never stored.' })
 export class PayoutMethodInput {
-  @Field(() => PayoutMethodKind)
+  @Field(() => PayoutMethodKind, { description: 'Bank account or mobile money wallet.' })
   kind!: PayoutMethodKind;
 
   @Field(() => String, { description: 'GHS, KES, NGN or USD: the currency of the hostels it is for.' })

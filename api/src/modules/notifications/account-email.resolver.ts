@@ -12,7 +12,7 @@ export class AccountEmailResolver {
     description: 'E-mails a link that signs in (or signs up) the address; answers true for every address.',
   })
   sendSignInLink(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: 'The address to sign in.' }) email: string,
     @Arg('returnTo', () => String, { nullable: true, description: 'A path of this site to open after.' })
     returnTo: string | null,
     @Arg('locale', () => String, { nullable: true, ...LOCALE }) locale: string | null,
@@ -26,7 +26,7 @@ export class AccountEmailResolver {
       'E-mails a link to choose a new password if the address has an account; answers true either way.',
   })
   sendPasswordReset(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: 'The account’s address.' }) email: string,
     @Arg('locale', () => String, { nullable: true, ...LOCALE }) locale: string | null,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
@@ -50,7 +50,7 @@ export class AccountEmailResolver {
       'E-mails the new address a link that makes it yours once opened (a recent sign-in needed; FORBIDDEN with reason RECENT_SIGN_IN_REQUIRED otherwise). Your old address is told when it changes.',
   })
   requestEmailChange(
-    @Arg('newEmail', () => String) newEmail: string,
+    @Arg('newEmail', () => String, { description: 'The address to move to.' }) newEmail: string,
     @Arg('locale', () => String, { nullable: true, ...LOCALE }) locale: string | null,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
