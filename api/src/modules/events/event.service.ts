@@ -83,13 +83,16 @@ export async function readEvents(sql: SqlQuery, reader: EventReader, query: Even
 }
 
 export function toEventObject(row: DomainEvent): EventObject {
-  const data = (row.data ?? {}) as { status?: string };
+  const data = (row.data ?? {}) as { status?: string; fromStatus?: string | null; code?: string };
   return {
     id: row.id.toString(),
     type: row.type,
     subjectId: row.subjectId,
+    sequence: row.sequence,
     hostelId: row.hostelId,
     status: data.status ?? null,
+    fromStatus: data.fromStatus ?? null,
+    code: data.code ?? null,
     createdAt: row.createdAt,
   };
 }
@@ -153,6 +156,16 @@ export async function listEvents(
 }
 
 /** The body a webhook receives for an event (also what integrators can expect of `data`). */
-export function eventPayload(row: Pick<DomainEvent, 'id' | 'type' | 'createdAt' | 'data'>) {
-  return { id: row.id.toString(), type: row.type, createdAt: row.createdAt.toISOString(), data: row.data };
+export function eventPayload(
+  row: Pick<DomainEvent, 'id' | 'type' | 'subjectId' | 'sequence' | 'createdAt' | 'data'>,
+) {
+  return {
+    id: row.id.toString(),
+    type: row.type,
+    subjectId: row.subjectId,
+    // The event's position among its subject's events: a receiver can tell one it has not seen yet.
+    sequence: row.sequence,
+    createdAt: row.createdAt.toISOString(),
+    data: row.data,
+  };
 }

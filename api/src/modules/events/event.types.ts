@@ -1,4 +1,4 @@
-import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ConnectionArgs, PageInfo, UNBOUND_CURSORS } from '../../core/pagination.js';
 import { DomainEventType } from '../../generated/prisma/client.js';
 
@@ -41,6 +41,11 @@ export class EventObject {
   @Field(() => ID, { description: 'The reservation, hostel or review the event is about.' })
   subjectId!: string;
 
+  @Field(() => Int, {
+    description: 'Its position among its subject’s events (1, 2, ...); webhook bodies carry it too.',
+  })
+  sequence!: number;
+
   @Field(() => ID, { nullable: true, description: 'The hostel concerned.' })
   hostelId!: string | null;
 
@@ -49,6 +54,20 @@ export class EventObject {
     description: 'The reservation’s or hostel’s status after the change (null for reviews).',
   })
   status!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A reservation’s status before the change (null when it was requested, and for hostels and reviews), as webhook bodies’ data.fromStatus.',
+  })
+  fromStatus!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The reservation’s short code, as on receipts (null for hostels and reviews), as webhook bodies’ data.code.',
+  })
+  code!: string | null;
 
   @Field(() => Date, { description: 'When the change was committed.' })
   createdAt!: Date;

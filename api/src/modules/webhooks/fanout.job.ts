@@ -63,10 +63,14 @@ async function fanOut(tx: Tx, id: string, now: Date) {
     );
     if (rows.length > 0) {
       await tx.$executeRaw`
-        INSERT INTO "WebhookDelivery" (id, "subscriptionId", "eventId", event, payload, "nextAttemptAt", "updatedAt")
-        SELECT gen_random_uuid(), ${sub.id}::uuid, x.id, x.type::"DomainEventType", x.payload::jsonb, ${now}, now()
+        INSERT INTO "WebhookDelivery" (id, "subscriptionId", "eventId", event, "subjectId", sequence, payload,
+          "nextAttemptAt", "updatedAt")
+        SELECT gen_random_uuid(), ${sub.id}::uuid, x.id, x.type::"DomainEventType", x.subject, x.sequence,
+          x.payload::jsonb, ${now}, now()
         FROM unnest(${rows.map((row) => row.id.toString())}::bigint[], ${rows.map((row) => row.type)}::text[],
-                    ${rows.map((row) => JSON.stringify(eventPayload(row)))}::text[]) AS x(id, type, payload)
+                    ${rows.map((row) => row.subjectId)}::uuid[], ${rows.map((row) => row.sequence)}::int[],
+                    ${rows.map((row) => JSON.stringify(eventPayload(row)))}::text[])
+          AS x(id, type, subject, sequence, payload)
         ON CONFLICT ("subscriptionId", "eventId") DO NOTHING`;
     }
     if (rows.length === FANOUT_LIMIT) cursor = BigInt(rows.at(-1)!.id);

@@ -10,16 +10,24 @@ export interface Received {
 
 export async function startReceiver() {
   const received: Received[] = [];
-  const state = { status: 200, delayMs: 0, body: 'ok' };
+  const state = {
+    status: 200,
+    delayMs: 0,
+    body: 'ok',
+    /** Per request: a status (and delay) instead of the ones above. */
+    answer: undefined as ((hit: Received) => { status?: number; delayMs?: number }) | undefined,
+  };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const hit = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      received.push(hit);
+      const custom = state.answer?.(hit) ?? {};
       setTimeout(() => {
-        res.statusCode = state.status;
+        res.statusCode = custom.status ?? state.status;
         res.end(state.body);
-      }, state.delayMs);
+      }, custom.delayMs ?? state.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -181,11 +181,15 @@ export function DocsSections() {
           Each delivery is signed: <Code>X-Hostel-Signature</Code> is the hex HMAC-SHA256 of{' '}
           <Code>{'${timestamp}.${body}'}</Code> with your subscription’s secret,{' '}
           <Code>X-Hostel-Timestamp</Code> is the Unix time in seconds and <Code>X-Hostel-Delivery</Code> the
-          delivery id (the same on retries). Delivery is at least once and not in order: a failed or slow
-          attempt is retried, and a server stopped mid-send sends again after five minutes, even when you
-          already had it. Handle each delivery id once (keep the ids you handled) and answer 2xx to a repeat;
-          order events by their sequence id, not by arrival. Owners and admins can also manage subscriptions,
-          read their delivery log and redeliver in{' '}
+          delivery id (the same on retries). Each body carries <Code>subjectId</Code> and{' '}
+          <Code>sequence</Code>, the event’s position among its object’s events (1, 2, 3…). Deliveries are in
+          order per object: a reservation’s (or hostel’s, or review’s) next event is not sent until the
+          previous one was delivered, so a failing event holds back only its own object’s later events;
+          different objects’ events arrive in any order. Delivery is at least once: a failed or slow attempt
+          is retried, and a server stopped mid-send sends again after five minutes, even when you already had
+          it. Handle each delivery id once (keep the ids you handled) and answer 2xx to a repeat; keep each
+          object’s highest <Code>sequence</Code> and ignore a lower one arriving late. Owners and admins can
+          also manage subscriptions, read their delivery log and redeliver in{' '}
           <Anchor component={Link} to={paths.owner.webhooks()} underline="always">
             Developer settings → Webhooks
           </Anchor>
