@@ -16,12 +16,12 @@ import {
   signUpAdmin,
   type TestUser,
 } from '../../reservations/__tests__/fixtures.js';
-import { listEvents } from '../event.service.js';
+import { eventPayload, listEvents } from '../event.service.js';
 import { eventRetentionJob } from '../event.jobs.js';
 
 const EVENTS = `query($first: Int, $after: String, $types: [EventType!]) {
   events(first: $first, after: $after, types: $types) {
-    edges { cursor node { id type subjectId hostelId status createdAt } }
+    edges { cursor node { id type subjectId hostelId status fromStatus code createdAt } }
     pageInfo { hasNextPage endCursor } } }`;
 
 type EventNode = {
@@ -30,6 +30,8 @@ type EventNode = {
   subjectId: string;
   hostelId: string | null;
   status: string | null;
+  fromStatus: string | null;
+  code: string | null;
 };
 type EventsPage = {
   edges: { cursor: string; node: EventNode }[];
@@ -145,6 +147,25 @@ describe('the events feed', () => {
     );
     assert.equal(nodes[1]!.status, 'ACCEPTED');
     assert.equal(nodes[5]!.hostelId, hostelB.id);
+  });
+
+  it('carries the fromStatus and code that webhook bodies carry', async () => {
+    const nodes = await feed(api, admin.idToken);
+    const rows = await api.db.prisma.domainEvent.findMany();
+    for (const node of nodes) {
+      const data = eventPayload(rows.find((row) => row.id.toString() === node.id)!).data as {
+        fromStatus?: string | null;
+        code?: string;
+      };
+      assert.deepEqual([node.fromStatus, node.code], [data.fromStatus ?? null, data.code ?? null], node.type);
+    }
+    const [requested, accepted] = nodes;
+    const { code } = await api.db.prisma.reservation.findUniqueOrThrow({
+      where: { id: accepted!.subjectId },
+    });
+    assert.deepEqual([requested!.fromStatus, requested!.code], [null, code]);
+    assert.deepEqual([accepted!.fromStatus, accepted!.code], ['PENDING', code]);
+    assert.deepEqual([nodes[4]!.fromStatus, nodes[4]!.code], [null, null], 'a hostel has neither');
   });
 
   it('shows each role only what it may see', async () => {
