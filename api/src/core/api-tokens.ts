@@ -35,18 +35,18 @@ export function newApiToken(): { token: string; hash: string; prefix: string } {
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
 const UNKNOWN = 'This API token is not valid: it was revoked, rotated or never existed.';
+export const EXPIRED = 'The token expired';
 
 /**
  * A refused API token: UNAUTHENTICATED with HTTP 401 and the Bearer challenge (RFC 6750), so
  * integrators' HTTP clients see it. The web app's Firebase tokens keep their 200 answers.
  */
-export function invalidApiToken(message = UNKNOWN) {
+export function invalidApiToken(message = UNKNOWN, description?: string) {
   const error = unauthenticated(message);
+  // The description is quoted in the header, so it must hold no '"' or '\' (RFC 6750 §3).
+  const challenge = `Bearer error="invalid_token"${description ? `, error_description="${description}"` : ''}`;
   Object.assign(error.extensions, {
-    http: {
-      status: 401,
-      headers: new HeaderMap([['www-authenticate', 'Bearer error="invalid_token"']]),
-    },
+    http: { status: 401, headers: new HeaderMap([['www-authenticate', challenge]]) },
   });
   return error;
 }
@@ -56,20 +56,24 @@ interface ClientRow {
   scopes: string[];
   allowedOrigins: string[];
   revokedAt: Date | null;
+  expiresAt: Date | null;
   lastUsedAt: Date | null;
   createdById: string | null;
 }
 
-/** The client and user an API token acts for; UNAUTHENTICATED for an unknown or revoked token. */
+/** The client and user an API token acts for; UNAUTHENTICATED for an unknown, revoked or expired token. */
 export async function resolveApiToken(
   db: Database,
   token: string,
 ): Promise<{ client: ApiClientViewer; user: User }> {
   const [row] = await db.query<ClientRow>(
-    Prisma.sql`SELECT id, scopes, "allowedOrigins", "revokedAt", "lastUsedAt", "createdById"
+    Prisma.sql`SELECT id, scopes, "allowedOrigins", "revokedAt", "expiresAt", "lastUsedAt", "createdById"
       FROM "ApiClient" WHERE "tokenHash" = ${hashApiToken(token)}`,
   );
   if (!row || row.revokedAt || !row.createdById) throw invalidApiToken();
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
+    throw invalidApiToken(`${EXPIRED} on ${row.expiresAt.toISOString()}; create a new one.`, EXPIRED);
+  }
   const [user] = await db.query<User>(Prisma.sql`SELECT * FROM "User" WHERE id = ${row.createdById}::uuid`);
   if (!user) throw invalidApiToken();
   const now = Date.now();

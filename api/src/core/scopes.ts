@@ -37,6 +37,8 @@ export const FIELD_SCOPES: Readonly<Record<string, ApiScope>> = {
   'Query.ownerReservationCounts': 'reservations:read',
   'Query.pendingReservationCount': 'reservations:read',
   'Query.adminReservations': 'reservations:read',
+  // The link's route checks the owner again; a token's viewer is its owner, as for the web session.
+  'Query.reservationsExportLink': 'reservations:read',
   'Subscription.reservationChanged': 'reservations:read',
 
   'Mutation.acceptReservation': 'reservations:write',

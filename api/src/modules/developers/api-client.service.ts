@@ -37,6 +37,10 @@ export async function createApiClient(db: Database, viewer: User, input: CreateA
     scopes: input.scopes,
     allowedOrigins: input.allowedOrigins ?? [],
   });
+  const expiresAt = input.expiresAt ?? null;
+  if (expiresAt && !(expiresAt.getTime() > Date.now())) {
+    check.add('expiresAt', 'Choose an expiry in the future, or none.');
+  }
   check.throwIfAny();
   const { token, hash, prefix } = newApiToken();
   const row = await db.prisma.$transaction(async (tx) => {
@@ -56,6 +60,7 @@ export async function createApiClient(db: Database, viewer: User, input: CreateA
         tokenPrefix: prefix,
         scopes: fields.scopes.map((name) => API_SCOPES[name]),
         allowedOrigins: fields.allowedOrigins,
+        expiresAt,
       },
     });
     await audit(tx, {
@@ -63,7 +68,7 @@ export async function createApiClient(db: Database, viewer: User, input: CreateA
       action: 'api_client.create',
       entity: 'ApiClient',
       entityId: created.id,
-      details: { scopes: created.scopes, allowedOrigins: created.allowedOrigins },
+      details: { scopes: created.scopes, allowedOrigins: created.allowedOrigins, expiresAt },
     });
     return created;
   });
@@ -77,6 +82,10 @@ async function ownActiveClient(db: Database, viewer: User, id: string) {
     : null;
   if (!row) throw notFound('The API client');
   if (row.revokedAt) throw conflict('This API client is revoked; create a new one.');
+  // A new secret would be born expired: the expiry stays with the client.
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
+    throw conflict('This API client expired; create a new one.');
+  }
   return row;
 }
 

@@ -49,6 +49,13 @@ export class ApiClientObject {
 
   @Field(() => Date, { nullable: true, description: 'Set once revoked; the token is refused from then on.' })
   revokedAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'The token is refused from then on (401, `error_description="The token expired"`); null = never.',
+  })
+  expiresAt!: Date | null;
 }
 
 @ObjectType('ApiClientSecret', {
@@ -77,4 +84,11 @@ export class CreateApiClientInput {
     description: 'Browser origins (scheme, host, optional port) that may use the token; none = any.',
   })
   allowedOrigins?: string[] | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the token stops working (in the future); none = never. The settings screen suggests 90 days.',
+  })
+  expiresAt?: Date | null;
 }

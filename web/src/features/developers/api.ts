@@ -11,6 +11,7 @@ export const ApiClientFieldsFragment = graphql(`
     rotatedAt
     lastUsedAt
     revokedAt
+    expiresAt
   }
 `);
 

@@ -11,6 +11,7 @@ import {
   DevelopersRevokeApiClientMutation,
   DevelopersRotateApiClientMutation,
 } from './api';
+import { describeExpiry, isExpired } from './token-expiry';
 
 export interface ClientCardProps {
   client: FragmentType<typeof ApiClientFieldsFragment>;
@@ -62,6 +63,7 @@ export function ClientCard(props: ClientCardProps) {
     }
   };
   const revoked = client.revokedAt !== null && client.revokedAt !== undefined;
+  const expired = !revoked && isExpired(client.expiresAt);
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={client.name}>
       <Stack gap="xs">
@@ -77,6 +79,10 @@ export function ClientCard(props: ClientCardProps) {
           {revoked ? (
             <Badge color="gray" variant="light">
               Revoked
+            </Badge>
+          ) : expired ? (
+            <Badge color="orange" variant="light">
+              Expired
             </Badge>
           ) : (
             <Badge color="teal" variant="light">
@@ -100,13 +106,17 @@ export function ClientCard(props: ClientCardProps) {
           Created {formatDateTime(client.createdAt)}
           {client.rotatedAt && ` · rotated ${formatDateTime(client.rotatedAt)}`} ·{' '}
           {client.lastUsedAt ? `last used ${formatDateTime(client.lastUsedAt)}` : 'never used'}
-          {revoked && ` · revoked ${formatDateTime(client.revokedAt!)}`}
+          {revoked
+            ? ` · revoked ${formatDateTime(client.revokedAt!)}`
+            : ` · ${describeExpiry(client.expiresAt)}`}
         </Text>
         {!revoked && (
           <Group gap="xs" justify="flex-end">
-            <Button variant="default" size="xs" onClick={() => setConfirming('rotate')}>
-              Rotate token
-            </Button>
+            {!expired && (
+              <Button variant="default" size="xs" onClick={() => setConfirming('rotate')}>
+                Rotate token
+              </Button>
+            )}
             <Button variant="light" color="red" size="xs" onClick={() => setConfirming('revoke')}>
               Revoke
             </Button>

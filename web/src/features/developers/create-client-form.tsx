@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   API_CLIENT_LIMITS,
@@ -13,12 +13,19 @@ import { useState } from 'react';
 import type { ApiScope } from '../../gql/graphql';
 import { applyServerErrors } from '../../lib/form-errors';
 import { DevelopersCreateApiClientMutation } from './api';
+import {
+  DEFAULT_TOKEN_EXPIRY,
+  expiresAtFor,
+  TOKEN_EXPIRY_CHOICES,
+  type TokenExpiryChoice,
+} from './token-expiry';
 
 interface Values {
   name: string;
   scopes: string[];
   /** One origin a line. */
   origins: string;
+  expiry: TokenExpiryChoice;
 }
 
 const originsOf = (text: string) =>
@@ -41,7 +48,7 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<Values>({
-    initialValues: { name: '', scopes: [], origins: '' },
+    initialValues: { name: '', scopes: [], origins: '', expiry: DEFAULT_TOKEN_EXPIRY },
     validate: (values) => {
       const rules = new FieldRules();
       checkApiClient(rules, {
@@ -67,13 +74,16 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
             name: values.name.trim(),
             scopes: values.scopes as ApiScope[],
             allowedOrigins: originsOf(values.origins),
+            expiresAt: expiresAtFor(values.expiry),
           },
         },
       });
       if (data) onCreated(values.name.trim(), data.createApiClient.token);
     } catch (error) {
       setBanner(
-        applyServerErrors(error, form, (field) => (field.startsWith('allowedOrigins') ? 'origins' : field)),
+        applyServerErrors(error, form, (field) =>
+          field.startsWith('allowedOrigins') ? 'origins' : field === 'expiresAt' ? 'expiry' : field,
+        ),
       );
     } finally {
       setBusy(false);
@@ -113,6 +123,13 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
           autosize
           minRows={2}
           {...form.getInputProps('origins')}
+        />
+        <Select
+          label="Expires after"
+          description="The token is refused from then on; make a new one before. An expiry limits the harm of a leaked token."
+          data={TOKEN_EXPIRY_CHOICES.map((choice) => ({ ...choice }))}
+          allowDeselect={false}
+          {...form.getInputProps('expiry')}
         />
         {banner && (
           <Alert color="red" role="alert">

@@ -3,7 +3,7 @@ import type { TestApi } from '../../../test/harness.js';
 import { ok, type Json, type TestUser } from '../../hostels/__tests__/fixtures.js';
 
 export const CREATE = `mutation($input: CreateApiClientInput!) { createApiClient(input: $input) {
-  token client { id name scopes allowedOrigins tokenPrefix createdAt rotatedAt lastUsedAt revokedAt } } }`;
+  token client { id name scopes allowedOrigins tokenPrefix createdAt rotatedAt lastUsedAt revokedAt expiresAt } } }`;
 export const LIST = `{ apiClients { id name scopes tokenPrefix lastUsedAt revokedAt } }`;
 export const ROTATE = `mutation($id: ID!) { rotateApiClientToken(id: $id) { token client { id tokenPrefix rotatedAt } } }`;
 export const REVOKE = `mutation($id: ID!) { revokeApiClient(id: $id) { id revokedAt } }`;
@@ -14,8 +14,9 @@ export async function createClient(
   user: TestUser,
   scopes: string[],
   allowedOrigins: string[] = [],
+  expiresAt: string | null = null,
 ): Promise<{ id: string; token: string; client: Json }> {
-  const input = { name: `Client of ${scopes.length} scopes`, scopes, allowedOrigins };
+  const input = { name: `Client of ${scopes.length} scopes`, scopes, allowedOrigins, expiresAt };
   const created = ok(await api.gql(CREATE, { input }, user.idToken)).createApiClient;
   return { id: created.client.id, token: created.token, client: created.client };
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ApiClient" ADD COLUMN     "expiresAt" TIMESTAMPTZ(3);
