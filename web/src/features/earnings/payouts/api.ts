@@ -8,12 +8,13 @@ export const EarningsPayoutSettingsQuery = graphql(`
       ...EarningsPayoutMethodFields
     }
     me {
+      uid
       user {
         id
         payoutSchedule
       }
     }
-    myHostels(first: 100) {
+    myHostels(first: 50) {
       edges {
         node {
           id
