@@ -77,8 +77,6 @@ export interface Sessions {
   revoke(firebaseUid: string): Promise<void>;
   /** The user's sign-in account in Firebase; null when Firebase no longer knows them. */
   account(firebaseUid: string): Promise<SignInAccount | null>;
-  /** A link that verifies `email` when opened (sent by our own e-mail outbox). */
-  emailVerificationLink(email: string): Promise<string>;
   /**
    * A Firebase action link (sign-in, reset, verification, e-mail change) as firebase-admin makes it;
    * null when Firebase has no account for `email` (a sign-in link makes one), or the new address of
@@ -120,12 +118,13 @@ export function createTokenVerifier(config: Config): TokenVerifier & Sessions {
         throw error;
       }
     },
-    emailVerificationLink: (email) => auth.generateEmailVerificationLink(email),
     async actionLink(request) {
       const settings = { url: request.continueUrl, handleCodeInApp: request.kind === 'SIGN_IN' };
       try {
-        if (request.kind === 'SIGN_IN') return await auth.generateSignInWithEmailLink(request.email, settings);
-        if (request.kind === 'PASSWORD_RESET') return await auth.generatePasswordResetLink(request.email, settings);
+        if (request.kind === 'SIGN_IN')
+          return await auth.generateSignInWithEmailLink(request.email, settings);
+        if (request.kind === 'PASSWORD_RESET')
+          return await auth.generatePasswordResetLink(request.email, settings);
         if (request.kind === 'VERIFY_EMAIL')
           return await auth.generateEmailVerificationLink(request.email, settings);
         return await auth.generateVerifyAndChangeEmailLink(request.email, request.newEmail!, settings);

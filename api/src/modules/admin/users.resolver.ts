@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import type { UserStatus as UserStatusValue } from '../../generated/prisma/client.js';
-import { notify, queueEmail, sqlOf } from '../notifications/index.js';
+import { notify, queueVerificationEmail, sqlOf } from '../notifications/index.js';
 import * as userAdmin from '../users/user-admin.service.js';
 import { toUserObject, UserObject, UserStatus } from '../users/user.type.js';
 import { adminUserDetail } from './user-detail.service.js';
@@ -72,7 +72,12 @@ export class AdminUsersResolver {
       ctx,
       requireActiveUser(ctx.viewer),
       userId,
-      (tx, email) => queueEmail(sqlOf(tx), { ...email, category: 'ACCOUNT' }),
+      (tx, target) =>
+        queueVerificationEmail(ctx, sqlOf(tx), {
+          email: target.email,
+          userId: target.id,
+          locale: target.locale,
+        }),
     );
     return toUserObject(user);
   }

@@ -4,6 +4,7 @@
 import { canonicalLocale } from '@hostel/common';
 import { requireActiveUser, requireRecentSignIn, type Viewer } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
+import type { SqlQuery } from '../../core/db.js';
 import { Prisma, type User } from '../../generated/prisma/client.js';
 import { badUserInput, conflict, unauthenticated } from '../../core/errors.js';
 import { queueAccountEmail, type AccountEmailInput } from './account-email.js';
@@ -106,20 +107,36 @@ export async function sendEmailVerification(
   if (!viewer.email) throw conflict('Your account has no e-mail address.');
   if (viewer.emailVerified) throw conflict('Your e-mail address is confirmed already.');
   await limit(deps, viewer.email);
+  await queueVerificationEmail(deps, (statement) => deps.db.query(statement), {
+    email: viewer.email,
+    userId: viewer.user?.id ?? null,
+    locale: localeOf(viewer.user, args.locale),
+  });
+  return true;
+}
+
+/**
+ * The verification e-mail of an address, with a link to the product's own page, queued through
+ * `sql` (an admin's resend passes its transaction, so the e-mail commits with the audit entry).
+ */
+export async function queueVerificationEmail(
+  deps: Pick<AccountEmailDeps, 'sessions' | 'config'>,
+  sql: SqlQuery,
+  to: { email: string; userId: string | null; locale: string | null },
+): Promise<void> {
   const link = await accountLink(deps.sessions, deps.config.email.appUrl, ACCOUNT_PAGES.action, {
     kind: 'VERIFY_EMAIL',
-    email: viewer.email,
+    email: to.email,
     continueTo: ACCOUNT_PAGES.afterVerify,
   });
   if (link)
-    await queue(deps, {
+    await queueAccountEmail(sql, {
       template: 'VERIFY_EMAIL',
-      to: viewer.email,
-      userId: viewer.user?.id ?? null,
-      locale: localeOf(viewer.user, args.locale),
+      to: to.email,
+      userId: to.userId,
+      locale: to.locale,
       link,
     });
-  return true;
 }
 
 /**

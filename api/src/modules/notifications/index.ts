@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../core/module.js';
 import { AccountEmailResolver } from './account-email.resolver.js';
+export { queueVerificationEmail } from './account-email.service.js';
 import { BroadcastResolver } from './broadcast.resolver.js';
 import { deliverBroadcasts } from './broadcast.service.js';
 import { emailJob } from './email.jobs.js';

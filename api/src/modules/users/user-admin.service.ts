@@ -147,36 +147,31 @@ export async function setUserStatus(
 }
 
 /**
- * Sends the user a fresh verification link for their e-mail (Firebase makes it, our outbox sends
- * it), audited. CONFLICT when they have no e-mail or Firebase says it is verified already.
+ * Sends the user a fresh verification e-mail (`queue` writes it in the audit's transaction), audited.
+ * CONFLICT when they have no e-mail or Firebase says it is verified already.
  */
 export async function resendVerificationEmail(
   deps: AdminDeps,
   admin: User,
   userId: string,
-  queue: (tx: Tx, email: { userId: string; subject: string; body: string; link: string }) => Promise<unknown>,
+  queue: (tx: Tx, target: User & { email: string }) => Promise<unknown>,
 ): Promise<User> {
   const target = await findById(userId, (id) => deps.db.prisma.user.findUnique({ where: { id } }));
   if (!target) throw notFound('The user');
-  if (!target.email) throw conflict('This user has no e-mail address.');
+  const { email } = target;
+  if (!email) throw conflict('This user has no e-mail address.');
   const account = await deps.sessions.account(target.firebaseUid);
   if (!account) throw conflict('This user can no longer sign in (unknown to the sign-in service).');
   if (account.emailVerified) throw conflict('This e-mail address is verified already.');
-  const link = await deps.sessions.emailVerificationLink(target.email);
   await deps.db.prisma.$transaction(async (tx) => {
     await audit(tx, {
       actorId: admin.id,
       action: 'user.resend_verification',
       entity: 'User',
       entityId: target.id,
-      details: { email: target.email },
+      details: { email },
     });
-    await queue(tx, {
-      userId: target.id,
-      subject: 'Verify your e-mail address',
-      body: 'Open the link below to confirm this is your e-mail address. It works once.',
-      link,
-    });
+    await queue(tx, { ...target, email });
   });
   return target;
 }

@@ -149,7 +149,9 @@ describe('admin user page and actions', () => {
     const [mail] = await api.db.prisma.emailOutbox.findMany({ where: { userId: owner.userId } });
     assert.equal(mail!.to, owner.email);
     assert.equal(mail!.category, 'ACCOUNT');
+    assert.equal(mail!.template, 'VERIFY_EMAIL', 'the product’s own verification template');
     const link = new URL(mail!.link!);
+    assert.equal(link.pathname, '/signUp/newPassword', 'the link opens the product’s own page');
     assert.equal(link.searchParams.get('mode'), 'verifyEmail');
     assert.ok(link.searchParams.get('oobCode'));
     const audit = await api.db.prisma.auditLog.findMany({
