@@ -66,6 +66,8 @@ export const FIELD_SCOPES: Readonly<Record<string, ApiScope>> = {
   'Mutation.updateWebhookSubscription': 'webhooks:manage',
   'Mutation.deleteWebhookSubscription': 'webhooks:manage',
   'Mutation.redeliverWebhook': 'webhooks:manage',
+  'Mutation.pingWebhookSubscription': 'webhooks:manage',
+  'Mutation.rotateWebhookSecret': 'webhooks:manage',
 };
 
 type Fragments = Record<string, FragmentDefinitionNode>;

@@ -69,6 +69,28 @@ export class WebhookResolver {
   }
 
   @Mutation(() => WebhookDeliveryObject, {
+    description:
+      'Sends a PING delivery to a subscription now (signed and logged like an event; not in the feed). One is also sent on creation.',
+  })
+  pingWebhookSubscription(
+    @Arg('id', () => ID, { description: 'One of your subscriptions.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
+    return webhooks.pingSubscription(ctx.db, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Mutation(() => WebhookSubscriptionWithSecretObject, {
+    description:
+      'Replaces the signing secret with a new one, shown only here; for 24 hours deliveries are signed with both.',
+  })
+  rotateWebhookSecret(
+    @Arg('id', () => ID, { description: 'One of your subscriptions.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
+    return webhooks.rotateSecret(ctx.db, requireActiveUser(ctx.viewer), id);
+  }
+
+  @Mutation(() => WebhookDeliveryObject, {
     description: 'Sends a delivery again now (same delivery id), with a fresh set of retries.',
   })
   redeliverWebhook(

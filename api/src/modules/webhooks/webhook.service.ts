@@ -15,7 +15,8 @@ import {
 import type { DomainEventType, Prisma, User, WebhookDeliveryStatus } from '../../generated/prisma/client.js';
 import { RESERVATION_EVENT_TYPES } from '../events/index.js';
 import { webhookUrlProblem } from './address.js';
-import { newWebhookSecret } from './signature.js';
+import { queuePing } from './ping.js';
+import { newWebhookSecret, SECRET_OVERLAP_MS } from './signature.js';
 import { toDeliveryObject, WITH_ATTEMPTS } from './webhook.types.js';
 
 /** Subscriptions one API client may have. */
@@ -53,6 +54,8 @@ async function checkInput(
   }
   if (input.events !== undefined && input.events !== null && input.events.length === 0) {
     check.add('input.events', 'Choose at least one kind of event.');
+  } else if (input.events?.includes('PING')) {
+    check.add('input.events', 'Every subscription receives pings; choose kinds of events.');
   }
   const secret = input.secret?.trim();
   if (secret !== undefined && (secret.length < 24 || secret.length > 200)) {
@@ -111,7 +114,38 @@ export async function createSubscription(
       lastEventId: last._max.id ?? 0n,
     },
   });
+  // The first delivery proves the endpoint and the secret before any real event depends on them.
+  await queuePing(db, subscription);
   return { subscription, secret: chosen };
+}
+
+/** Queues a ping to one of the user's subscriptions; answers its delivery (in the delivery log). */
+export async function pingSubscription(db: Database, user: Owner, id: string) {
+  const subscription = await ownedSubscription(db, user, id);
+  const deliveryId = await queuePing(db, subscription);
+  const delivery = await db.prisma.webhookDelivery.findUniqueOrThrow({
+    where: { id: deliveryId },
+    include: WITH_ATTEMPTS,
+  });
+  return toDeliveryObject(delivery);
+}
+
+/**
+ * Gives a subscription a new generated secret, answered once. For SECRET_OVERLAP_MS deliveries are
+ * signed with the old one too, so a receiver can switch without refusing anything meanwhile.
+ */
+export async function rotateSecret(db: Database, user: Owner, id: string, now = new Date()) {
+  const current = await ownedSubscription(db, user, id);
+  const secret = newWebhookSecret();
+  const subscription = await db.prisma.webhookSubscription.update({
+    where: { id: current.id },
+    data: {
+      secret,
+      previousSecret: current.secret,
+      previousSecretUntil: new Date(now.getTime() + SECRET_OVERLAP_MS),
+    },
+  });
+  return { subscription, secret };
 }
 
 /** Subscriptions one list shows (the oldest first); the schema's cost estimate counts on it. */
