@@ -33,6 +33,7 @@ import { createPubSub, type AppPubSub } from './core/pubsub.js';
 import type { ResolverClass } from './core/module.js';
 import { createStorage, type Storage } from './core/storage/index.js';
 import { openUserRows, type UserRows } from './core/user-rows.js';
+import { apiUsage, apiUsagePlugin } from './core/api-usage.js';
 import { apiScopePlugin } from './core/scopes.js';
 import { refusedCost, throttlePlugin } from './core/throttle.js';
 import { credentialsOf, createSessionRouter } from './core/session.js';
@@ -152,6 +153,7 @@ async function startOnListeningServer(
       ...(tracingOn() ? [graphqlTracingPlugin()] : []),
       argumentPathsPlugin,
       apiScopePlugin(),
+      apiUsagePlugin(db),
       {
         requestDidStart: async () => ({
           didEncounterErrors: async ({ errors, contextValue }) => {
@@ -242,6 +244,7 @@ async function startOnListeningServer(
       await jobs?.stop();
       await metrics?.close();
       await apollo.stop(); // drains HTTP connections and the WebSocket server
+      await apiUsage(db).close(); // the counts of the last seconds
       await userRows.close();
       await dbChanges.close();
       await rateLimits.close();

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_SCOPES, API_TOKEN_PREFIX, type ApiScope } from '@hostel/common';
 import { HeaderMap } from '@apollo/server';
 import { Prisma, type User } from '../generated/prisma/client.js';
+import { apiUsage } from './api-usage.js';
 import type { Database } from './db.js';
 import { unauthenticated } from './errors.js';
 
@@ -70,12 +71,20 @@ export async function resolveApiToken(
     Prisma.sql`SELECT id, scopes, "allowedOrigins", "revokedAt", "expiresAt", "lastUsedAt", "createdById"
       FROM "ApiClient" WHERE "tokenHash" = ${hashApiToken(token)}`,
   );
-  if (!row || row.revokedAt || !row.createdById) throw invalidApiToken();
+  if (!row) throw invalidApiToken();
+  // Counted from here: a known client's request, refused or not, shows in its usage.
+  const usage = apiUsage(db);
+  usage.request(row.id);
+  const refuse = (error: ReturnType<typeof invalidApiToken>) => {
+    usage.refusal(row.id);
+    return error;
+  };
+  if (row.revokedAt || !row.createdById) throw refuse(invalidApiToken());
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
-    throw invalidApiToken(`${EXPIRED} on ${row.expiresAt.toISOString()}; create a new one.`, EXPIRED);
+    throw refuse(invalidApiToken(`${EXPIRED} on ${row.expiresAt.toISOString()}; create a new one.`, EXPIRED));
   }
   const [user] = await db.query<User>(Prisma.sql`SELECT * FROM "User" WHERE id = ${row.createdById}::uuid`);
-  if (!user) throw invalidApiToken();
+  if (!user) throw refuse(invalidApiToken());
   const now = Date.now();
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     // Conditional, so instances racing on the same client still write once per minute.

@@ -142,6 +142,7 @@ export const LIST_BOUNDS: Record<string, number> = {
   'PlatformSettings.exchangeRates': 50, // EXCHANGE_RATE_LIMITS.currenciesMax
   'Query.apiClients': 100, // API_CLIENT_LIMITS.listed
   'Query.webhookSubscriptions': 100, // WEBHOOK_SUBSCRIPTIONS_LISTED
+  'ApiClient.usage': 30, // USAGE_KEPT_DAYS (core/api-usage.ts), one row a day at most
   'WebhookDelivery.attemptLog': 20, // WEBHOOK_ATTEMPTS_LISTED
 };
 

@@ -75,7 +75,7 @@ type Documents = {
     "\n  mutation AuthSetLocaleMutation($locale: String!) {\n    updateMyProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": typeof types.AuthSetLocaleMutationDocument,
     "\n  query AuthSuspensionAppealQuery {\n    mySuspensionAppeal {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.AuthSuspensionAppealQueryDocument,
     "\n  mutation AuthAppealSuspensionMutation($input: AppealSuspensionInput!) {\n    appealSuspension(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.AuthAppealSuspensionMutationDocument,
-    "\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n    expiresAt\n  }\n": typeof types.ApiClientFieldsFragmentDoc,
+    "\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n    expiresAt\n    usage {\n      day\n      requests\n      refusals\n    }\n  }\n": typeof types.ApiClientFieldsFragmentDoc,
     "\n  query DevelopersApiClientsQuery {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n": typeof types.DevelopersApiClientsQueryDocument,
     "\n  mutation DevelopersCreateApiClientMutation($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": typeof types.DevelopersCreateApiClientMutationDocument,
     "\n  mutation DevelopersRotateApiClientMutation($id: ID!) {\n    rotateApiClientToken(id: $id) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": typeof types.DevelopersRotateApiClientMutationDocument,
@@ -250,7 +250,7 @@ const documents: Documents = {
     "\n  mutation AuthSetLocaleMutation($locale: String!) {\n    updateMyProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": types.AuthSetLocaleMutationDocument,
     "\n  query AuthSuspensionAppealQuery {\n    mySuspensionAppeal {\n      id\n      status\n      createdAt\n    }\n  }\n": types.AuthSuspensionAppealQueryDocument,
     "\n  mutation AuthAppealSuspensionMutation($input: AppealSuspensionInput!) {\n    appealSuspension(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.AuthAppealSuspensionMutationDocument,
-    "\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n    expiresAt\n  }\n": types.ApiClientFieldsFragmentDoc,
+    "\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n    expiresAt\n    usage {\n      day\n      requests\n      refusals\n    }\n  }\n": types.ApiClientFieldsFragmentDoc,
     "\n  query DevelopersApiClientsQuery {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n": types.DevelopersApiClientsQueryDocument,
     "\n  mutation DevelopersCreateApiClientMutation($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": types.DevelopersCreateApiClientMutationDocument,
     "\n  mutation DevelopersRotateApiClientMutation($id: ID!) {\n    rotateApiClientToken(id: $id) {\n      token\n      client {\n        ...ApiClientFields\n      }\n    }\n  }\n": types.DevelopersRotateApiClientMutationDocument,
@@ -625,7 +625,7 @@ export function graphql(source: "\n  mutation AuthAppealSuspensionMutation($inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n    expiresAt\n  }\n"];
+export function graphql(source: "\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n    expiresAt\n    usage {\n      day\n      requests\n      refusals\n    }\n  }\n"): (typeof documents)["\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    scopes\n    allowedOrigins\n    tokenPrefix\n    createdAt\n    rotatedAt\n    lastUsedAt\n    revokedAt\n    expiresAt\n    usage {\n      day\n      requests\n      refusals\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,11 +2,12 @@
 // the token is returned once, when made or rotated. Tokens themselves are resolved in core/api-tokens.ts.
 import { API_CLIENT_LIMITS, API_SCOPES, checkApiClient, isUuid, type ApiScopeName } from '@hostel/common';
 import { newApiToken } from '../../core/api-tokens.js';
+import { USAGE_KEPT_DAYS } from '../../core/api-usage.js';
 import { audit } from '../../core/audit.js';
 import type { Database } from '../../core/db.js';
-import { conflict, notFound } from '../../core/errors.js';
+import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
-import type { ApiClient, User } from '../../generated/prisma/client.js';
+import { Prisma, type ApiClient, type User } from '../../generated/prisma/client.js';
 import type { ApiClientObject, CreateApiClientInput } from './api-client.types.js';
 
 const NAME_OF_SCOPE = Object.fromEntries(
@@ -118,4 +119,19 @@ export async function revokeApiClient(db: Database, viewer: User, id: string) {
     return tx.apiClient.update({ where: { id }, data: { revokedAt: new Date() } });
   });
   return toApiClientObject(updated);
+}
+
+/** The client's days with requests among the last `days` UTC days, newest first; its creator's only. */
+export async function apiClientUsage(db: Database, viewer: User, clientId: string, days: number) {
+  if (!Number.isInteger(days) || days < 1 || days > USAGE_KEPT_DAYS) {
+    const message = `Ask for 1 to ${USAGE_KEPT_DAYS} days.`;
+    throw badUserInput(message, { days: message });
+  }
+  // Joined on the creator, so another user's client reads as no usage, whatever the parent was.
+  return db.query<{ day: string; requests: number; refusals: number }>(Prisma.sql`
+    SELECT to_char(u.day, 'YYYY-MM-DD') AS day, u.requests, u.refusals
+    FROM "ApiClientUsage" u JOIN "ApiClient" c ON c.id = u."apiClientId"
+    WHERE u."apiClientId" = ${clientId}::uuid AND c."createdById" = ${viewer.id}::uuid
+      AND u.day > (now() AT TIME ZONE 'UTC')::date - ${days}::int
+    ORDER BY u.day DESC`);
 }

@@ -1,5 +1,5 @@
 import { API_SCOPE_DESCRIPTIONS, API_SCOPE_NAMES, API_SCOPES, type ApiScopeName } from '@hostel/common';
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 /** The scopes as a GraphQL enum (GraphQL names cannot hold the ':' of `listings:read`). */
 export const ApiScopeEnum = Object.fromEntries(API_SCOPE_NAMES.map((name) => [name, name])) as {
@@ -56,6 +56,20 @@ export class ApiClientObject {
       'The token is refused from then on (401, `error_description="The token expired"`); null = never.',
   })
   expiresAt!: Date | null;
+}
+
+@ObjectType('ApiClientUsageDay', {
+  description: 'Requests made with a token on one UTC day (counts can lag a few seconds).',
+})
+export class ApiClientUsageDayObject {
+  @Field(() => String, { description: 'The UTC day, YYYY-MM-DD.' })
+  day!: string;
+
+  @Field(() => Int, { description: 'Requests made with the token, refused ones included.' })
+  requests!: number;
+
+  @Field(() => Int, { description: 'Of those, the ones refused: 401, 403 or 429.' })
+  refusals!: number;
 }
 
 @ObjectType('ApiClientSecret', {

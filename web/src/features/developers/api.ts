@@ -12,6 +12,11 @@ export const ApiClientFieldsFragment = graphql(`
     lastUsedAt
     revokedAt
     expiresAt
+    usage {
+      day
+      requests
+      refusals
+    }
   }
 `);
 

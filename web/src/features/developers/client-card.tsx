@@ -12,6 +12,7 @@ import {
   DevelopersRotateApiClientMutation,
 } from './api';
 import { describeExpiry, isExpired } from './token-expiry';
+import { UsageSummary } from './usage-summary';
 
 export interface ClientCardProps {
   client: FragmentType<typeof ApiClientFieldsFragment>;
@@ -110,6 +111,7 @@ export function ClientCard(props: ClientCardProps) {
             ? ` · revoked ${formatDateTime(client.revokedAt!)}`
             : ` · ${describeExpiry(client.expiresAt)}`}
         </Text>
+        <UsageSummary usage={client.usage} />
         {!revoked && (
           <Group gap="xs" justify="flex-end">
             {!expired && (
