@@ -1,6 +1,7 @@
 // @hostel/common: the rules the API and the web app both obey. Pure TypeScript, no dependencies,
 // no Node or browser APIs: the API runs it under tsx and Vite bundles it into the web app.
 export * from './api-clients.js';
+export * from './api-contract.js';
 export * from './availability.js';
 export * from './broadcasts.js';
 export * from './contact-details.js';

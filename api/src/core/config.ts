@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { QUERY_COST_LIMITS } from '@hostel/common';
 
 /** The repository root (api/src/core -> ../../..), the anchor for default data paths. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -265,9 +266,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDepth: read.int('LIMIT_MAX_DEPTH', 10, 1, 100),
       maxAliases: read.int('LIMIT_MAX_ALIASES', 30, 0, 1000),
       maxTokens: read.int('LIMIT_MAX_TOKENS', 2000, 100, 100_000),
-      maxCost: read.int('LIMIT_MAX_COST', 5000, 1, 10_000_000),
-      costBucketMax: read.int('LIMIT_COST_BUCKET_MAX', 50_000, 1, 1_000_000_000),
-      costRestoreRate: read.int('LIMIT_COST_RESTORE_RATE', 5000, 1, 1_000_000_000),
+      maxCost: read.int('LIMIT_MAX_COST', QUERY_COST_LIMITS.maximum, 1, 10_000_000),
+      costBucketMax: read.int('LIMIT_COST_BUCKET_MAX', QUERY_COST_LIMITS.bucketMaximum, 1, 1_000_000_000),
+      costRestoreRate: read.int('LIMIT_COST_RESTORE_RATE', QUERY_COST_LIMITS.restoreRate, 1, 1_000_000_000),
       maxPageSize: 100,
       maxSubscriptionsPerSocket: read.int('LIMIT_MAX_SUBSCRIPTIONS_PER_SOCKET', 20, 1, 1000),
       maxSubscriptionsPerUser: read.int('LIMIT_MAX_SUBSCRIPTIONS_PER_USER', 50, 1, 10_000),

@@ -20,6 +20,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
+import { PAGE_SIZE } from '@hostel/common';
 import type { Config } from './config.js';
 import { badUserInput, type AppError } from './errors.js';
 
@@ -147,8 +148,8 @@ export const LIST_BOUNDS: Record<string, number> = {
 };
 
 /** A connection's page: at most MAX_PAGE_SIZE items, DEFAULT_PAGE_SIZE when neither first nor last is given. */
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = PAGE_SIZE.max;
+export const DEFAULT_PAGE_SIZE = PAGE_SIZE.default;
 
 /** The bound of a list of objects missing from LIST_BOUNDS (the schema test refuses that). */
 const UNLISTED_LIST_BOUND = 100;

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CriticalityLevel, diff } from '@graphql-inspector/core';
+import { DEPRECATION_DAYS } from '@hostel/common';
 import {
   buildSchema,
   isEnumType,
@@ -15,7 +16,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-export const DEPRECATION_DAYS = 90;
+export { DEPRECATION_DAYS };
 export const RELEASED_SCHEMA_FILE = fileURLToPath(new URL('../../schema.released.graphql', import.meta.url));
 
 const DAY_MS = 86_400_000;

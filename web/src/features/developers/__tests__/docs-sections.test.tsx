@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DocsSections } from '../docs/docs-sections';
 
 describe('the developers page on webhooks', () => {
-  it('tells integrators that delivery is at least once and not in order, and what to do about it', () => {
+  it('tells integrators that delivery is at least once and in order per object, and what to do about it', () => {
     render(
       <MantineProvider>
         <MemoryRouter>
@@ -14,8 +14,9 @@ describe('the developers page on webhooks', () => {
       </MantineProvider>,
     );
     const section = screen.getByRole('region', { name: 'Events feed and webhooks' });
-    expect(section).toHaveTextContent(/Delivery is at least once and not in order/);
+    expect(section).toHaveTextContent(/Deliveries are in order per object/);
+    expect(section).toHaveTextContent(/Delivery is at least once/);
     expect(section).toHaveTextContent(/Handle each delivery id once/);
-    expect(section).toHaveTextContent(/order events by their sequence id, not by arrival/);
+    expect(section).toHaveTextContent(/keep each object’s highest sequence and ignore a lower one/);
   });
 });

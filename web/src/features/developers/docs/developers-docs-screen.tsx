@@ -3,7 +3,10 @@ import { buildSchema } from 'graphql';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 // The committed SDL, as text at build time: the reference and GraphiQL need no introspection.
 import sdl from '../../../../../api/schema.graphql?raw';
-import { DocSection, DocsSections } from './docs-sections';
+import { ContractSection, SCHEMA_URL } from './contract-section';
+import { DocSection } from './doc-section';
+import { DocsSections } from './docs-sections';
+import { ExamplesSection } from './examples-section';
 import { SchemaReference } from './schema-reference';
 
 const GraphiqlPanel = lazy(() => import('./graphiql-panel').then((m) => ({ default: m.GraphiqlPanel })));
@@ -15,6 +18,8 @@ const CONTENTS = [
   ['errors', 'Errors'],
   ['limits', 'Costs and rate limits'],
   ['events', 'Events and webhooks'],
+  ['examples', 'Examples'],
+  ['schema', 'Schema and changelog'],
   ['playground', 'Playground'],
   ['reference', 'Schema reference'],
 ] as const;
@@ -49,6 +54,8 @@ export function DevelopersDocsScreen() {
           </Group>
         </nav>
         <DocsSections />
+        <ExamplesSection />
+        <ContractSection />
         <DocSection id="playground" title="Playground">
           <Text>
             Paste a token and run queries against this site’s API. The token stays in this page; it is sent
@@ -73,8 +80,8 @@ export function DevelopersDocsScreen() {
         </DocSection>
         <DocSection id="reference" title="Schema reference">
           <Text size="sm">
-            Generated from the schema’s own descriptions; the same schema is committed as{' '}
-            <code>api/schema.graphql</code> for code generators.
+            Generated from the schema’s own descriptions; code generators read the same schema at{' '}
+            <Anchor href={SCHEMA_URL}>{SCHEMA_URL}</Anchor>.
           </Text>
           <SchemaReference schema={schema} />
         </DocSection>

@@ -1,20 +1,11 @@
 // The prose of the docs page: what is true of the API today, in the order an integrator needs it.
-import { Anchor, Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Code, List, Table, Text } from '@mantine/core';
 import { API_SCOPE_DESCRIPTIONS, API_SCOPE_NAMES, API_SCOPES, API_TOKEN_PREFIX } from '@hostel/common';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-
-export function DocSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section" aria-labelledby={`${id}-title`} id={id}>
-      <Title order={2} fz="xl" id={`${id}-title`}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
+import { DocSection } from './doc-section';
+import { LimitsSection } from './limits-section';
+import { ScopeOperations } from './scope-operations';
 
 const block = (text: string) => (
   <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -56,9 +47,10 @@ app.post('/hostel-webhooks', express.raw({ type: 'application/json' }), (req, re
     .update(\`\${timestamp}.\${body}\`)
     .digest('hex');
   const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) < 300; // refuse replays
-  const valid =
-    signature.length === expected.length &&
-    timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+  // One signature per valid secret, comma-separated (two while a rotated secret overlaps).
+  const valid = signature
+    .split(',')
+    .some((s) => s.length === expected.length && timingSafeEqual(Buffer.from(s), Buffer.from(expected)));
   if (!valid || !fresh) return res.status(401).end();
   if (alreadyHandled(deliveryId)) return res.status(200).end(); // retries reuse the delivery id
   handle(JSON.parse(body));
@@ -116,8 +108,9 @@ export function DocsSections() {
         </Table.ScrollContainer>
         <Text size="sm">
           An operation outside the token’s scopes is refused before it runs with <Code>FORBIDDEN</Code> (HTTP
-          403) and <Code>extensions.requiredScope</Code>.
+          403) and <Code>extensions.requiredScope</Code>. Each scope allows these operations:
         </Text>
+        <ScopeOperations />
       </DocSection>
 
       <DocSection id="pagination" title="Pagination">
@@ -161,16 +154,7 @@ export function DocsSections() {
         {block(ERROR)}
       </DocSection>
 
-      <DocSection id="limits" title="Costs and rate limits">
-        <Text>
-          Each query’s cost is estimated before it runs: one point per field, with everything under a list
-          multiplied by its <Code>first</Code>. A query over the maximum (5,000 by default) is refused with{' '}
-          <Code>BAD_USER_INPUT</Code>; an answer that ran reports it in <Code>extensions.cost</Code>. Requests
-          are also limited per user (a token counts as its owner) and per address: past a limit the answer is{' '}
-          <Code>RATE_LIMITED</Code> with HTTP 429 and a <Code>Retry-After</Code> header. Wait that long, then
-          retry.
-        </Text>
-      </DocSection>
+      <LimitsSection />
 
       <DocSection id="events" title="Events feed and webhooks">
         <Text>

@@ -1,0 +1,31 @@
+// The figures of the API's contract with integrators (costs, pages, deprecations): the API's defaults
+// (api/src/core/config.ts, limits.ts, schema-compat.ts) and what /developers states come from here.
+import { LISTING_LIMITS } from './limits.js';
+
+export const QUERY_COST_LIMITS = {
+  /** An operation whose estimate passes this is refused before it runs (LIMIT_MAX_COST). */
+  maximum: 5000,
+  /** The points a credential's bucket holds when full (LIMIT_COST_BUCKET_MAX). */
+  bucketMaximum: 50_000,
+  /** The points a bucket regains a second, continuously (LIMIT_COST_RESTORE_RATE). */
+  restoreRate: 5000,
+} as const;
+
+/** A connection's page: `first` or `last` is 1 to `max`; without either it holds `default` items. */
+export const PAGE_SIZE = { max: 100, default: 20 } as const;
+
+/** The docs' worked example of the cost rule: a page of hostels with their room types and photos. */
+export const COST_EXAMPLE = {
+  query: (first: number) =>
+    `{ hostels(first: ${first}) { edges { node { name roomTypes { name } photos { caption } } } } }`,
+  /** 1 for the connection; per edge 1, its node 1, and each room type and photo it may hold 1. */
+  cost: (first: number) => 1 + first * (2 + LISTING_LIMITS.roomTypesMax + LISTING_LIMITS.photosMax),
+  /** The largest page of it under the maximum. */
+  largestFirst: () =>
+    Math.floor(
+      (QUERY_COST_LIMITS.maximum - 1) / (2 + LISTING_LIMITS.roomTypesMax + LISTING_LIMITS.photosMax),
+    ),
+};
+
+/** A deprecated schema member may be removed this many days after its dated deprecation at the earliest. */
+export const DEPRECATION_DAYS = 90;
