@@ -27,16 +27,24 @@ console.log(
     : `API ready on ${server.url}/graphql (role: ${config.role}, jobs ${config.jobsEnabled ? 'on' : 'off'}, database: ${db.kind})`,
 );
 
+// SIGTERM (a rolling restart): fail readiness at once and keep serving for the pre-stop delay, so the
+// balancer stops sending work here; then drain and exit 0. Past the grace period the process exits 1
+// anyway: an unfinished job transaction is rolled back by PostgreSQL, its rows due again.
+const { delaySeconds, graceSeconds } = config.shutdown;
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received, stopping the API`);
-  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  const timer = setTimeout(() => process.exit(1), graceSeconds * 1000).unref();
+  server.drain();
+  const delay = config.role === 'worker' ? 0 : delaySeconds; // no balancer sends a worker requests
+  console.log(`${signal} received: not ready; draining in ${delay} s, exiting within ${graceSeconds} s`);
+  await new Promise((resolve) => setTimeout(resolve, delay * 1000));
   await server.close();
   await db.close();
   await stopTracing();
   clearTimeout(timer);
+  console.log('Stopped');
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,4 +1,9 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -64,6 +69,12 @@ export interface RunningServer {
   userRows: UserRows;
   /** What the server made at start (tests reach its payment provider here). */
   services: Services;
+  /**
+   * The first step of a graceful shutdown (SIGTERM): /readyz answers 503 from now on and the job
+   * runner stops claiming work; requests are still served until close().
+   */
+  drain(): void;
+  /** Closes WebSockets (1012), finishes the requests in flight and the running jobs, then the rest. */
   close(): Promise<void>;
 }
 
@@ -72,11 +83,7 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** Apollo Server 5 on /graphql, Express 5 for the other routes, graphql-ws: one port; `port: 0` picks a free one (tests). */
 export async function createServer(config: Config, deps: ServerDeps = {}): Promise<RunningServer> {
-  // Requests that arrive while the rest starts get a 503 instead of hanging.
-  const httpServer = createHttpServer((_req, res) => {
-    res.statusCode = 503;
-    res.end();
-  });
+  const httpServer = createHttpServer(answerStarting);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, () => resolve());
@@ -147,7 +154,8 @@ async function startOnListeningServer(
     plugins: [
       // No cache hints are used; the plugin would wrap every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Requests still running this long into the drain are cut, well inside the shutdown grace period.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: drainMillis(config) }),
       throttlePlugin(config.limits.maxCost),
       graphqlMetricsPlugin(),
       ...(tracingOn() ? [graphqlTracingPlugin()] : []),
@@ -172,7 +180,9 @@ async function startOnListeningServer(
   app.disable('etag'); // API answers are not revalidated; hashing every body cost CPU for nothing
   app.use(requestScopeMiddleware(logger));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  let draining = false;
   app.get('/readyz', async (_req, res) => {
+    if (draining) return void res.status(503).json({ status: 'stopping' });
     try {
       await withTimeout(db.ping(), READY_TIMEOUT_MS);
       res.json({ status: 'ok', database: db.kind });
@@ -214,7 +224,8 @@ async function startOnListeningServer(
     ownCsp: (req) =>
       req.method === 'GET' && isGraphqlPath(req.url) && /text\/html/.test(req.headers.accept ?? ''),
   });
-  httpServer.removeAllListeners('request');
+  // Only this one: the drain plugin counts each socket's requests in flight with its own listener.
+  httpServer.off('request', answerStarting);
   httpServer.on('request', (req, res) =>
     headers(req, res, () => (servesApi && isGraphqlPath(req.url) ? graphql(req, res) : app(req, res))),
   );
@@ -238,12 +249,19 @@ async function startOnListeningServer(
   const noSockets = { connections: () => 0, subscriptions: () => 0 };
   const metrics = await startServerMetrics(config, { db, logger, sockets: subscriptions ?? noSockets });
 
+  let stoppingJobs: Promise<void> | undefined;
+  const drain = () => {
+    draining = true;
+    stoppingJobs ??= jobs?.stop() ?? Promise.resolve(); // a running job finishes its transaction
+  };
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await jobs?.stop();
+      drain();
+      await subscriptions?.close(); // before the HTTP drain, which would cut the upgraded sockets
+      await apollo.stop(); // no new connections; the requests in flight finish
+      await stoppingJobs;
       await metrics?.close();
-      await apollo.stop(); // drains HTTP connections and the WebSocket server
       await apiUsage(db).close(); // the counts of the last seconds
       await userRows.close();
       await dbChanges.close();
@@ -251,7 +269,7 @@ async function startOnListeningServer(
       if (!deps.pubsub) await pubsub.close();
       if (!deps.db) await db.close();
     })());
-  return { url, httpServer, metricsUrl: metrics?.url, db, config, userRows, services, close };
+  return { url, httpServer, metricsUrl: metrics?.url, db, config, userRows, services, drain, close };
 }
 
 /**
@@ -287,6 +305,17 @@ async function httpContext(
     } else noteErrorScope(error, scope);
     throw error;
   }
+}
+
+/** Requests that arrive while the rest starts get a 503 instead of hanging. */
+function answerStarting(_req: IncomingMessage, res: ServerResponse) {
+  res.statusCode = 503;
+  res.end();
+}
+
+/** What is left of the shutdown grace period after the pre-stop delay, less a margin for the rest. */
+function drainMillis({ shutdown }: Config): number {
+  return Math.max(1000, (shutdown.graceSeconds - shutdown.delaySeconds) * 1000 - 3000);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

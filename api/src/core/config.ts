@@ -44,6 +44,11 @@ export interface Config {
   /** Only these jobs run (by name, e.g. notifications.email); empty: all of them. */
   jobsOnly: string[];
   jobIntervalMs: number;
+  /**
+   * SIGTERM: /readyz fails at once, requests are still served for `delaySeconds` (so a balancer
+   * notices), then the server drains; the process exits within `graceSeconds` of the signal.
+   */
+  shutdown: { delaySeconds: number; graceSeconds: number };
   email: {
     /** Where product e-mail is sent; unset: e-mails wait in the outbox. */
     smtpUrl?: string;
@@ -209,6 +214,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid METRICS_PORT: must differ from PORT (${port}); /metrics is never public`);
   }
 
+  const shutdown = {
+    delaySeconds: read.int('SHUTDOWN_DELAY_SECONDS', production ? 5 : 0, 0, 120),
+    graceSeconds: read.int('SHUTDOWN_GRACE_SECONDS', 20, 1, 600),
+  };
+  if (shutdown.delaySeconds >= shutdown.graceSeconds) {
+    throw new ConfigError(
+      `Invalid SHUTDOWN_DELAY_SECONDS: must be below SHUTDOWN_GRACE_SECONDS (${shutdown.graceSeconds}), which includes it`,
+    );
+  }
+
   return {
     nodeEnv,
     host: read.string('HOST', '0.0.0.0'),
@@ -236,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ((nodeEnv !== 'test' || jobsOnly.length > 0) && read.bool('JOBS_ENABLED', role === 'all')),
     jobsOnly,
     jobIntervalMs: read.int('JOB_INTERVAL_SECONDS', 60, 1, 3600) * 1000,
+    shutdown,
     email: {
       smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
       from: read.string('EMAIL_FROM', 'Hostel <no-reply@hostel.local>'),

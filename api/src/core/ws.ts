@@ -212,14 +212,37 @@ export function createSubscriptionServer(options: {
     wsServer,
   );
 
+  let closing: Promise<void> | undefined;
   return {
     connections: () => wsServer.clients.size,
     subscriptions: () => [...connected].reduce((n, ctx) => n + Object.keys(ctx.subscriptions).length, 0),
-    async close() {
-      stopHearing();
-      stopGaps();
-      await disposable.dispose();
-      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
-    },
+    /**
+     * Shutdown: every socket is closed with 1012, so clients reconnect (to another instance behind
+     * the balancer) and read again what they show; the close handshakes end before the HTTP drain,
+     * which would otherwise cut the sockets (1006). Idempotent.
+     */
+    close: () =>
+      (closing ??= (async () => {
+        stopHearing();
+        stopGaps();
+        const sockets = [...wsServer.clients];
+        for (const socket of sockets) socket.close(RESYNC_CLOSE_CODE, 'The server is restarting.');
+        await Promise.all(sockets.map((socket) => closedWithin(socket, CLOSE_HANDSHAKE_MS)));
+        await disposable.dispose();
+      })()),
   };
+}
+
+const CLOSE_HANDSHAKE_MS = 2000;
+
+/** Waits for the socket's close handshake; a peer that does not answer in time is cut. */
+function closedWithin(socket: WebSocket, ms: number): Promise<void> {
+  if (socket.readyState === socket.CLOSED) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => socket.terminate(), ms);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
