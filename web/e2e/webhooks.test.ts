@@ -1,7 +1,7 @@
 // An owner subscribes a webhook to a local receiver on the developer settings' Webhooks page (the
 // API refuses a private address on the URL field first), a student's reservation request reaches
-// the receiver signed, the delivery log shows the receiver's answer, and a redelivery arrives with
-// the same delivery id. Then edit, turn off and delete. Axe, screenshots at 1280 and 375 px.
+// the receiver signed (after the subscription's ping), the delivery log shows the receiver's answer
+// and its attempts, and a redelivery arrives with the same delivery id and is appended to them. Then edit, turn off and delete. Axe, screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -94,7 +94,14 @@ test('an owner subscribes a webhook, sees its delivery in the log and redelivers
   assert.match(secret, /^whsec_[\w-]{43}$/);
   const card = page.getByRole('article', { name: receiver.url });
   await card.getByText('Booking sync').waitFor();
-  await card.getByText('No deliveries yet.').waitFor();
+  // A new subscription is pinged at once, signed like any event.
+  await waitForRequests(receiver.received, 1);
+  const [ping] = receiver.received;
+  assert.equal(JSON.parse(ping!.body).type, 'PING');
+  assert.equal(
+    ping!.headers['x-hostel-signature'],
+    createHmac('sha256', secret).update(`${ping!.headers['x-hostel-timestamp']}.${ping!.body}`).digest('hex'),
+  );
   await screenReady(page);
   await shoot('02-created');
   assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the webhooks page');
@@ -105,8 +112,8 @@ test('an owner subscribes a webhook, sees its delivery in the log and redelivers
     { input: { roomTypeId: hostel.room.id, ...stayIn(30, 2, 1) } },
     student.idToken,
   );
-  await waitForRequests(receiver.received, 1);
-  const [first] = receiver.received;
+  await waitForRequests(receiver.received, 2);
+  const first = receiver.received[1];
   const signature = createHmac('sha256', secret)
     .update(`${first!.headers['x-hostel-timestamp']}.${first!.body}`)
     .digest('hex');
@@ -118,17 +125,24 @@ test('an owner subscribes a webhook, sees its delivery in the log and redelivers
   await card.getByRole('button', { name: 'Deliveries' }).click();
   const row = card.getByRole('row').filter({ hasText: 'Reservation requested' });
   await row.getByText('Delivered').waitFor();
-  await row.getByText('1 attempt').waitFor();
   assert.equal((await row.getByRole('cell').allTextContents())[1], '202');
+  // The attempt log opens under the row: when, the answer, how long it took.
+  await row.getByRole('button', { name: '1 attempt' }).click();
+  const attempts = card.getByRole('list', { name: 'Attempts' });
+  await attempts.getByText('202', { exact: true }).waitFor();
+  await attempts.getByText(/^\d[\d,]* ms$/).waitFor();
   await screenReady(page);
   await shoot('03-log');
   assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the delivery log');
 
   // Redelivery: the same delivery id again, and the log follows its new attempt.
   await row.getByRole('button', { name: 'Redeliver' }).click();
-  await waitForRequests(receiver.received, 2);
-  assert.equal(receiver.received[1]!.headers['x-hostel-delivery'], first!.headers['x-hostel-delivery']);
+  await waitForRequests(receiver.received, 3);
+  assert.equal(receiver.received[2]!.headers['x-hostel-delivery'], first!.headers['x-hostel-delivery']);
   await row.getByText('Delivered').waitFor({ timeout: 20_000 });
+  // The redelivery is appended to the log, the first attempt kept.
+  await row.getByRole('button', { name: '2 attempts' }).waitFor({ timeout: 20_000 });
+  assert.equal(await attempts.getByRole('listitem').count(), 2);
 
   // Edit, turn off, delete (confirmed first).
   await card.getByRole('button', { name: 'Edit' }).click();

@@ -1,7 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Alert, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconRefresh, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconRefresh, IconSend } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { appendPage, LoadMore } from '../../components/load-more';
 import { QueryState } from '../../components/query-state';
@@ -13,6 +23,7 @@ import {
   DevelopersWebhookDeliveriesQuery,
   WebhookDeliveryFieldsFragment,
 } from './webhook-api';
+import { AttemptList } from './attempt-list';
 import { DELIVERY_STATUS, EVENT_LABELS } from './webhook-labels';
 
 const PAGE_SIZE = 20;
@@ -34,6 +45,7 @@ export function DeliveryLog({ subscriptionId, active }: DeliveryLogProps) {
   const [redeliver] = useMutation(DevelopersRedeliverWebhookMutation);
   const [sending, setSending] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
   const send = async (id: string) => {
     setSending(id);
     setFailure(null);
@@ -84,45 +96,71 @@ export function DeliveryLog({ subscriptionId, active }: DeliveryLogProps) {
                 <Table.Tbody>
                   {deliveries.edges.map((edge) => {
                     const d = getFragmentData(WebhookDeliveryFieldsFragment, edge.node);
+                    const open = opened === d.id;
+                    const Chevron = open ? IconChevronDown : IconChevronRight;
                     return (
-                      <Table.Tr key={d.id}>
-                        <Table.Td>
-                          {EVENT_LABELS[d.event]}
-                          <Text size="xs" c="dimmed">
-                            {formatDateTime(d.lastAttemptAt ?? d.createdAt)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {d.responseStatus ?? '—'}
-                          {d.lastError && (
-                            <Text size="xs" c="red.9">
-                              {d.lastError}
+                      <Fragment key={d.id}>
+                        <Table.Tr>
+                          <Table.Td>
+                            {EVENT_LABELS[d.event]}
+                            <Text size="xs" c="dimmed">
+                              {formatDateTime(d.lastAttemptAt ?? d.createdAt)}
                             </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge color={DELIVERY_STATUS[d.status].color} variant="light" miw="max-content">
-                            {DELIVERY_STATUS[d.status].label}
-                          </Badge>
-                          <Text size="xs" c="dimmed">
-                            {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Tooltip label="Redeliver" withArrow>
-                            <ActionIcon
-                              variant="default"
-                              size="lg"
-                              aria-label="Redeliver"
-                              disabled={!active}
-                              loading={sending === d.id}
-                              onClick={() => void send(d.id)}
-                            >
-                              <IconRefresh size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Table.Td>
-                      </Table.Tr>
+                          </Table.Td>
+                          <Table.Td>
+                            {d.responseStatus ?? '—'}
+                            {d.lastError && (
+                              <Text size="xs" c="red.9">
+                                {d.lastError}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td>
+                            <Badge color={DELIVERY_STATUS[d.status].color} variant="light" miw="max-content">
+                              {DELIVERY_STATUS[d.status].label}
+                            </Badge>
+                            {d.attempts > 0 ? (
+                              <UnstyledButton
+                                aria-expanded={open}
+                                aria-controls={`attempts-${d.id}`}
+                                onClick={() => setOpened(open ? null : d.id)}
+                                display="flex"
+                                style={{ alignItems: 'center', gap: 2 }}
+                              >
+                                <Chevron size={14} aria-hidden />
+                                <Text size="xs" c="dimmed" td="underline">
+                                  {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+                                </Text>
+                              </UnstyledButton>
+                            ) : (
+                              <Text size="xs" c="dimmed">
+                                No attempt yet
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td>
+                            <Tooltip label="Redeliver" withArrow>
+                              <ActionIcon
+                                variant="default"
+                                size="lg"
+                                aria-label="Redeliver"
+                                disabled={!active}
+                                loading={sending === d.id}
+                                onClick={() => void send(d.id)}
+                              >
+                                <IconRefresh size={18} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Table.Td>
+                        </Table.Tr>
+                        {open && (
+                          <Table.Tr id={`attempts-${d.id}`}>
+                            <Table.Td colSpan={4}>
+                              <AttemptList attempts={d.attemptLog} total={d.attempts} />
+                            </Table.Td>
+                          </Table.Tr>
+                        )}
+                      </Fragment>
                     );
                   })}
                 </Table.Tbody>

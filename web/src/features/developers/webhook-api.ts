@@ -12,6 +12,13 @@ export const WebhookDeliveryFieldsFragment = graphql(`
     nextAttemptAt
     deliveredAt
     createdAt
+    attemptLog {
+      at
+      status
+      durationMs
+      responseExcerpt
+      error
+    }
   }
 `);
 
