@@ -172,8 +172,12 @@ export function DocsSections() {
           different objects’ events arrive in any order. Delivery is at least once: a failed or slow attempt
           is retried, and a server stopped mid-send sends again after five minutes, even when you already had
           it. Handle each delivery id once (keep the ids you handled) and answer 2xx to a repeat; keep each
-          object’s highest <Code>sequence</Code> and ignore a lower one arriving late. Owners and admins can
-          also manage subscriptions, read their delivery log and redeliver in{' '}
+          object’s highest <Code>sequence</Code> and ignore a lower one arriving late. A new subscription gets
+          a <Code>PING</Code> delivery at once (another with <Code>pingWebhookSubscription(id)</Code>): signed
+          and logged like an event, not in the feed. <Code>rotateWebhookSecret(id)</Code> gives a new secret;
+          for 24 hours <Code>X-Hostel-Signature</Code> holds the new and the old signature, comma-separated,
+          so accept any match (as below) and switch when you like. Owners and admins can also manage
+          subscriptions, read their delivery log and redeliver in{' '}
           <Anchor component={Link} to={paths.owner.webhooks()} underline="always">
             Developer settings → Webhooks
           </Anchor>
