@@ -31,6 +31,8 @@ test('an owner creates an API token and runs a query with it in the docs page Gr
   const form = page.getByRole('form', { name: 'New API client' });
   await form.getByRole('button', { name: 'Create client' }).click();
   await form.getByText('Choose at least one scope.').waitFor(); // the shared rules, before the server
+  // An expiry is suggested, not forced: 90 days unless changed.
+  assert.equal(await form.getByLabel('Expires after', { exact: true }).inputValue(), '90 days');
   await form.getByLabel('Name').fill('Reservation sync');
   await form.getByRole('checkbox', { name: 'listings:read' }).check();
   await form.getByRole('checkbox', { name: 'reservations:read' }).check();
@@ -45,6 +47,7 @@ test('an owner creates an API token and runs a query with it in the docs page Gr
   assert.equal(copied, token);
   const card = page.getByRole('article', { name: 'Reservation sync' });
   await card.getByText('never used').waitFor();
+  await card.getByText(/expires in 90 days/).waitFor();
   await card.getByText(token.slice(0, 10)).waitFor();
   await shoot('01-settings-token');
   assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the developer settings');
@@ -79,10 +82,17 @@ test('an owner creates an API token and runs a query with it in the docs page Gr
   }
   assert.deepEqual(errors, [], 'no uncaught page errors');
 
-  // The token was used, and the settings screen says so.
+  // The token was used, and the settings screen says so: its last use and, once the API has
+  // flushed its counts (every 5 s), the day's requests.
   await openScreen(page, '/dashboard/developers');
-  await page
-    .getByRole('article', { name: 'Reservation sync' })
-    .getByText(/last used/)
-    .waitFor();
+  const used = page.getByRole('article', { name: 'Reservation sync' });
+  await used.getByText(/last used/).waitFor();
+  for (let tries = 0; !(await used.getByText(/Last 30 days: \d+ requests?/).isVisible()); tries++) {
+    assert.ok(tries < 10, 'the usage shows within 20 s');
+    await page.waitForTimeout(2_000);
+    await page.reload();
+    await screenReady(page);
+  }
+  await used.getByRole('table', { name: 'Requests per day' }).waitFor();
+  await shoot('04-settings-usage');
 });

@@ -25,7 +25,8 @@ export function describeExpiry(expiresAt: string | null | undefined, now = new D
   if (!expiresAt) return 'never expires';
   const left = new Date(expiresAt).getTime() - now.getTime();
   if (left <= 0) return 'expired';
-  const days = Math.floor(left / DAY_MS);
+  // Rounded: a token made for 90 days reads "expires in 90 days" on its first day, not 89.
+  const days = Math.round(left / DAY_MS);
   if (days === 0) return 'expires today';
   return `expires in ${days} day${days === 1 ? '' : 's'}`;
 }
