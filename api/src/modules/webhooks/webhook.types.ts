@@ -97,7 +97,7 @@ export class WebhookDeliveryObject {
   @Field(() => ID, { description: 'The subscription it is sent to.' })
   subscriptionId!: string;
 
-  @Field(() => ID, { description: 'The event’s sequence id (the feed’s Event.id).' })
+  @Field(() => ID, { description: 'The event’s sequence id (the feed’s Event.id); negative for a PING.' })
   eventId!: string;
 
   @Field(() => DomainEventType, { description: 'What kind of event it carries.' })
