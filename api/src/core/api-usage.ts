@@ -3,6 +3,7 @@
 // several instances add up in the row; a crash loses at most one interval's counts.
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Prisma } from '../generated/prisma/client.js';
+import type { Viewer } from './auth.js';
 import type { Context } from './context.js';
 import type { Database } from './db.js';
 
@@ -108,7 +109,7 @@ export function apiUsage(db: Database): UsageCounter {
 
 /**
  * Counts the refusals that happen once the operation runs (a scope's 403, the cost throttle's 429).
- * Refusals before it (a bad token) are counted where the token is resolved.
+ * Refusals before it are counted where the token is resolved (401) and the context built (origin, limit).
  */
 export function apiUsagePlugin(db: Database): ApolloServerPlugin<Context> {
   return {
@@ -119,4 +120,10 @@ export function apiUsagePlugin(db: Database): ApolloServerPlugin<Context> {
       },
     }),
   };
+}
+
+/** Counts a refusal made while the context is built (a forbidden origin, the request limit); returns it. */
+export function countRefusal<E>(db: Database, viewer: Viewer | null, error: E): E {
+  if (viewer?.apiClient) apiUsage(db).refusal(viewer.apiClient.id);
+  return error;
 }

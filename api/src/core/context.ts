@@ -1,4 +1,5 @@
 import { actingAs } from './acting-user.js';
+import { countRefusal } from './api-usage.js';
 import { resolveViewer, type Credentials, type Sessions, type TokenVerifier, type Viewer } from './auth.js';
 import type { Config } from './config.js';
 import { originError } from './http.js';
@@ -52,11 +53,15 @@ export async function createContext(
 ): Promise<Context> {
   const viewer = await resolveViewer(deps, credentials);
   const refused = originError(viewer, origin, deps.config);
-  if (refused) throw refused;
+  if (refused) throw countRefusal(deps.db, viewer, refused);
   // Per credential: each API token and the web session count apart, so an integration can never
   // lock its owner out of the web app (README, Rate limits).
   const credential = credentialKey(viewer);
-  const requestLimit = credential ? await deps.rateLimits.consume('requestsPerUser', credential) : undefined;
+  const requestLimit = credential
+    ? await deps.rateLimits.consume('requestsPerUser', credential).catch((error: unknown) => {
+        throw countRefusal(deps.db, viewer, error);
+      })
+    : undefined;
   return {
     requestId: scope.requestId,
     logger: viewer?.user ? scope.logger.child({ userId: viewer.user.id }) : scope.logger,

@@ -52,6 +52,23 @@ describe('API token usage per day', () => {
     assert.deepEqual(await usageOf(owner, used.id), [{ day: today, requests: 5, refusals: 2 }]);
   });
 
+  it('counts a refusal made before the operation runs: a browser origin the client does not allow', async () => {
+    const { id, token } = await createClient(api, owner, ['LISTINGS_READ'], ['https://housing.example.edu']);
+    const res = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        origin: 'https://other.example',
+      },
+      body: JSON.stringify({ query: '{ myHostels { totalCount } }' }),
+    });
+    assert.equal(res.status, 403);
+    await apiUsage(api.db).flush();
+    const today = new Date().toISOString().slice(0, 10);
+    assert.deepEqual(await usageOf(owner, id), [{ day: today, requests: 1, refusals: 1 }]);
+  });
+
   it('reads only the days asked for, 1 to 30', async () => {
     const { id } = await createClient(api, owner, ['LISTINGS_READ']);
     await api.db.prisma.apiClientUsage.createMany({
