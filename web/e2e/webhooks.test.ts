@@ -1,7 +1,8 @@
 // An owner subscribes a webhook to a local receiver on the developer settings' Webhooks page (the
 // API refuses a private address on the URL field first), a student's reservation request reaches
 // the receiver signed (after the subscription's ping), the delivery log shows the receiver's answer
-// and its attempts, and a redelivery arrives with the same delivery id and is appended to them. Then edit, turn off and delete. Axe, screenshots at 1280 and 375 px.
+// and its attempts, and a redelivery arrives with the same delivery id and is appended to them. A
+// ping on demand, and a new secret that signs beside the old one. Then edit, turn off and delete. Axe, screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -144,6 +145,25 @@ test('an owner subscribes a webhook, sees its delivery in the log and redelivers
   await row.getByRole('button', { name: '2 attempts' }).waitFor({ timeout: 20_000 });
   assert.equal(await attempts.getByRole('listitem').count(), 2);
 
+  // A ping on demand, then a new secret: the next delivery is signed with both, the new one first.
+  await card.getByRole('button', { name: 'Send ping' }).click();
+  await waitForRequests(receiver.received, 4);
+  assert.equal(JSON.parse(receiver.received[3]!.body).type, 'PING');
+  await card.getByRole('button', { name: 'New secret' }).click();
+  const rotation = page.getByRole('dialog', { name: 'Replace the signing secret?' });
+  await transitionsDone(page);
+  await shoot('04-rotate');
+  await rotation.getByRole('button', { name: 'Make a new secret' }).click();
+  await rotation.waitFor({ state: 'detached' });
+  const rotated = (await page.getByTestId('new-webhook-secret').innerText()).trim();
+  assert.notEqual(rotated, secret);
+  await card.getByRole('button', { name: 'Send ping' }).click();
+  await waitForRequests(receiver.received, 5);
+  const signed = receiver.received[4]!;
+  const sign = (key: string) =>
+    createHmac('sha256', key).update(`${signed.headers['x-hostel-timestamp']}.${signed.body}`).digest('hex');
+  assert.equal(signed.headers['x-hostel-signature'], `${sign(rotated)},${sign(secret)}`);
+
   // Edit, turn off, delete (confirmed first).
   await card.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('form', { name: 'Edit webhook' });
@@ -157,7 +177,7 @@ test('an owner subscribes a webhook, sees its delivery in the log and redelivers
   await card.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this webhook?' });
   await transitionsDone(page);
-  await shoot('04-delete');
+  await shoot('05-delete');
   assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the delete dialog');
   await dialog.getByRole('button', { name: 'Delete webhook' }).click();
   await page.getByText('No webhooks yet').waitFor();

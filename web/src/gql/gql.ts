@@ -88,6 +88,8 @@ type Documents = {
     "\n  mutation DevelopersUpdateWebhookMutation($id: ID!, $input: UpdateWebhookSubscriptionInput!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      ...WebhookSubscriptionFields\n    }\n  }\n": typeof types.DevelopersUpdateWebhookMutationDocument,
     "\n  mutation DevelopersDeleteWebhookMutation($id: ID!) {\n    deleteWebhookSubscription(id: $id)\n  }\n": typeof types.DevelopersDeleteWebhookMutationDocument,
     "\n  mutation DevelopersRedeliverWebhookMutation($id: ID!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.DevelopersRedeliverWebhookMutationDocument,
+    "\n  mutation DevelopersPingWebhookMutation($id: ID!) {\n    pingWebhookSubscription(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.DevelopersPingWebhookMutationDocument,
+    "\n  mutation DevelopersRotateWebhookSecretMutation($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      subscription {\n        ...WebhookSubscriptionFields\n      }\n    }\n  }\n": typeof types.DevelopersRotateWebhookSecretMutationDocument,
     "\n  query EarningsSummaryQuery {\n    earningsSummary {\n      totals {\n        currency\n        pending: pendingAmount\n        available: availableAmount\n        requested: requestedAmount\n        paidOut: paidOutAmount\n        nextAvailableAt\n      }\n      byMonth {\n        month\n        currency\n        net: netAmount\n      }\n    }\n  }\n": typeof types.EarningsSummaryQueryDocument,
     "\n  query EarningsListQuery($first: Int!, $after: String, $filter: EarningFilterInput) {\n    myEarnings(first: $first, after: $after, filter: $filter) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          reservationCode\n          checkIn\n          createdAt\n          availableAt\n          currency\n          gross\n          platformFee\n          net\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EarningsListQueryDocument,
     "\n  mutation EarningsRequestPayoutMutation {\n    requestPayout {\n      id\n      amount\n      currency\n      status\n    }\n  }\n": typeof types.EarningsRequestPayoutMutationDocument,
@@ -263,6 +265,8 @@ const documents: Documents = {
     "\n  mutation DevelopersUpdateWebhookMutation($id: ID!, $input: UpdateWebhookSubscriptionInput!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      ...WebhookSubscriptionFields\n    }\n  }\n": types.DevelopersUpdateWebhookMutationDocument,
     "\n  mutation DevelopersDeleteWebhookMutation($id: ID!) {\n    deleteWebhookSubscription(id: $id)\n  }\n": types.DevelopersDeleteWebhookMutationDocument,
     "\n  mutation DevelopersRedeliverWebhookMutation($id: ID!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.DevelopersRedeliverWebhookMutationDocument,
+    "\n  mutation DevelopersPingWebhookMutation($id: ID!) {\n    pingWebhookSubscription(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.DevelopersPingWebhookMutationDocument,
+    "\n  mutation DevelopersRotateWebhookSecretMutation($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      subscription {\n        ...WebhookSubscriptionFields\n      }\n    }\n  }\n": types.DevelopersRotateWebhookSecretMutationDocument,
     "\n  query EarningsSummaryQuery {\n    earningsSummary {\n      totals {\n        currency\n        pending: pendingAmount\n        available: availableAmount\n        requested: requestedAmount\n        paidOut: paidOutAmount\n        nextAvailableAt\n      }\n      byMonth {\n        month\n        currency\n        net: netAmount\n      }\n    }\n  }\n": types.EarningsSummaryQueryDocument,
     "\n  query EarningsListQuery($first: Int!, $after: String, $filter: EarningFilterInput) {\n    myEarnings(first: $first, after: $after, filter: $filter) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          reservationCode\n          checkIn\n          createdAt\n          availableAt\n          currency\n          gross\n          platformFee\n          net\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EarningsListQueryDocument,
     "\n  mutation EarningsRequestPayoutMutation {\n    requestPayout {\n      id\n      amount\n      currency\n      status\n    }\n  }\n": types.EarningsRequestPayoutMutationDocument,
@@ -674,6 +678,14 @@ export function graphql(source: "\n  mutation DevelopersDeleteWebhookMutation($i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DevelopersRedeliverWebhookMutation($id: ID!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersRedeliverWebhookMutation($id: ID!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersPingWebhookMutation($id: ID!) {\n    pingWebhookSubscription(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersPingWebhookMutation($id: ID!) {\n    pingWebhookSubscription(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersRotateWebhookSecretMutation($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      subscription {\n        ...WebhookSubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersRotateWebhookSecretMutation($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      subscription {\n        ...WebhookSubscriptionFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

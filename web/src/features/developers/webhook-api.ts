@@ -100,3 +100,22 @@ export const DevelopersRedeliverWebhookMutation = graphql(`
     }
   }
 `);
+
+export const DevelopersPingWebhookMutation = graphql(`
+  mutation DevelopersPingWebhookMutation($id: ID!) {
+    pingWebhookSubscription(id: $id) {
+      ...WebhookDeliveryFields
+    }
+  }
+`);
+
+export const DevelopersRotateWebhookSecretMutation = graphql(`
+  mutation DevelopersRotateWebhookSecretMutation($id: ID!) {
+    rotateWebhookSecret(id: $id) {
+      secret
+      subscription {
+        ...WebhookSubscriptionFields
+      }
+    }
+  }
+`);

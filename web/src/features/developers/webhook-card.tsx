@@ -8,6 +8,8 @@ import { summarizeServerError } from '../../lib/graphql-errors';
 import { DeliveryLog } from './delivery-log';
 import {
   DevelopersDeleteWebhookMutation,
+  DevelopersPingWebhookMutation,
+  DevelopersRotateWebhookSecretMutation,
   DevelopersUpdateWebhookMutation,
   WebhookDeliveryFieldsFragment,
   WebhookSubscriptionFieldsFragment,
@@ -19,6 +21,8 @@ export interface WebhookCardProps {
   subscription: FragmentType<typeof WebhookSubscriptionFieldsFragment>;
   /** Names of the viewer's API clients, by id. */
   clientNames: Map<string, string>;
+  /** A new secret to show once (after a rotation). */
+  onSecret: (url: string, secret: string) => void;
 }
 
 /** One subscription: where, what, whether it is on (and why not), its last delivery, and its actions. */
@@ -27,10 +31,16 @@ export function WebhookCard(props: WebhookCardProps) {
   const last = getFragmentData(WebhookDeliveryFieldsFragment, subscription.lastDelivery);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [rotating, setRotating] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [update] = useMutation(DevelopersUpdateWebhookMutation);
+  // The log shows the ping as it is sent.
+  const [ping] = useMutation(DevelopersPingWebhookMutation, {
+    refetchQueries: ['DevelopersWebhookDeliveriesQuery'],
+  });
+  const [rotate] = useMutation(DevelopersRotateWebhookSecretMutation);
   const [remove] = useMutation(DevelopersDeleteWebhookMutation, {
     refetchQueries: ['DevelopersWebhooksQuery'],
     awaitRefetchQueries: true,
@@ -41,6 +51,7 @@ export function WebhookCard(props: WebhookCardProps) {
     try {
       await action();
       setDeleting(false);
+      setRotating(false);
     } catch (error) {
       setFailure(summarizeServerError(error).message);
     } finally {
@@ -51,8 +62,20 @@ export function WebhookCard(props: WebhookCardProps) {
     run(() => update({ variables: { id: subscription.id, input: { active: !subscription.active } } }));
   const closeDelete = () => {
     setDeleting(false);
+    setRotating(false);
     setFailure(null);
   };
+  const sendPing = () =>
+    run(async () => {
+      await ping({ variables: { id: subscription.id } });
+      setShowLog(true);
+    });
+  const newSecret = () =>
+    run(async () => {
+      const { data } = await rotate({ variables: { id: subscription.id } });
+      if (data) props.onSecret(subscription.url, data.rotateWebhookSecret.secret);
+    });
+  const dialog = deleting || rotating;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={subscription.url}>
       <Stack gap="xs">
@@ -95,7 +118,7 @@ export function WebhookCard(props: WebhookCardProps) {
             'No deliveries yet.'
           )}
         </Text>
-        {failure && !deleting && (
+        {failure && !dialog && (
           <Alert color="red" role="alert">
             {failure}
           </Alert>
@@ -112,7 +135,19 @@ export function WebhookCard(props: WebhookCardProps) {
           <Button variant="default" size="xs" onClick={() => setEditing(true)}>
             Edit
           </Button>
-          <Button variant="default" size="xs" loading={busy && !deleting} onClick={() => void toggle()}>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!subscription.active}
+            loading={busy && !dialog}
+            onClick={() => void sendPing()}
+          >
+            Send ping
+          </Button>
+          <Button variant="default" size="xs" onClick={() => setRotating(true)}>
+            New secret
+          </Button>
+          <Button variant="default" size="xs" loading={busy && !dialog} onClick={() => void toggle()}>
             {subscription.active ? 'Turn off' : 'Turn on'}
           </Button>
           <Button variant="light" color="red" size="xs" onClick={() => setDeleting(true)}>
@@ -134,6 +169,28 @@ export function WebhookCard(props: WebhookCardProps) {
           onSaved={() => setEditing(false)}
           onCancel={() => setEditing(false)}
         />
+      </Modal>
+      <Modal
+        opened={rotating}
+        onClose={closeDelete}
+        title="Replace the signing secret?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            A new secret is shown once. For 24 hours each delivery is signed with both the new and the old
+            secret, so your receiver keeps working while you switch it over; after that only the new one
+            signs.
+          </Text>
+          <DialogActions
+            failure={failure}
+            dismissLabel="Keep the current one"
+            onDismiss={closeDelete}
+            confirmLabel="Make a new secret"
+            onConfirm={() => void newSecret()}
+            busy={busy}
+          />
+        </Stack>
       </Modal>
       <Modal
         opened={deleting}

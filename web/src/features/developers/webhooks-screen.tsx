@@ -98,7 +98,12 @@ export function WebhooksScreen() {
             {(subscriptions) => (
               <Stack gap="sm">
                 {subscriptions.map((subscription, index) => (
-                  <WebhookCard key={index} subscription={subscription} clientNames={clientNames} />
+                  <WebhookCard
+                    key={index}
+                    subscription={subscription}
+                    clientNames={clientNames}
+                    onSecret={(url, secret) => setRevealed({ name: url, token: secret })}
+                  />
                 ))}
               </Stack>
             )}
