@@ -67,9 +67,10 @@ export const AdminMarkPayoutPaidMutation = graphql(`
   }
 `);
 
+// 40: each payout reads its owner's payout methods, and the whole query must stay under the cost limit.
 export const AdminPayoutQueueQuery = graphql(`
   query AdminPayoutQueueQuery {
-    payoutQueue(limit: 100) {
+    payoutQueue(limit: 40) {
       id
       ...AdminPayoutFields
     }
