@@ -97,6 +97,8 @@ export async function buildServer({ out = root, webApp = true, linkModules = fal
     cpSync(join(root, 'prisma/schema.prisma'), join(out, 'prisma/schema.prisma'));
     cpSync(join(root, 'prisma/migrations'), join(out, 'prisma/migrations'), { recursive: true });
     cpSync(join(root, 'scripts/serve.mjs'), join(out, 'scripts/serve.mjs'));
+    // The API serves it at /graphql/changelog (api/src/core/schema-docs.ts) and reads it at start.
+    cpSync(join(root, 'api/CHANGELOG.md'), join(out, 'api/CHANGELOG.md'));
     if (linkModules) {
       for (const dir of ['node_modules', 'api/node_modules', 'web/node_modules']) {
         if (existsSync(join(root, dir)) && !existsSync(join(out, dir)))

@@ -18,8 +18,13 @@ try {
   process.exit(1);
 }
 
+// Migrations on their own connection, closed after: the schema engine leaves its session advisory
+// lock held on the connection it used, and a busy pool never closes that one, so every instance
+// started after this one timed out waiting for the lock (10 s) and exited.
+const migrationDb = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrateDatabase(migrationDb);
+await migrationDb.close();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateDatabase(db);
 const server = await createServer(config, { db });
 console.log(
   config.role === 'worker'

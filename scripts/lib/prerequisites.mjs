@@ -1,7 +1,7 @@
-// What the tests need that npm cannot install: Debian's Chromium (the end-to-end tests drive it)
-// and a Compose implementation (a test validates docker-compose.yml). On a machine where the user
-// may install Debian packages (root with apt-get) the missing ones are installed, as CI needs;
-// elsewhere the run stops at once with the exact command to type.
+// What the tests need that npm cannot install: Debian's Chromium (the end-to-end tests drive it),
+// a Compose implementation (a test validates docker-compose.yml) and HAProxy (npm run stack). On
+// a machine where the user may install Debian packages (root with apt-get) the missing ones are
+// installed, as CI needs; elsewhere the run stops at once with the exact command to type.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -17,6 +17,11 @@ export const NEEDS = {
     what: 'docker compose (or docker-compose) to validate docker-compose.yml',
     met: (env) => composeWorks(env),
     packages: ['docker-compose'],
+  },
+  haproxy: {
+    what: 'HAProxy, the load balancer of npm run stack and bench:rollout',
+    met: (env) => onPath('haproxy', env) || isExecutable('/usr/sbin/haproxy'),
+    packages: ['haproxy'],
   },
 };
 
