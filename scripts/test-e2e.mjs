@@ -81,7 +81,17 @@ async function waitFor(url, what) {
 const mailPorts = [Number(apiPort) + 20_000, Number(apiPort) + 21_000];
 Object.assign(env, {
   SMTP_URL: `smtp://127.0.0.1:${mailPorts[0]}`,
-  JOBS_ONLY: 'notifications.email,webhooks.fanout,webhooks.deliver',
+  // The money loop as time passes: stays complete, earnings are released and paid out by the sandbox.
+  JOBS_ONLY: [
+    'notifications.email',
+    'webhooks.fanout',
+    'webhooks.deliver',
+    'reservations.complete',
+    'earnings.release',
+    'payouts.schedule',
+    'payouts.send',
+    'payouts.sandbox',
+  ].join(','),
   E2E_MAIL_INBOX: `http://127.0.0.1:${mailPorts[1]}`,
 });
 

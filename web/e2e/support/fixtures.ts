@@ -34,8 +34,16 @@ export interface BusyOwner extends Person {
   earnings: number;
 }
 
+/** An owner without a payout method, and a student whose accepted stay is over but not paid yet. */
+export interface PaydayStay {
+  owner: Person;
+  student: Person;
+  reservation: { id: string; code: string; total: number; net: number; currency: string };
+}
+
 export interface E2eFixtures {
   payoutOwner: PayoutOwner;
+  paydayStay: PaydayStay;
   reviewStay: ReviewStay;
   busyOwner: BusyOwner;
 }
