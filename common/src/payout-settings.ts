@@ -1,4 +1,5 @@
 import { isCurrency, MONEY_MAX } from './money.js';
+import { isPayoutCurrency, PAYOUT_CURRENCIES } from './payouts.js';
 
 // The payout settings admins change, beside the platform settings (settings.ts) and stored the
 // same way (one Setting row per key); kept apart so a form of the other settings needs none of them.
@@ -26,6 +27,7 @@ export function payoutMinimumsError(value: unknown): string | null {
     return 'Payout minimums are a list of currencies with an amount each.';
   for (const [currency, amount] of Object.entries(value)) {
     if (!isCurrency(currency)) return `"${currency}" is not a three-letter currency code such as GHS.`;
+    if (!isPayoutCurrency(currency)) return `Payouts are made in ${PAYOUT_CURRENCIES.join(', ')} only.`;
     if (!Number.isInteger(amount) || (amount as number) < 0 || (amount as number) > MONEY_MAX)
       return `The payout minimum of ${currency} must be a whole amount in minor units, 0 or more.`;
   }

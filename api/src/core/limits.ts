@@ -142,9 +142,15 @@ export const LIST_BOUNDS: Record<string, number> = {
   'AdminUserDetail.auditTrail': 40,
   'PlatformSettings.exchangeRates': 50, // EXCHANGE_RATE_LIMITS.currenciesMax
   'Query.apiClients': 100, // API_CLIENT_LIMITS.listed
-  'Query.webhookSubscriptions': 100, // WEBHOOK_SUBSCRIPTIONS_LISTED
   'ApiClient.usage': 30, // USAGE_KEPT_DAYS (core/api-usage.ts), one row a day at most
+  'Query.webhookSubscriptions': 100, // WEBHOOK_SUBSCRIPTIONS_LISTED
   'WebhookDelivery.attemptLog': 20, // WEBHOOK_ATTEMPTS_LISTED
+  'Query.payoutQueue': 100, // its limit, at most 100 (earnings/payout.service.ts)
+  'Query.payoutReconciliation': 50, // one row per currency paid in the month
+  'Query.payoutMethods': 20, // PAYOUT_METHODS_LISTED
+  'User.payoutMethods': 20, // PAYOUT_METHODS_LISTED
+  'User.payoutMethodHistory': 100, // LIMIT 100 (earnings/payout-method.service.ts)
+  'PlatformSettings.payoutMinimums': 4, // PAYOUT_CURRENCIES
 };
 
 /** A connection's page: at most MAX_PAGE_SIZE items, DEFAULT_PAGE_SIZE when neither first nor last is given. */

@@ -97,5 +97,10 @@ describe('payout method rules', () => {
     assert.equal(PAYOUT_SETTING_RULES.payoutMinimums({ GHS: 5000 }), null);
     assert.ok(PAYOUT_SETTING_RULES.payoutMinimums({ GHS: -1 }));
     assert.ok(PAYOUT_SETTING_RULES.payoutMinimums({ ghs: 1 }));
+    // Only currencies payouts are made in: the list stays as short as the API's cost bound says.
+    assert.equal(
+      PAYOUT_SETTING_RULES.payoutMinimums({ EUR: 100 }),
+      'Payouts are made in GHS, KES, NGN, USD only.',
+    );
   });
 });

@@ -14,11 +14,15 @@ export const LIVE_STATES = ['PENDING_VERIFICATION', 'VERIFIED'] as const;
 const describe = (method: Pick<PayoutMethod, 'kind' | 'network' | 'bankName' | 'last4'>) =>
   `${method.kind === 'BANK' ? (method.bankName ?? 'bank account') : (method.network ?? 'mobile money')} ending in ${method.last4}`;
 
+/** Methods listed at most (LIST_BOUNDS): the live ones (one per payout currency) and recent history. */
+export const PAYOUT_METHODS_LISTED = 20;
+
 /** The owner's methods, live ones first; with `history`, the replaced and removed ones too. */
 export function listPayoutMethods(db: Database, ownerId: string, history = false) {
   return db.prisma.payoutMethod.findMany({
     where: { ownerId, ...(history ? {} : { state: { notIn: ['REPLACED', 'REMOVED'] } }) },
     orderBy: [{ currency: 'asc' }, { createdAt: 'desc' }, { id: 'asc' }],
+    take: PAYOUT_METHODS_LISTED,
   });
 }
 
