@@ -13,7 +13,7 @@ import {
   type TestApi,
 } from '../../../test/harness.js';
 import { emailJob } from '../email.jobs.js';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp.js';
+import { mailConfig, startSmtpCatcher, type SmtpCatcher } from './smtp.js';
 
 const APP = 'http://app.test';
 const SIGN_IN = `mutation ($email: String!, $returnTo: String, $locale: String) {
@@ -56,14 +56,7 @@ describe('account e-mails sent by the product', () => {
   before(async () => {
     smtp = await startSmtpCatcher(2591);
     api = await startTestApi({
-      config: {
-        email: {
-          smtpUrl: smtp.url,
-          from: 'Hostel <no-reply@hostel.test>',
-          linkSecret: 'x'.repeat(40),
-          appUrl: APP,
-        },
-      },
+      config: mailConfig(smtp, APP),
     });
   });
   after(async () => {

@@ -14,7 +14,7 @@ import {
 import { EMAIL_LEASE_MS, EMAIL_RETRY_DELAYS_MS, emailJob } from '../email.jobs.js';
 import { unsubscribeToken } from '../unsubscribe.js';
 import { N } from './fixtures.js';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp.js';
+import { mailConfig, startSmtpCatcher, type SmtpCatcher } from './smtp.js';
 
 const logger = pino({ level: 'silent' });
 
@@ -35,14 +35,7 @@ describe('notification e-mail through a real SMTP server', () => {
   before(async () => {
     smtp = await startSmtpCatcher(2530);
     api = await startTestApi({
-      config: {
-        email: {
-          smtpUrl: smtp.url,
-          from: 'Hostel <no-reply@hostel.test>',
-          linkSecret: 'x'.repeat(40),
-          appUrl: 'http://app.test',
-        },
-      },
+      config: mailConfig(smtp),
     });
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
     ({ room } = await publishedHostel(api, owner, { totalBeds: 10 }));

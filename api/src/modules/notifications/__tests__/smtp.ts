@@ -17,6 +17,16 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
+/** The API's e-mail settings that send through `catcher` (startTestApi's `config`). */
+export const mailConfig = (catcher: Pick<SmtpCatcher, 'url'>, appUrl = 'http://app.test') => ({
+  email: {
+    smtpUrl: catcher.url,
+    from: 'Hostel <no-reply@hostel.test>',
+    linkSecret: 'x'.repeat(40),
+    appUrl,
+  },
+});
+
 export async function startSmtpCatcher(port: number): Promise<SmtpCatcher> {
   let refusals = 0;
   let hold: { arrive: () => void; released: Promise<void> } | null = null;

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { emailJob } from '../../notifications/email.jobs.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../../notifications/__tests__/smtp.js';
+import { mailConfig, startSmtpCatcher, type SmtpCatcher } from '../../notifications/__tests__/smtp.js';
 import { inDays, ok, publishedHostel, type TestUser } from '../../reservations/__tests__/fixtures.js';
 import { PAYMENT_FAILED_EMAIL_DELAY_MS } from '../payment.notices.js';
 import { acceptedReservation, CARDS, newKey, PAY, settled } from './helpers.js';
@@ -36,14 +36,7 @@ describe('the payment-failed e-mail waits for the outcome of the retry', () => {
   before(async () => {
     smtp = await startSmtpCatcher(2563);
     api = await startTestApi({
-      config: {
-        email: {
-          smtpUrl: smtp.url,
-          from: 'Hostel <no-reply@hostel.test>',
-          linkSecret: 'x'.repeat(40),
-          appUrl: 'http://app.test',
-        },
-      },
+      config: mailConfig(smtp),
     });
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
     ({ room } = await publishedHostel(api, owner, { totalBeds: 10 }));

@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { Prisma } from '../../../generated/prisma/client.js';
 import { startJobRunner, type Job } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../../notifications/__tests__/smtp.js';
+import { mailConfig, startSmtpCatcher, type SmtpCatcher } from '../../notifications/__tests__/smtp.js';
 import {
   allowPendingRequests,
   inDays,
@@ -48,12 +48,7 @@ describe('prompt jobs', () => {
         jobsEnabled: true,
         jobsOnly: ['notifications.email', 'webhooks.fanout', 'webhooks.deliver'],
         jobIntervalMs: 60_000,
-        email: {
-          smtpUrl: smtp.url,
-          from: 'Hostel <no-reply@hostel.test>',
-          linkSecret: 'x'.repeat(40),
-          appUrl: 'http://app.test',
-        },
+        ...mailConfig(smtp),
       },
     });
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
