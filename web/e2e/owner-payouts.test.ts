@@ -1,5 +1,5 @@
 // The money loop end to end: an owner adds a mobile money wallet (the form refuses bad fields first),
-// a student pays their stay with the sandbox card, the stay completes and its earning is released
+// a student pays their stay with sandbox mobile money, the stay completes and its earning is released
 // and paid out by the payout jobs and the sandbox provider; the owner sees it paid to the wallet's
 // last four digits, and the admin's books for the month balance. The stay's dates are behind it
 // already (web/e2e/fixtures/payday-stay.ts), so nothing waits days. Screenshots at 1280 and 375 px.
@@ -64,14 +64,21 @@ async function addWallet(page: Page, shoot: (n: string) => Promise<void>) {
   await shoot('03-method-saved');
 }
 
-async function payWithSandboxCard(page: Page, stay: PaydayStay) {
+/** The sandbox wallet 055 123 4567 approves on the "phone" after a few seconds. */
+async function payWithSandboxMobileMoney(page: Page, stay: PaydayStay) {
   await openScreen(page, `/students/confirmPay?reservation=${stay.reservation.id}`);
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await form.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
-  await form.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('radiogroup', { name: 'Payment method' }).getByText('Mobile money').click();
+  const form = page.getByRole('form', { name: 'Mobile money payment' });
+  await form.getByLabel('Network').click();
+  await page.getByRole('option', { name: 'MTN MoMo' }).click();
+  await form.getByRole('textbox', { name: 'Mobile money number' }).fill('055 123 4567');
   await form.getByRole('button', { name: 'Pay now' }).click();
-  await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Approve the payment on your phone' })
+    .getByText(`charge ${money(stay.reservation.total, stay.reservation.currency)} to 0551234567`)
+    .waitFor();
+  await page.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 20_000 });
 }
 
 interface Loop {
@@ -163,7 +170,7 @@ test('an owner adds a wallet, a student pays, the payout is paid automatically a
     await addWallet(ownerPage, shootOwner);
 
     await signInAs(studentPage, student, '/students');
-    await payWithSandboxCard(studentPage, stay);
+    await payWithSandboxMobileMoney(studentPage, stay);
     await waitForPaidPayout(owner, student, stay);
     await seePayoutPaid(ownerPage, stay, shootOwner);
 
