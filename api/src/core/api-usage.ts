@@ -52,6 +52,8 @@ class UsageCounter {
   }
 
   private async write(): Promise<void> {
+    // Nothing counted, nothing to write (nor to prune): an idle instance never touches the table.
+    if (this.counts.size === 0) return;
     const batch = this.counts;
     this.counts = new Map();
     for (const [key, { requests, refusals }] of batch) {
