@@ -80,7 +80,12 @@ describe('OpenTelemetry traces', () => {
     const ofTrace = () => spans.filter((span) => span.traceId === requestId).map((span) => span.name);
     for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
       const names = ofTrace();
-      if (names.includes('query TraceProbe') && names.some((n) => n.startsWith('prisma:'))) break;
+      // The HTTP span ends last (after the answer is sent), so it may come in a later batch.
+      const complete =
+        names.some((n) => /^POST\b/.test(n)) &&
+        names.includes('query TraceProbe') &&
+        names.some((n) => n.startsWith('prisma:'));
+      if (complete) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const names = ofTrace();
