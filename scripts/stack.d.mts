@@ -6,6 +6,8 @@ export interface Stack {
   logDir: string;
   /** api1..apiN, worker (and web). */
   names: string[];
+  /** Processes that exited without being stopped (their logs are then kept). */
+  crashes: string[];
   restart(name: string): Promise<{ exitCode: number | null; stopMs: number; readyMs: number }>;
   stop(): Promise<void>;
 }

@@ -91,9 +91,10 @@ listen stats
 }
 
 /** A node process of the build, restartable; ready when `readyUrl` answers 200. */
-function managed({ name, args, cwd, env, readyUrl, logDir }) {
+function managed({ name, args, cwd, env, readyUrl, logDir, crashes }) {
   let child;
   let exited;
+  let stopping = false;
   const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
   return {
     name,
@@ -104,7 +105,13 @@ function managed({ name, args, cwd, env, readyUrl, logDir }) {
       child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout.pipe(log, { end: false });
       child.stderr.pipe(log, { end: false });
-      exited = new Promise((done) => child.once('exit', (code) => done(code)));
+      stopping = false;
+      exited = new Promise((done) =>
+        child.once('exit', (code, signal) => {
+          if (!stopping) crashes.push(`${name} exited by itself (${code ?? signal}); see ${log.path}`);
+          done(code);
+        }),
+      );
       const started = Date.now();
       for (;;) {
         if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}); see ${log.path}`);
@@ -121,11 +128,12 @@ function managed({ name, args, cwd, env, readyUrl, logDir }) {
     async stop() {
       if (!child || child.exitCode !== null) return { code: child?.exitCode ?? null, ms: 0 };
       const started = Date.now();
+      stopping = true;
       child.kill('SIGTERM');
       const code = await exited;
       return { code, ms: Date.now() - started };
     },
-    kill: () => child?.exitCode === null && child.kill('SIGKILL'),
+    kill: () => child?.exitCode === null && ((stopping = true), child.kill('SIGKILL')),
   };
 }
 
@@ -162,6 +170,7 @@ export async function startStack({
   const out = join(dir, 'build');
   const cleanups = [];
   const processes = [];
+  const crashes = [];
   const stop = async () => {
     await Promise.all(processes.map((p) => p.stop()));
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -207,7 +216,10 @@ export async function startStack({
     delete env.NODE_OPTIONS;
     delete env.JOBS_ONLY;
     const migrated = spawnSync(process.execPath, ['api/dist/migrate.js', 'deploy'], { cwd: out, env });
-    if (migrated.status !== 0) throw new Error(`Migration failed:\n${migrated.stderr}`);
+    if (migrated.status !== 0)
+      throw new Error(
+        `Migration failed (${migrated.status ?? migrated.signal}):\n${migrated.stdout}${migrated.stderr}`,
+      );
 
     const apis = Array.from({ length: apiInstances }, (_, i) => ({
       name: `api${i + 1}`,
@@ -221,6 +233,7 @@ export async function startStack({
         env: { ...env, ROLE: role, PORT: String(port), METRICS_PORT: String(metricsPort) },
         readyUrl: `http://127.0.0.1:${port}/readyz`,
         logDir,
+        crashes,
       });
     for (const [i, a] of apis.entries()) processes.push(instance(a.name, a.port, 'api', basePort + 31 + i));
     processes.push(instance('worker', basePort + 20, 'worker', basePort + 30));
@@ -268,13 +281,15 @@ export async function startStack({
         },
         readyUrl: `http://127.0.0.1:${webServer.port}/`,
         logDir,
+        crashes,
       });
       processes.push(webProcess);
       await webProcess.start(); // its pages read the API through the balancer
       await waitUp('web', 'web');
     }
 
-    cleanups.unshift(() => rmSync(dir, { recursive: true, force: true })); // last; kept on a failed start
+    // Last; the logs stay after a failed start or a process that stopped by itself.
+    cleanups.unshift(() => crashes.length === 0 && rmSync(dir, { recursive: true, force: true }));
 
     const byName = new Map(processes.map((p) => [p.name, p]));
     return {
@@ -283,6 +298,8 @@ export async function startStack({
       statsUrl,
       logDir,
       names: processes.map((p) => p.name),
+      /** Processes that exited without being stopped (their logs are then kept). */
+      crashes,
       /** SIGTERM one process, wait for its exit, start it again, wait until it serves (and is UP). */
       async restart(name) {
         const proc = byName.get(name);

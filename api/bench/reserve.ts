@@ -28,6 +28,7 @@ import { settingsFrom } from '../src/modules/settings/settings.service.js';
 import { fmt, post } from './lib/load.js';
 import { cpuMs, startProcess } from './lib/servers.js';
 import { emulatorAccount, freshBenchDatabase } from './lib/database.js';
+import { inventoryAudit } from './lib/inventory-audit.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -205,28 +206,13 @@ async function viaPg(db: Database, r: Request): Promise<'ok' | 'conflict'> {
   }
 }
 
-type Pass = Awaited<ReturnType<typeof pool>> & Awaited<ReturnType<typeof audit>>;
+type Pass = Awaited<ReturnType<typeof pool>> & Awaited<ReturnType<typeof inventoryAudit>>;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-
-/** Oversold = a night whose holding reservations need more beds than exist, or a counter that disagrees. */
-async function audit(db: Database) {
-  const [result] = await db.query<{ oversold: number; mismatched: number; nights: number }>(Prisma.sql`
-    WITH held AS (
-      SELECT r."roomTypeId", d::date AS night, sum(r.beds)::int AS beds
-      FROM "Reservation" r, generate_series(r."checkIn", r."checkOut" - 1, interval '1 day') d
-      WHERE r.status IN ('PENDING', 'ACCEPTED', 'PAID') GROUP BY 1, 2)
-    SELECT count(*) FILTER (WHERE held.beds > rt."totalBeds")::int AS oversold,
-           count(*) FILTER (WHERE rn."freeBeds" <> rt."totalBeds" - held.beds)::int AS mismatched,
-           count(*)::int AS nights
-    FROM held JOIN "RoomType" rt ON rt.id = held."roomTypeId"
-    LEFT JOIN "RoomNight" rn ON rn."roomTypeId" = held."roomTypeId" AND rn.night = held.night`);
-  return result!;
-}
 
 const reset = (db: Database) =>
   db.transaction(async (sql) => {
@@ -275,7 +261,7 @@ try {
       const cpuBefore = cpuMs(api.child.pid);
       const run = await pool(requests, sides[key].run);
       if (key === 'api') apiCpu += cpuMs(api.child.pid) - cpuBefore;
-      const check = await audit(direct);
+      const check = await inventoryAudit(direct);
       bad += check.oversold + check.mismatched;
       passes[key].push({ ...run, ...check });
       await reset(direct);

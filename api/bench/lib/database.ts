@@ -16,8 +16,12 @@ export async function freshBenchDatabase(name: string) {
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
+  // Migrated on a connection of its own, closed after: the schema engine leaves its advisory lock
+  // held on it, and every API process started on this database would wait for it (api/src/main.ts).
+  const migration = await openPostgresDatabase(url);
+  await migrateDatabase(migration);
+  await migration.close();
   const db = await openPostgresDatabase(url);
-  await migrateDatabase(db);
   await liftAbuseLimits(db);
   return { db, url };
 }
