@@ -7,99 +7,26 @@
 // failed requests, lost or duplicated messages and notices, oversold nights, e-mails and webhooks
 // sent twice, leases left held. Bounded in time; no assertions.
 import 'reflect-metadata';
-import { NIGHTS_PER_MONTH } from '@hostel/common';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { ensureAuthEmulator } from '../../scripts/lib/emulator.mjs';
 import { startStack } from '../../scripts/stack.mjs';
 import { Prisma } from '../src/generated/prisma/client.js';
-import type { Database } from '../src/core/db.js';
-import { emulatorAccount, freshBenchDatabase } from './lib/database.js';
+import { freshBenchDatabase } from './lib/database.js';
 import { inventoryAudit } from './lib/inventory-audit.js';
 import { post } from './lib/load.js';
 import { startSmtpCounter, startWebhookCounter, subscriber } from './lib/rollout-observers.js';
+import { seedRollout } from './lib/rollout-seed.js';
 
 const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '75' } } });
 const seconds = Number(args.seconds);
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
-const STUDENTS = 12;
-const ROOM_TYPES = 3;
-const BEDS = 6;
 const WARMUP_MS = 10_000;
 const BETWEEN_RESTARTS_MS = 5_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
-
-/** An owner, students with conversations, a hostel of small room types, a webhook subscription. */
-async function seed(db: Database, webhookUrl: string) {
-  const account = async (role: 'STUDENT' | 'OWNER', i: number) => {
-    const a = await emulatorAccount(emulatorHost, `${role.toLowerCase()}${i}`);
-    const user = await db.prisma.user.create({
-      data: { firebaseUid: a.localId, email: a.email, displayName: `${role} ${i}`, role },
-    });
-    return { id: user.id, token: a.idToken };
-  };
-  const owner = await account('OWNER', 0);
-  const students = [];
-  for (let i = 0; i < STUDENTS; i++) students.push(await account('STUDENT', i));
-  const hostel = await db.prisma.hostel.create({
-    data: {
-      ownerId: owner.id,
-      name: 'Rollout Hostel',
-      slug: 'rollout-hostel',
-      city: 'Accra',
-      country: 'Ghana',
-      timeZone: 'Africa/Accra',
-      status: 'PUBLISHED',
-      minPricePerBed: 2000,
-      monthlyPrice: 2000 * NIGHTS_PER_MONTH,
-      currency: 'GHS',
-    },
-  });
-  const rooms = [];
-  for (let i = 0; i < ROOM_TYPES; i++) {
-    const room = await db.prisma.roomType.create({
-      data: {
-        hostelId: hostel.id,
-        name: `Room ${i}`,
-        bedsPerRoom: BEDS,
-        totalBeds: BEDS,
-        pricePerBed: 2000,
-        currency: 'GHS',
-        pricePeriod: 'NIGHT',
-      },
-    });
-    rooms.push(room.id);
-  }
-  const conversations = [];
-  for (const student of students) {
-    const c = await db.prisma.conversation.create({
-      data: { hostelId: hostel.id, studentId: student.id, ownerId: owner.id },
-    });
-    conversations.push({ id: c.id, student });
-  }
-  const token = randomBytes(24).toString('hex');
-  const client = await db.prisma.apiClient.create({
-    data: {
-      name: 'Rollout',
-      createdById: owner.id,
-      tokenHash: randomBytes(32).toString('hex'),
-      tokenPrefix: token.slice(0, 8),
-      scopes: ['reservations:read'],
-    },
-  });
-  await db.prisma.webhookSubscription.create({
-    data: {
-      apiClientId: client.id,
-      url: webhookUrl,
-      events: ['RESERVATION_REQUESTED'],
-      secret: randomBytes(32).toString('hex'),
-    },
-  });
-  return { owner, students, rooms, conversations };
-}
 
 const failures = { network: 0, status: 0, graphql: 0, first: [] as string[] };
 const counts = { search: 0, hostel: 0, reservations: 0, refused: 0, messages: 0 };
@@ -152,7 +79,7 @@ await ensureAuthEmulator({ host: emulatorHost, log: false });
 const smtp = await startSmtpCounter();
 const hooks = await startWebhookCounter();
 const { db, url: databaseUrl } = await freshBenchDatabase('hostel_bench_rollout');
-const world = await seed(db, hooks.url);
+const world = await seedRollout(db, emulatorHost, hooks.url);
 const stack = await startStack({
   databaseUrl,
   smtpUrl: smtp.url,
