@@ -29,3 +29,12 @@ export const COST_EXAMPLE = {
 
 /** A deprecated schema member may be removed this many days after its dated deprecation at the earliest. */
 export const DEPRECATION_DAYS = 90;
+
+/** Minutes a failed webhook delivery waits before its 2nd, 3rd, ... attempt; after the last it is FAILED. */
+export const WEBHOOK_RETRY_MINUTES = [1, 5, 30, 120, 300, 600, 1440, 1800] as const;
+
+/** "1 min, 5 min, 30 min, 2 h, ... and 30 h": the retry schedule as the docs write it. */
+export function webhookRetrySchedule(): string {
+  const waits = WEBHOOK_RETRY_MINUTES.map((m) => (m < 60 ? `${m} min` : `${m / 60} h`));
+  return `${waits.slice(0, -1).join(', ')} and ${waits.at(-1)}`;
+}

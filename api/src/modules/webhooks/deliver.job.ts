@@ -7,14 +7,13 @@ import type { Config } from '../../core/config.js';
 import type { Database } from '../../core/db.js';
 import type { Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
+import { WEBHOOK_RETRY_MINUTES } from '@hostel/common';
 import { Prisma, type DomainEventType } from '../../generated/prisma/client.js';
 import { notify, sqlOf } from '../notifications/index.js';
 import { post, type Answer } from './send.js';
 
 /** Waits before the 2nd, 3rd, ... attempt (about 72 hours in all); after the last the delivery FAILED. */
-export const WEBHOOK_RETRY_DELAYS_MS = [1, 5, 30, 120, 300, 600, 1440, 1800].map(
-  (minutes) => minutes * 60_000,
-);
+export const WEBHOOK_RETRY_DELAYS_MS = WEBHOOK_RETRY_MINUTES.map((minutes) => minutes * 60_000);
 export const WEBHOOK_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 

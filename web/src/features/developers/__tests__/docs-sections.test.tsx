@@ -18,5 +18,7 @@ describe('the developers page on webhooks', () => {
     expect(section).toHaveTextContent(/Delivery is at least once/);
     expect(section).toHaveTextContent(/Handle each delivery id once/);
     expect(section).toHaveTextContent(/keep each object’s highest sequence and ignore a lower one/);
+    // Written from WEBHOOK_RETRY_MINUTES, the constant the API's delivery job waits by.
+    expect(section).toHaveTextContent(/retried after 1 min, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h and 30 h/);
   });
 });

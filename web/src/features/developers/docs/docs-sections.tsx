@@ -1,6 +1,12 @@
 // The prose of the docs page: what is true of the API today, in the order an integrator needs it.
 import { Anchor, Code, List, Table, Text } from '@mantine/core';
-import { API_SCOPE_DESCRIPTIONS, API_SCOPE_NAMES, API_SCOPES, API_TOKEN_PREFIX } from '@hostel/common';
+import {
+  API_SCOPE_DESCRIPTIONS,
+  API_SCOPE_NAMES,
+  API_SCOPES,
+  API_TOKEN_PREFIX,
+  webhookRetrySchedule,
+} from '@hostel/common';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DocSection } from './doc-section';
@@ -169,9 +175,11 @@ export function DocsSections() {
           <Code>sequence</Code>, the event’s position among its object’s events (1, 2, 3…). Deliveries are in
           order per object: a reservation’s (or hostel’s, or review’s) next event is not sent until the
           previous one was delivered, so a failing event holds back only its own object’s later events;
-          different objects’ events arrive in any order. Delivery is at least once: a failed or slow attempt
-          is retried, and a server stopped mid-send sends again after five minutes, even when you already had
-          it. Handle each delivery id once (keep the ids you handled) and answer 2xx to a repeat; keep each
+          different objects’ events arrive in any order. A delivery fails when your endpoint does not answer
+          2xx in time; it is retried after {webhookRetrySchedule()} (about three days in all), then marked
+          FAILED and the subscription paused (its owner is told; reactivate it to resume). Delivery is at
+          least once: a server stopped mid-send sends again after five minutes, even when you already had it.
+          Handle each delivery id once (keep the ids you handled) and answer 2xx to a repeat; keep each
           object’s highest <Code>sequence</Code> and ignore a lower one arriving late. A new subscription gets
           a <Code>PING</Code> delivery at once (another with <Code>pingWebhookSubscription(id)</Code>): signed
           and logged like an event, not in the feed. <Code>rotateWebhookSecret(id)</Code> gives a new secret;
