@@ -37,6 +37,9 @@ export interface PayoutEvent {
   transferReference: string | null;
   /** Why a transfer failed or was reversed, in the provider's words. */
   reason: string | null;
+  /** The transfer's amount (minor units) and currency as the event states them; null when absent. */
+  amount: number | null;
+  currency: string | null;
 }
 
 export interface PayoutProvider {
@@ -90,5 +93,7 @@ export function parseTransferEvent(rawBody: Buffer): PayoutEvent {
     payoutId: text(data.reference),
     transferReference: text(data.transfer_code),
     reason: text(failures?.reason) ?? text(data.gateway_response) ?? text(data.reason),
+    amount: Number.isSafeInteger(data.amount) ? (data.amount as number) : null,
+    currency: text(data.currency)?.toUpperCase() ?? null,
   };
 }

@@ -34,7 +34,7 @@ export function createPayoutWebhooksRouter(deps: {
     }
     try {
       const outcome = await applyPayoutEvent(deps.db, event);
-      if (outcome === 'ignored' || outcome === 'unknown') {
+      if (outcome === 'ignored' || outcome === 'unknown' || outcome === 'mismatch') {
         deps.logger.warn(
           { type: event.type, payoutId: event.payoutId, outcome },
           'Payout event changed nothing',

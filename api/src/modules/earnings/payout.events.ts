@@ -5,7 +5,7 @@ import type { Payout } from '../../generated/prisma/client.js';
 import { notify, notifyAdmins, sqlOf } from '../notifications/index.js';
 import type { PayoutEvent } from './payout-provider.js';
 
-export type PayoutEventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown';
+export type PayoutEventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown' | 'mismatch';
 
 /** What each event makes of a payout in each state; a state not listed ignores the event. */
 const NEXT: Record<PayoutEvent['type'], Partial<Record<Payout['status'], Payout['status']>>> = {
@@ -43,6 +43,10 @@ export async function applyPayoutEvent(
     if (!payout) return 'unknown';
     const next = NEXT[event.type][payout.status];
     if (!next) return payout.status === TARGET[event.type] ? 'duplicate' : 'ignored';
+    if (!matches(event, payout)) {
+      await mismatch(tx, payout, event);
+      return 'mismatch';
+    }
     const reference = payout.providerReference ?? event.transferReference;
     if (next === 'PAID') {
       await tx.earning.updateMany({ where: { payoutId: id }, data: { status: 'PAID_OUT' } });
@@ -75,6 +79,30 @@ export async function applyPayoutEvent(
       },
     });
     return 'applied';
+  });
+}
+
+/** Whether the event's amount and currency, where it states them, are the payout's. */
+const matches = (event: PayoutEvent, payout: Payout) =>
+  (event.amount === null || event.amount === payout.amount) &&
+  (event.currency === null || event.currency === payout.currency);
+
+/** An event about another sum than the payout's moves nothing: audited, and the admins look. */
+async function mismatch(tx: Tx, payout: Payout, event: PayoutEvent) {
+  const stated = event.amount === null ? 'no amount' : `${event.amount} ${event.currency ?? ''}`.trim();
+  await audit(tx, {
+    actorId: null,
+    action: 'payout.event_mismatch',
+    entity: 'Payout',
+    entityId: payout.id,
+    details: { event: event.type, stated, amount: payout.amount, currency: payout.currency },
+  });
+  await notifyAdmins(sqlOf(tx), {
+    kind: 'PAYOUT_FAILED',
+    subjectId: payout.id,
+    title: `A payout event does not match its payout`,
+    body: `The provider's ${event.type} states ${stated}; the payout is ${formatMoneyWithCode(payout.amount, payout.currency)}. Nothing was changed; check it with the provider.`,
+    link: '/admin/payouts',
   });
 }
 

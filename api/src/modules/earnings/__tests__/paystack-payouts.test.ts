@@ -212,14 +212,33 @@ describe('payouts through Paystack transfers (a local stand-in for its API)', ()
 
   it('applies transfer.success signed with the secret key; refuses a bad signature', async () => {
     const [payout] = await api.db.prisma.payout.findMany({ where: { ownerId: owner.userId } });
+    const sum = { amount: payout!.amount, currency: payout!.currency };
     const success = paystackEvent('transfer.success', {
       reference: payout!.id,
       transfer_code: 'TRF_1vu0nxexyz',
+      ...sum,
     });
     // One hex digit changed (a signature that starts with 0 gets a 1 there).
     const forged = (success.signature[0] === '0' ? '1' : '0') + success.signature.slice(1);
     assert.equal((await post(success.body, forged)).status, 400);
     assert.equal((await post(success.body, 'not-hex')).status, 400);
+    // Signed, but about another sum: nothing moves, and it is audited for the admins.
+    const other = paystackEvent('transfer.success', {
+      reference: payout!.id,
+      transfer_code: 'TRF_1vu0nxexyz',
+      ...sum,
+      amount: payout!.amount + 1,
+    });
+    assert.deepEqual(await (await post(other.body, other.signature)).json(), {
+      received: true,
+      outcome: 'mismatch',
+    });
+    const unpaid = await api.db.prisma.payout.findUniqueOrThrow({ where: { id: payout!.id } });
+    assert.equal(unpaid.status, 'SENT');
+    const audited = await api.db.prisma.auditLog.count({
+      where: { entityId: payout!.id, action: 'payout.event_mismatch' },
+    });
+    assert.equal(audited, 1);
     assert.deepEqual(await (await post(success.body, success.signature)).json(), {
       received: true,
       outcome: 'applied',
@@ -230,6 +249,7 @@ describe('payouts through Paystack transfers (a local stand-in for its API)', ()
     const reversed = paystackEvent('transfer.reversed', {
       reference: payout!.id,
       transfer_code: 'TRF_1vu0nxexyz',
+      ...sum,
       gateway_response: 'Beneficiary account closed',
     });
     assert.deepEqual(await (await post(reversed.body, reversed.signature)).json(), {
