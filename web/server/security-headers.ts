@@ -77,9 +77,12 @@ export function securityHeaders(options: SecurityHeadersOptions) {
         // elements and style props as style="" attributes (in the server-rendered HTML too), which
         // no nonce can cover; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Uploaded photos: /files on this origin, or Firebase Storage (STORAGE_DRIVER=firebase).
+        // Uploaded photos: /files on this origin, or Firebase Storage (STORAGE_DRIVER=firebase). Their
+        // URLs name PUBLIC_URL's origin, which is not 'self' when the site is opened under another
+        // name (127.0.0.1 for localhost in development).
         imgSrc: [
           "'self'",
+          site.origin,
           'data:',
           'blob:',
           'https://firebasestorage.googleapis.com',
