@@ -1,6 +1,6 @@
 // `/graphql` on node:http: the request's scope, CORS, the body (JSON up to a limit, or a GraphQL
 // multipart upload), then Apollo. GraphQL skips Express's router, body-parser and `res.send`,
-// a large share of a small request's CPU (README, Benchmarks); every other route is an Express route.
+// a large share of a small request's CPU (docs/benchmarks.md); every other route is an Express route.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import processRequest from 'graphql-upload/processRequest.mjs';
