@@ -21,6 +21,12 @@ export type Tx = Prisma.TransactionClient;
  */
 export type SqlQuery = <T = unknown>(statement: Prisma.Sql) => Promise<T[]>;
 
+/** A Prisma transaction's raw runner as a `SqlQuery`, for SQL shared with `Database.transaction` callers. */
+export const sqlOf =
+  (tx: Tx): SqlQuery =>
+  <T>(statement: Prisma.Sql) =>
+    tx.$queryRaw<T[]>(statement);
+
 /**
  * Runs `work` in one transaction whose statements are all hand-written SQL, straight on the driver:
  * COMMIT when it returns, ROLLBACK when it throws. For the busiest writes: Prisma's interactive

@@ -1,6 +1,6 @@
 import { formatMoneyWithCode, isUuid } from '@hostel/common';
 import { audit } from '../../core/audit.js';
-import { lockRow, type Database } from '../../core/db.js';
+import { lockRow, sqlOf, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { Prisma, type EarningStatus, type PayoutStatus, type User } from '../../generated/prisma/client.js';
 import {
@@ -11,7 +11,7 @@ import {
   type PageArgs,
 } from '../../core/pagination.js';
 import { withInt32Copies } from '../../core/safe-int.js';
-import { notify, sqlOf } from '../notifications/index.js';
+import { notify } from '../notifications/index.js';
 import { createPayouts } from './payout.service.js';
 
 export interface EarningFilter {

@@ -1,10 +1,10 @@
 import { checkPayoutMethod, isUuid, summarizeFieldErrors, type PayoutMethodInput } from '@hostel/common';
 import { audit } from '../../core/audit.js';
 import { requireActiveUser, requireRecentSignIn, type Viewer } from '../../core/auth.js';
-import { lockRow, type Database } from '../../core/db.js';
+import { lockRow, sqlOf, type Database } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import { Prisma, type PayoutMethod, type PayoutSchedule, type User } from '../../generated/prisma/client.js';
-import { notify, sqlOf } from '../notifications/index.js';
+import { notify } from '../notifications/index.js';
 import { settingsIn } from '../settings/index.js';
 import { RecipientRefusedError, type PayoutProvider } from './payout-provider.js';
 

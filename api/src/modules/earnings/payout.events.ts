@@ -1,8 +1,8 @@
 import { formatMoneyWithCode, isUuid } from '@hostel/common';
 import { audit } from '../../core/audit.js';
-import { lockRow, type Database, type Tx } from '../../core/db.js';
+import { lockRow, sqlOf, type Database, type Tx } from '../../core/db.js';
 import type { Payout } from '../../generated/prisma/client.js';
-import { notify, notifyAdmins, sqlOf } from '../notifications/index.js';
+import { notify, notifyAdmins } from '../notifications/index.js';
 import type { PayoutEvent } from './payout-provider.js';
 
 export type PayoutEventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown' | 'mismatch';

@@ -145,8 +145,5 @@ export async function notifyAdmins(sql: SqlQuery, input: Omit<NoticeInput, 'user
   return notices;
 }
 
-/** The Prisma transaction's raw runner, in the shape `notify` takes. */
-export const sqlOf =
-  (tx: Prisma.TransactionClient): SqlQuery =>
-  <T>(statement: Prisma.Sql) =>
-    tx.$queryRaw<T[]>(statement);
+// Moved to core/db.ts; re-exported only until the jobs being changed alongside import it from there.
+export { sqlOf } from '../../core/db.js';

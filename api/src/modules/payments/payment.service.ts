@@ -1,11 +1,10 @@
 import { checkMobileMoney, isUuid } from '@hostel/common';
 import { audit } from '../../core/audit.js';
-import { lockRow, type Database, type Tx } from '../../core/db.js';
+import { lockRow, sqlOf, type Database, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { Payment, User } from '../../generated/prisma/client.js';
 import { recordEarning } from '../earnings/earning.ledger.js';
-import { sqlOf } from '../notifications/index.js';
 import { noticePaid } from '../reservations/reservation.notices.js';
 import { canPayReservation } from '../reservations/reservation.policies.js';
 import { lockReservation, transition, TX_OPTIONS } from '../reservations/reservation.shared.js';

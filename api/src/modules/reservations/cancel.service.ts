@@ -1,10 +1,9 @@
 import { audit } from '../../core/audit.js';
-import type { Database, Tx } from '../../core/db.js';
+import { sqlOf, type Database, type Tx } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
 import { checkReason } from '../../core/field-check.js';
 import type { Logger } from '../../core/logger.js';
 import type { CancellationPolicy, Payment, Reservation, User } from '../../generated/prisma/client.js';
-import { sqlOf } from '../notifications/index.js';
 import { policyRefund } from './cancellation.js';
 import { noticeCancelled } from './reservation.notices.js';
 import type { Refunds } from './refunds.js';

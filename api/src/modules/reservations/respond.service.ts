@@ -1,10 +1,9 @@
-import type { Database, Tx } from '../../core/db.js';
+import { sqlOf, type Database, type Tx } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { checkReason } from '../../core/field-check.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
 import { settingsIn } from '../settings/settings.service.js';
 import { toPlainDate } from '../../core/dates.js';
-import { sqlOf } from '../notifications/index.js';
 import { noticeAnswered } from './reservation.notices.js';
 import { canRespondToReservation } from './reservation.policies.js';
 import { deadlineFor } from './reservation.service.js';
