@@ -1,24 +1,14 @@
-// Suspension is exact for writes: a signed-in user's requests get a Database whose every write
-// first locks the user's row (FOR NO KEY UPDATE: one write of a user at a time, which per-user
-// counts such as pending reservation requests rely on) in the writing transaction and refuses unless it is
-// ACTIVE. A suspension commits either before (the write sees it and is refused) or after the write
-// commits (it waits for the lock), on any instance, whatever the row kept in memory
-// (core/user-rows.ts) still says. Reads use the kept row (README, Configuration).
+// Suspension is exact for writes: every write a signed-in user makes runs in a transaction that
+// first locks their row (FOR NO KEY UPDATE: one write of a user at a time, which per-user counts
+// such as pending reservation requests rely on) and refuses unless it is ACTIVE. A suspension
+// commits either before (the write sees it and is refused) or after the write commits (it waits
+// for the lock), on any instance, whatever the row kept in memory (core/user-rows.ts) still says.
+// Reads use the kept row (README, Configuration). Services call it explicitly: `writeAs` for a
+// Prisma transaction, `lockActiveUser(sql, userId)` first in a raw `Database.transaction`. Writes
+// without a viewer (jobs, webhooks of providers) take no lock.
 import { Prisma } from '../generated/prisma/client.js';
-import type { Database, PrismaClient, SqlQuery } from './db.js';
+import type { Database, PrismaClient, SqlQuery, Tx } from './db.js';
 import { forbidden } from './errors.js';
-
-const WRITES = new Set([
-  'create',
-  'createMany',
-  'createManyAndReturn',
-  'update',
-  'updateMany',
-  'updateManyAndReturn',
-  'upsert',
-  'delete',
-  'deleteMany',
-]);
 
 type Status = 'ACTIVE' | 'SUSPENDED';
 const REFUSED: Record<Status, string> = {
@@ -37,6 +27,42 @@ export async function lockActiveUser(
   );
   if (row?.status !== status) throw forbidden(REFUSED[status]);
 }
+
+export interface WriteOptions {
+  maxWait?: number;
+  timeout?: number;
+  /**
+   * The status the account must have. SUSPENDED for an appeal, a suspended user's one write:
+   * under the same lock, so an appeal and a reinstatement never cross and two appeals of one user
+   * count one after the other.
+   */
+  status?: Status;
+}
+
+/** Runs `work` as a write of `userId`: one Prisma transaction that first locks their row (above). */
+export function writeAs<T>(
+  db: Database,
+  userId: string,
+  work: (tx: Tx) => Promise<T>,
+  { status, ...options }: WriteOptions = {},
+): Promise<T> {
+  return db.prisma.$transaction(async (tx) => {
+    await lockActiveUser((statement) => tx.$queryRaw(statement), userId, status);
+    return work(tx);
+  }, options);
+}
+
+const WRITES = new Set([
+  'create',
+  'createMany',
+  'createManyAndReturn',
+  'update',
+  'updateMany',
+  'updateManyAndReturn',
+  'upsert',
+  'delete',
+  'deleteMany',
+]);
 
 // The plain database under each request's checked one, for the one write of a suspended user.
 const plain = new WeakMap<Database, Database>();
