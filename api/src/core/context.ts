@@ -55,7 +55,7 @@ export async function createContext(
   const refused = originError(viewer, origin, deps.config);
   if (refused) throw countRefusal(deps.db, viewer, refused);
   // Per credential: each API token and the web session count apart, so an integration can never
-  // lock its owner out of the web app (README, Rate limits).
+  // lock its owner out of the web app (docs/limits.md).
   const credential = credentialKey(viewer);
   const requestLimit = credential
     ? await deps.rateLimits.consume('requestsPerUser', credential).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-// Cost-based throttling of /graphql (README, Rate limits): every operation's estimated cost
+// Cost-based throttling of /graphql (docs/limits.md): every operation's estimated cost
 // (core/limits.ts) is taken from its caller's bucket (core/rate-limits.ts) before it runs, what it
 // did not use (core/actual-cost.ts) is given back after, and every HTTP answer reports the cost and
 // the bucket in `extensions.cost`, in Shopify's shape. WebSocket operations pay too (core/ws.ts).
