@@ -3,7 +3,7 @@
 // such as pending reservation requests rely on) and refuses unless it is ACTIVE. A suspension
 // commits either before (the write sees it and is refused) or after the write commits (it waits
 // for the lock), on any instance, whatever the row kept in memory (core/user-rows.ts) still says.
-// Reads use the kept row (README, Configuration). Services call it explicitly: `writeAs` for a
+// Reads use the kept row (docs/domain.md). Services call it explicitly: `writeAs` for a
 // Prisma transaction, `lockActiveUser(sql, userId)` first in a raw `Database.transaction`. Writes
 // without a viewer (jobs, webhooks of providers) take no lock.
 import { Prisma } from '../generated/prisma/client.js';
