@@ -103,10 +103,11 @@ async function mailSide(tx: Tx, conversationId: string, side: Side, cutoff: Date
 
 export const unreadMessageEmailJob: Job = {
   name: 'messaging.unread-email',
-  run(db, now) {
+  run(db, now, stop) {
     const cutoff = new Date(now.getTime() - UNREAD_EMAIL_DELAY_MS);
     return processClaimed(
       db,
+      stop,
       (tx) => tx.$queryRaw`
         SELECT c.id FROM "Conversation" c
         WHERE ${dueFor(SIDES[0]!, cutoff)} OR ${dueFor(SIDES[1]!, cutoff)}

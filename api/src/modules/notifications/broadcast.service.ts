@@ -188,10 +188,11 @@ export const BATCH_PAUSE_MS = 25;
 const breathe = () => new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
 
 /**
- * Starts due broadcasts and delivers every SENDING one to the end, batch by batch. Answers the
- * notices written.
+ * Starts due broadcasts and delivers every SENDING one to the end, batch by batch, or until `stop`
+ * (a shutdown: the cursor is saved with each batch, so another runner goes on from there).
+ * Answers the notices written.
  */
-export async function deliverBroadcasts(db: Database, now = new Date()): Promise<number> {
+export async function deliverBroadcasts(db: Database, now = new Date(), stop?: AbortSignal): Promise<number> {
   await startDue(db, now);
   const sending = await db.prisma.broadcast.findMany({
     where: { status: 'SENDING' },
@@ -201,6 +202,7 @@ export async function deliverBroadcasts(db: Database, now = new Date()): Promise
   let written = 0;
   for (const { id } of sending) {
     for (;;) {
+      if (stop?.aborted) return written;
       const noticed = await deliverBatch(db, id);
       if (noticed === null) break;
       written += noticed;

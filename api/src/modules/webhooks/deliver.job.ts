@@ -37,7 +37,7 @@ const clock = (now: Date) => Prisma.sql`greatest(${now}::timestamptz, clock_time
 export function deliverJob(services: { config: Config; logger: Logger }): Job {
   return {
     name: 'webhooks.deliver',
-    async run(db, now) {
+    async run(db, now, stop) {
       let sent = 0;
       for (;;) {
         // One subject's deliveries go one at a time in event order: a delivery waits while an
@@ -61,8 +61,9 @@ export function deliverJob(services: { config: Config; logger: Logger }): Job {
           FROM claimed c JOIN "WebhookSubscription" s ON s.id = c."subscriptionId"`);
         await Promise.all(rows.map((row) => attempt(db, row, now)));
         sent += rows.length;
-        // Sending may have freed the next delivery of a subject: stop only when nothing is due.
-        if (rows.length === 0) return sent;
+        // Sending may have freed the next delivery of a subject: stop only when nothing is due
+        // (or at a shutdown: a batch's deliveries all start at once, so none is left unstarted).
+        if (rows.length === 0 || stop?.aborted) return sent;
       }
     },
   };

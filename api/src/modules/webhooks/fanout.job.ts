@@ -29,9 +29,10 @@ interface SubscriptionRow {
 export const fanoutJob: Job = {
   name: 'webhooks.fanout',
   pollMs: FANOUT_POLL_MS,
-  run: (db, now) =>
+  run: (db, now, stop) =>
     processClaimed(
       db,
+      stop,
       (tx) => tx.$queryRaw<{ id: string }[]>`
         SELECT s.id FROM "WebhookSubscription" s
         WHERE s.active AND s."lastEventId" < ${FEED_END}
