@@ -5,7 +5,7 @@ import { badUserInput } from '../../core/errors.js';
 import { checkDateRange } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection, keysetOrder, pageSize } from '../../core/pagination.js';
 import { Prisma, type AuditLog, type User } from '../../generated/prisma/client.js';
-import { toUserObject } from '../users/user.type.js';
+import { toUserObject } from '../users/index.js';
 import type { AuditEntryObject, AuditLogArgs } from './audit.types.js';
 
 export const toAuditEntryObject = (row: AuditLog & { actor: User | null }): AuditEntryObject => ({
