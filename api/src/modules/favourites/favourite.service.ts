@@ -3,8 +3,7 @@ import { writeAs } from '../../core/acting-user.js';
 import type { Database } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
-import { canFavouriteHostel } from '../hostels/hostel.policies.js';
-import type { HostelNode } from '../hostels/hostel.types.js';
+import { canFavouriteHostel, type HostelNode } from '../hostels/index.js';
 import {
   afterTimeCursor,
   keysetConnection,
