@@ -4,10 +4,14 @@ import { lockRow, sqlOf, type Database, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { Payment, User } from '../../generated/prisma/client.js';
-import { recordEarning } from '../earnings/earning.ledger.js';
-import { noticePaid } from '../reservations/reservation.notices.js';
-import { canPayReservation } from '../reservations/reservation.policies.js';
-import { lockReservation, transition, TX_OPTIONS } from '../reservations/reservation.shared.js';
+import { recordEarning } from '../earnings/index.js';
+import {
+  canPayReservation,
+  lockReservation,
+  noticePaid,
+  transition,
+  TX_OPTIONS,
+} from '../reservations/index.js';
 import type {
   CardDetails,
   MobileMoneyDetails,
