@@ -2,7 +2,7 @@ import { sqlOf, type Database, type Tx } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { checkReason } from '../../core/field-check.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
-import { settingsIn } from '../settings/settings.service.js';
+import { settingsIn } from '../settings/index.js';
 import { toPlainDate } from '../../core/dates.js';
 import { noticeAnswered } from './reservation.notices.js';
 import { canRespondToReservation } from './reservation.policies.js';
