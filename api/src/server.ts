@@ -27,6 +27,7 @@ import { tracingOn } from './core/tracing.js';
 import {
   createLogger,
   errorScope,
+  type DestinationStream,
   noteErrorScope,
   requestScopeMiddleware,
   scopeOf,
@@ -57,6 +58,8 @@ export interface ServerDeps {
   extraResolvers?: ResolverClass<unknown>[];
   /** The query-cost bucket's clock (ms); tests freeze it to read exact figures. */
   costClock?: () => number;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningServer {
@@ -108,7 +111,7 @@ async function startOnListeningServer(
   config: Config,
   deps: ServerDeps,
 ): Promise<RunningServer> {
-  const logger = createLogger(config);
+  const logger = createLogger(config, deps.logDestination);
   const db = deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const pubsub = deps.pubsub ?? createPubSub({ redisUrl: config.redisUrl, logger });
   const userRows = await openUserRows(db, logger);
