@@ -5,6 +5,7 @@ import { conflict } from '../../core/errors.js';
 import type { GenderPolicy, Hostel, User } from '../../generated/prisma/client.js';
 import { boundingBox, distanceMeters, type LatLng } from './geo.js';
 import { FieldCheck } from '../../core/field-check.js';
+import { createOnce, type Keyed } from '../../core/idempotency.js';
 import { canArchiveHostel } from './hostel.policies.js';
 import { editableHostel, nextStep, ownHostel, STEP } from './listing.shared.js';
 import { slugify } from './slug.js';
@@ -30,19 +31,25 @@ export interface LocationInput {
  * A draft the owner fills step by step (and can resume from `myHostels`): their untouched one (no
  * step saved yet) when they have it, so every "Start a new listing" does not leave an empty draft.
  */
-export function createHostelDraft(db: Database, owner: User): Promise<Hostel> {
-  return db.prisma.$transaction(async (tx) => {
-    // The owner's row orders concurrent starts, so two at once still leave one empty draft.
-    await lockRow(tx, 'User', { id: owner.id });
-    const untouched = await tx.hostel.findFirst({
-      where: { ownerId: owner.id, status: 'DRAFT', listingStep: 0, name: '' },
-      orderBy: { createdAt: 'asc' },
-    });
-    // The real slug comes from the name in step 1; until then a unique placeholder.
-    return (
-      untouched ?? tx.hostel.create({ data: { ownerId: owner.id, name: '', slug: `draft-${randomUUID()}` } })
-    );
-  });
+export function createHostelDraft(db: Database, owner: User, keyed: Keyed | null = null): Promise<Hostel> {
+  return createOnce(
+    db,
+    keyed,
+    async (tx) => {
+      // The owner's row orders concurrent starts, so two at once still leave one empty draft.
+      await lockRow(tx, 'User', { id: owner.id });
+      const untouched = await tx.hostel.findFirst({
+        where: { ownerId: owner.id, status: 'DRAFT', listingStep: 0, name: '' },
+        orderBy: { createdAt: 'asc' },
+      });
+      // The real slug comes from the name in step 1; until then a unique placeholder.
+      const draft =
+        untouched ??
+        (await tx.hostel.create({ data: { ownerId: owner.id, name: '', slug: `draft-${randomUUID()}` } }));
+      return { id: draft.id, answer: draft };
+    },
+    (tx, id) => tx.hostel.findFirst({ where: { id, ownerId: owner.id } }),
+  );
 }
 
 export async function updateHostelBasics(db: Database, owner: User, id: string, input: BasicsInput) {
