@@ -3,9 +3,9 @@
 // newest message already mailed (…MailedThrough), moved in the e-mail's own transaction under the
 // conversation's row lock, so no message is ever in two e-mails.
 import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
-import type { Tx } from '../../core/db.js';
+import { sqlOf, type Tx } from '../../core/db.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { queueEmail, sqlOf } from '../notifications/index.js';
+import { queueEmail } from '../notifications/index.js';
 import { contactsOpenSql, visibleText } from '../reservations/index.js';
 import { bodiesAsSeen } from './visible-text.js';
 

@@ -1,7 +1,7 @@
 import { hoursFrom } from '../../core/dates.js';
+import { sqlOf } from '../../core/db.js';
 import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
 import { Prisma, type Reservation } from '../../generated/prisma/client.js';
-import { sqlOf } from '../notifications/index.js';
 import {
   noticeAnswered,
   noticeReminder,

@@ -4,12 +4,12 @@
 // twice. Failures retry with growing delays for about three days; a delivery that exhausts them
 // turns its subscription off and tells the owner.
 import type { Config } from '../../core/config.js';
-import type { Database } from '../../core/db.js';
+import { sqlOf, type Database } from '../../core/db.js';
 import type { Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
 import { WEBHOOK_RETRY_MINUTES } from '@hostel/common';
 import { Prisma, type DomainEventType } from '../../generated/prisma/client.js';
-import { notify, sqlOf } from '../notifications/index.js';
+import { notify } from '../notifications/index.js';
 import { post, type Answer } from './send.js';
 
 /** Waits before the 2nd, 3rd, ... attempt (about 72 hours in all); after the last the delivery FAILED. */

@@ -3,10 +3,9 @@
 // can commit below it later), so reading after that id never skips an event. The unique
 // (subscriptionId, eventId) makes a re-read event one delivery, never two.
 import { BATCH_SIZE, processClaimed, type Job } from '../../core/jobs.js';
-import type { Tx } from '../../core/db.js';
+import { sqlOf, type Tx } from '../../core/db.js';
 import { Prisma, type DomainEventType, type Role, type UserStatus } from '../../generated/prisma/client.js';
 import { eventPayload, FEED_END, readEvents, RESERVATION_EVENT_TYPES } from '../events/index.js';
-import { sqlOf } from '../notifications/index.js';
 
 /** Events one subscription takes into deliveries per pass. */
 export const FANOUT_LIMIT = 500;
