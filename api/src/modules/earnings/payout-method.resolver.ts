@@ -2,8 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import { activeUserOf, requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { PayoutSchedule } from '../../generated/prisma/client.js';
-import { canSeePrivateProfile } from '../users/user.policies.js';
-import { UserObject } from '../users/user.type.js';
+import { canSeePrivateProfile, UserObject } from '../users/index.js';
 import type { PayoutProvider } from './payout-provider.js';
 import * as methods from './payout-method.service.js';
 import { PayoutMethodChangeObject, PayoutMethodInput, PayoutMethodObject } from './payout-method.types.js';
