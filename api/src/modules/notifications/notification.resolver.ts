@@ -14,7 +14,7 @@ import {
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { Topic } from '../../core/pubsub.js';
-import { MeObject } from '../users/user.type.js';
+import { MeObject } from '../users/index.js';
 import * as notifications from './notification.service.js';
 import {
   NotificationConnection,
