@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import { Role } from '../../generated/prisma/client.js';
-import { CancellationPolicy } from '../hostels/hostel.types.js';
+import { CancellationPolicy } from '../hostels/index.js';
 import { cancellationQuote, cancelReservation } from './cancel.service.js';
 import type { Refunds } from './refunds.js';
 import { ReservationObject } from './reservation.types.js';
