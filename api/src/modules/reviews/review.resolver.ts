@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
-import { ReservationObject } from '../reservations/reservation.types.js';
+import { ReservationObject } from '../reservations/index.js';
 import { adminReviews, moderateReview } from './review-moderation.service.js';
 import { ownerReviewFigures, ownerReviews, reservationsToReview } from './review.queries.js';
 import * as reviews from './review.service.js';
