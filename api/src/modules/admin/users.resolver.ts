@@ -1,5 +1,5 @@
 import { asSentence } from '@hostel/common';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import type { UserStatus as UserStatusValue } from '../../generated/prisma/client.js';
@@ -8,12 +8,14 @@ import * as userAdmin from '../users/user-admin.service.js';
 import { toUserObject, UserObject, UserStatus } from '../users/user.type.js';
 import { adminUserDetail } from './user-detail.service.js';
 import { AdminUserDetailObject } from './user-detail.types.js';
+import { Access } from '../../core/access.js';
+import { canAdministerUser } from '../users/index.js';
 
 // Admin actions on a user that reach other modules (notices, the e-mail outbox), wired here at the
 // top of the module order; the changes themselves are the users module's.
-@Authorized('ADMIN')
 @Resolver()
 export class AdminUsersResolver {
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => AdminUserDetailObject, {
     nullable: true,
     description:
@@ -23,6 +25,7 @@ export class AdminUsersResolver {
     return adminUserDetail(ctx, requireActiveUser(ctx.viewer), id);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: canAdministerUser })
   @Mutation(() => UserObject, {
     description:
       'Admins: suspend or reinstate another user, with a reason they are told. Suspending signs them out everywhere.',
@@ -60,6 +63,7 @@ export class AdminUsersResolver {
     return toUserObject(updated);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => UserObject, {
     description: 'Admins: e-mail the user a fresh link to verify their e-mail address (audited).',
   })
