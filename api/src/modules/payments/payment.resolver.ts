@@ -16,6 +16,8 @@ import {
 } from './payment.types.js';
 import { failureMessage, refundFailureMessage, type NextAction } from './provider.js';
 import type { PaymentProviders } from './providers.js';
+import { Access } from '../../core/access.js';
+import { canPayReservation } from '../reservations/index.js';
 
 const toRefundObject = (refund: Refund): RefundObject => ({
   ...refund,
@@ -41,7 +43,7 @@ const toPaymentObject = (
 export class PaymentResolver {
   constructor(private readonly services: { payments: PaymentProviders; db: Database }) {}
 
-  @Authorized('STUDENT')
+  @Access({ roles: ['STUDENT'], scope: 'web-only', policy: canPayReservation })
   @Mutation(() => PaymentObject, {
     description: 'Pays an accepted reservation. The result arrives from the provider: poll the reservation.',
   })
