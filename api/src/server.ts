@@ -34,7 +34,13 @@ import {
   type RequestScope,
 } from './core/logger.js';
 import { ErrorCode, isAppError } from './core/errors.js';
-import { clientAddress, openRateLimits, perAddressLimit, perAddressMiddleware } from './core/rate-limits.js';
+import {
+  addressBucket,
+  clientAddress,
+  openRateLimits,
+  perAddressLimit,
+  perAddressMiddleware,
+} from './core/rate-limits.js';
 import { createPubSub, type AppPubSub } from './core/pubsub.js';
 import type { ResolverClass } from './core/module.js';
 import { createStorage, type Storage } from './core/storage/index.js';
@@ -219,7 +225,8 @@ async function startOnListeningServer(
         clientAddress(req, config.trustProxyHops),
       ),
     admit: perAddressLimit(rateLimits, config.trustProxyHops),
-    refusedCost: (req) => refusedCost(rateLimits, `ip:${clientAddress(req, config.trustProxyHops)}`),
+    refusedCost: (req, error) =>
+      refusedCost(rateLimits, error, addressBucket(clientAddress(req, config.trustProxyHops))),
   });
   const headers = securityHeaders({
     production: config.nodeEnv === 'production',
@@ -291,16 +298,10 @@ async function httpContext(
     return await createContext(deps, scope, credentials, origin, address);
   } catch (error) {
     if (isAppError(error) && error.code === ErrorCode.RATE_LIMITED) {
+      // The RateLimit headers come with the answer's `extensions.cost` (core/throttle.ts refusedCost).
       const retryAfter = String(error.extensions.retryAfter);
       Object.assign(error.extensions, {
-        http: {
-          status: 429,
-          headers: new HeaderMap([
-            ['retry-after', retryAfter],
-            ['ratelimit-remaining', '0'],
-            ['ratelimit-reset', retryAfter],
-          ]),
-        },
+        http: { status: 429, headers: new HeaderMap([['retry-after', retryAfter]]) },
       });
     } else if (isAppError(error)) {
       // A refused API token (401) or origin (403) keeps its status; the web app's tokens answer 200.

@@ -8,8 +8,9 @@ import type { DbChanges } from './db-changes.js';
 import type { Logger, RequestScope } from './logger.js';
 import type { CoreServices } from './module.js';
 import type { AppPubSub } from './pubsub.js';
-import type { LimitState, RateLimits } from './rate-limits.js';
-import { credentialKey } from './throttle.js';
+import { rateLimited } from './errors.js';
+import { LimitExceeded, type LimitState, type RateLimits } from './rate-limits.js';
+import { credentialKey, noteRefusal } from './throttle.js';
 import type { Storage } from './storage/index.js';
 import type { UserRows } from './user-rows.js';
 
@@ -52,14 +53,16 @@ export async function createContext(
   address: string | null = null,
 ): Promise<Context> {
   const viewer = await resolveViewer(deps, credentials);
+  const credential = credentialKey(viewer);
   const refused = originError(viewer, origin, deps.config);
-  if (refused) throw countRefusal(deps.db, viewer, refused);
+  if (refused) throw countRefusal(deps.db, viewer, noteRefusal(refused, { credential }));
   // Per credential: each API token and the web session count apart, so an integration can never
   // lock its owner out of the web app (docs/limits.md).
-  const credential = credentialKey(viewer);
   const requestLimit = credential
-    ? await deps.rateLimits.consume('requestsPerUser', credential).catch((error: unknown) => {
-        throw countRefusal(deps.db, viewer, error);
+    ? await deps.rateLimits.check('requestsPerUser', credential).catch((error: unknown) => {
+        if (!(error instanceof LimitExceeded)) throw error;
+        const limited = rateLimited(error.retryAfter);
+        throw countRefusal(deps.db, viewer, noteRefusal(limited, { credential, requestLimit: error.state }));
       })
     : undefined;
   return {
