@@ -2,14 +2,20 @@ import { asSentence } from '@hostel/common';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
+import { sqlOf } from '../../core/db.js';
 import type { UserStatus as UserStatusValue } from '../../generated/prisma/client.js';
-import { notify, queueVerificationEmail, sqlOf } from '../notifications/index.js';
-import * as userAdmin from '../users/user-admin.service.js';
-import { toUserObject, UserObject, UserStatus } from '../users/user.type.js';
+import { notify, queueVerificationEmail } from '../notifications/index.js';
+import {
+  canAdministerUser,
+  resendVerificationEmail,
+  setUserStatus,
+  toUserObject,
+  UserObject,
+  UserStatus,
+} from '../users/index.js';
 import { adminUserDetail } from './user-detail.service.js';
 import { AdminUserDetailObject } from './user-detail.types.js';
 import { Access } from '../../core/access.js';
-import { canAdministerUser } from '../users/index.js';
 
 // Admin actions on a user that reach other modules (notices, the e-mail outbox), wired here at the
 // top of the module order; the changes themselves are the users module's.
@@ -38,7 +44,7 @@ export class AdminUsersResolver {
     reason: string,
     @Ctx() ctx: Context,
   ): Promise<UserObject> {
-    const updated = await userAdmin.setUserStatus(
+    const updated = await setUserStatus(
       ctx,
       requireActiveUser(ctx.viewer),
       userId,
@@ -72,16 +78,12 @@ export class AdminUsersResolver {
     userId: string,
     @Ctx() ctx: Context,
   ) {
-    const user = await userAdmin.resendVerificationEmail(
-      ctx,
-      requireActiveUser(ctx.viewer),
-      userId,
-      (tx, target) =>
-        queueVerificationEmail(ctx, sqlOf(tx), {
-          email: target.email,
-          userId: target.id,
-          locale: target.locale,
-        }),
+    const user = await resendVerificationEmail(ctx, requireActiveUser(ctx.viewer), userId, (tx, target) =>
+      queueVerificationEmail(ctx, sqlOf(tx), {
+        email: target.email,
+        userId: target.id,
+        locale: target.locale,
+      }),
     );
     return toUserObject(user);
   }
