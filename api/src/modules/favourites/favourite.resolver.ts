@@ -2,10 +2,9 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import { ConnectionArgs } from '../../core/pagination.js';
-import { HostelConnection, HostelObject } from '../hostels/hostel.types.js';
+import { canFavouriteHostel, HostelConnection, HostelObject } from '../hostels/index.js';
 import * as favourites from './favourite.service.js';
 import { Access } from '../../core/access.js';
-import { canFavouriteHostel } from '../hostels/index.js';
 
 @Resolver()
 export class FavouriteResolver {
