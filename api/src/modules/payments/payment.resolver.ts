@@ -3,8 +3,12 @@ import type { Context } from '../../core/context.js';
 import type { Database } from '../../core/db.js';
 import { activeUserOf, requireActiveUser } from '../../core/auth.js';
 import type { Payment, Refund } from '../../generated/prisma/client.js';
-import { checkCanView } from '../reservations/queries.service.js';
-import { ReservationObject, type ReservationNode } from '../reservations/reservation.types.js';
+import {
+  canPayReservation,
+  checkCanView,
+  ReservationObject,
+  type ReservationNode,
+} from '../reservations/index.js';
 import { paymentLoaders } from './payment.loaders.js';
 import { payReservation, refundsOf } from './payment.service.js';
 import { mobileMoneyNetworksOf } from '@hostel/common';
@@ -17,7 +21,6 @@ import {
 import { failureMessage, refundFailureMessage, type NextAction } from './provider.js';
 import type { PaymentProviders } from './providers.js';
 import { Access } from '../../core/access.js';
-import { canPayReservation } from '../reservations/index.js';
 
 const toRefundObject = (refund: Refund): RefundObject => ({
   ...refund,
@@ -56,7 +59,7 @@ export class PaymentResolver {
   ) {
     const student = requireActiveUser(ctx.viewer);
     const payment = await payReservation(
-      { db: ctx.db, books: this.services.db },
+      ctx.db,
       this.services.payments,
       student,
       id,
