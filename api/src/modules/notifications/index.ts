@@ -12,7 +12,6 @@ export {
   notify,
   notifyAdmins,
   queueEmail,
-  sqlOf,
   type Notice,
   type NoticeInput,
   type NoticeKind,
