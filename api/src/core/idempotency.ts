@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY, isIdempotencyKey } from '@hostel/common';
 import { Prisma } from '../generated/prisma/client.js';
+import { writeAs } from './acting-user.js';
 import type { Viewer } from './auth.js';
 import type { Database, Tx } from './db.js';
 import { badUserInput, conflict } from './errors.js';
@@ -55,23 +56,25 @@ export function keyedRequest(
 }
 
 /**
- * Runs `create` in one transaction, once per key: the key is taken first, so a concurrent request
+ * Runs `create` as a write of `userId` (writeAs: their row locked first), once per key: the key is
+ * taken next, so a concurrent request
  * with the same key waits on its unique index until the first commits (then answers the same) or
  * rolls back (then creates). A refused request (bad input) leaves the key free. Without a key,
  * `create` simply runs. `replay` reads what the first request made again (null when it is gone).
  */
 export async function createOnce<T>(
   db: Database,
+  userId: string,
   keyed: Keyed | null,
   create: (tx: Tx) => Promise<{ id: string; answer: T }>,
   replay: (tx: Tx, id: string) => Promise<T | null>,
 ): Promise<T> {
-  if (!keyed) return db.prisma.$transaction(async (tx) => (await create(tx)).answer);
-  const { userId, credential, key, operation, fingerprint } = keyed;
-  return db.prisma.$transaction(async (tx) => {
+  if (!keyed) return writeAs(db, userId, async (tx) => (await create(tx)).answer);
+  const { credential, key, operation, fingerprint } = keyed;
+  return writeAs(db, userId, async (tx) => {
     const [taken] = await tx.$queryRaw<{ id: string }[]>(Prisma.sql`
       INSERT INTO "IdempotencyKey" (id, "userId", credential, key, operation, fingerprint, "updatedAt")
-      VALUES (gen_random_uuid(), ${userId}::uuid, ${credential}, ${key}, ${operation}, ${fingerprint}, now())
+      VALUES (gen_random_uuid(), ${keyed.userId}::uuid, ${credential}, ${key}, ${operation}, ${fingerprint}, now())
       ON CONFLICT (credential, key) DO NOTHING
       RETURNING id`);
     if (taken) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkBasics, checkLocation, NEARBY_RADIUS_KM } from '@hostel/common';
-import { lockRow, violatedConstraint, type Database, type Tx } from '../../core/db.js';
+import { writeAs } from '../../core/acting-user.js';
+import { violatedConstraint, type Database, type Tx } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
 import type { GenderPolicy, Hostel, User } from '../../generated/prisma/client.js';
 import { boundingBox, distanceMeters, type LatLng } from './geo.js';
@@ -34,10 +35,10 @@ export interface LocationInput {
 export function createHostelDraft(db: Database, owner: User, keyed: Keyed | null = null): Promise<Hostel> {
   return createOnce(
     db,
+    owner.id,
     keyed,
     async (tx) => {
-      // The owner's row orders concurrent starts, so two at once still leave one empty draft.
-      await lockRow(tx, 'User', { id: owner.id });
+      // The owner's row, locked by createOnce, orders concurrent starts: two at once leave one empty draft.
       const untouched = await tx.hostel.findFirst({
         where: { ownerId: owner.id, status: 'DRAFT', listingStep: 0, name: '' },
         orderBy: { createdAt: 'asc' },
@@ -58,7 +59,7 @@ export async function updateHostelBasics(db: Database, owner: User, id: string, 
   check.throwIfAny();
 
   const save = (suffixAlways: boolean) =>
-    db.prisma.$transaction(async (tx) => {
+    writeAs(db, owner.id, async (tx) => {
       const hostel = await editableHostel(tx, owner, id);
       // Links to a published hostel are shared; its slug never changes after publication.
       const slug = hostel.publishedAt
@@ -101,7 +102,7 @@ export async function updateHostelLocation(db: Database, owner: User, id: string
   const { address, city, country } = checkLocation(check, input);
   check.throwIfAny();
 
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, owner.id, async (tx) => {
     const hostel = await editableHostel(tx, owner, id);
     const point = { latitude: input.latitude, longitude: input.longitude };
     await tx.hostelUniversity.deleteMany({ where: { hostelId: id } });
@@ -142,7 +143,7 @@ async function nearbyUniversities(tx: Tx, point: LatLng) {
 
 /** Takes a listing off the platform for good (existing reservations are not touched). */
 export async function archiveHostel(db: Database, owner: User, id: string) {
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, owner.id, async (tx) => {
     const hostel = await ownHostel(tx, owner, id, true);
     if (!canArchiveHostel(owner, hostel)) throw conflict('This listing is already archived.');
     return tx.hostel.update({ where: { id: hostel.id }, data: { status: 'ARCHIVED' } });

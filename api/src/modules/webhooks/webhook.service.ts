@@ -1,6 +1,7 @@
 // Webhook subscriptions of the API clients a user owns, their delivery log and manual redelivery.
 // Every operation checks that the subscription's API client was created by the caller.
 import { isUuid } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import type { Config } from '../../core/config.js';
 import { lockRow, type Database, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
@@ -93,6 +94,7 @@ export async function createSubscription(
   checkEventScopes(client, events);
   return createOnce(
     db,
+    user.id,
     keyed,
     async (tx) => {
       // The client's row orders concurrent creations, so the checks below see each other's.
@@ -140,6 +142,7 @@ export async function pingSubscription(db: Database, user: Owner, id: string, ke
   const subscription = await ownedSubscription(db, user, id);
   const delivery = await createOnce(
     db,
+    user.id,
     keyed,
     async (tx) => {
       const deliveryId = await queuePing(tx, subscription);
@@ -167,6 +170,7 @@ export async function rotateSecret(
   const current = await ownedSubscription(db, user, id);
   return createOnce(
     db,
+    user.id,
     keyed,
     async (tx) => {
       // Locked and read again: of two rotations at once, the second keeps the first's as previous.
@@ -212,20 +216,22 @@ export async function updateSubscription(
   const { url, events } = await checkInput(config, input);
   checkEventScopes(subscription.apiClient, events);
   const enabling = input.active === true && !subscription.active;
-  return db.prisma.webhookSubscription.update({
-    where: { id: subscription.id },
-    data: {
-      ...(url !== undefined && { url }),
-      ...(events !== undefined && { events }),
-      ...(input.active !== undefined && input.active !== null && { active: input.active }),
-      ...(enabling && { disabledAt: null, disabledReason: null, consecutiveFailures: 0 }),
-    },
-  });
+  return writeAs(db, user.id, (tx) =>
+    tx.webhookSubscription.update({
+      where: { id: subscription.id },
+      data: {
+        ...(url !== undefined && { url }),
+        ...(events !== undefined && { events }),
+        ...(input.active !== undefined && input.active !== null && { active: input.active }),
+        ...(enabling && { disabledAt: null, disabledReason: null, consecutiveFailures: 0 }),
+      },
+    }),
+  );
 }
 
 export async function deleteSubscription(db: Database, user: Owner, id: string) {
   const subscription = await ownedSubscription(db, user, id);
-  await db.prisma.webhookSubscription.delete({ where: { id: subscription.id } });
+  await writeAs(db, user.id, (tx) => tx.webhookSubscription.delete({ where: { id: subscription.id } }));
   return subscription.id;
 }
 
@@ -271,13 +277,15 @@ export async function redeliver(db: Database, user: Owner, deliveryId: string, n
       id: 'The subscription is off.',
     });
   }
-  const updated = await db.prisma.webhookDelivery.update({
-    where: { id: delivery.id },
-    // A lease still running is kept: the attempt in flight finishes first (its result no longer
-    // matches `attempts` and is dropped), so one delivery is never sent twice at once. `attempts`
-    // counts the round (the retry schedule); the log (WebhookAttempt) keeps every attempt.
-    data: { status: 'PENDING', attempts: 0, nextAttemptAt: now },
-    include: WITH_ATTEMPTS,
-  });
+  const updated = await writeAs(db, user.id, (tx) =>
+    tx.webhookDelivery.update({
+      where: { id: delivery.id },
+      // A lease still running is kept: the attempt in flight finishes first (its result no longer
+      // matches `attempts` and is dropped), so one delivery is never sent twice at once. `attempts`
+      // counts the round (the retry schedule); the log (WebhookAttempt) keeps every attempt.
+      data: { status: 'PENDING', attempts: 0, nextAttemptAt: now },
+      include: WITH_ATTEMPTS,
+    }),
+  );
   return toDeliveryObject(updated);
 }
