@@ -4,6 +4,7 @@
 // INSERT ... SELECT and moves the cursor, so a crash or a retry resumes where the last commit left
 // off and a user never gets the announcement twice (the notice's unique key backs that up).
 import { checkBroadcast, checkBroadcastTime, isUuid, type BroadcastAudienceName } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import type { Database, SqlQuery } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
@@ -90,7 +91,7 @@ export async function createBroadcast(
   checkBroadcastTime(check, input.sendAt, now);
   const audience = await checkAudience(db, check, input);
   check.throwIfAny();
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, admin.id, async (tx) => {
     const row = await tx.broadcast.create({
       data: {
         authorId: admin.id,
