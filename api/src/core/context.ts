@@ -1,4 +1,3 @@
-import { actingAs } from './acting-user.js';
 import { countRefusal } from './api-usage.js';
 import { resolveViewer, type Credentials, type Sessions, type TokenVerifier, type Viewer } from './auth.js';
 import type { Config } from './config.js';
@@ -19,8 +18,9 @@ export interface Context {
   /** Scoped to the request (and the signed-in user). */
   logger: Logger;
   /**
-   * The one database handle: services choose Prisma, a raw read or a raw transaction on it. For a
-   * signed-in user every write checks their status in its transaction (core/acting-user.ts).
+   * The one database handle: services choose Prisma, a raw read or a raw transaction on it. A
+   * signed-in user's write locks their row and checks their status first (writeAs, lockActiveUser:
+   * core/acting-user.ts), called by the service.
    */
   db: Database;
   config: Config;
@@ -68,7 +68,7 @@ export async function createContext(
   return {
     requestId: scope.requestId,
     logger: viewer?.user ? scope.logger.child({ userId: viewer.user.id }) : scope.logger,
-    db: viewer?.user ? actingAs(deps.db, viewer.user.id) : deps.db,
+    db: deps.db,
     config: deps.config,
     storage: deps.storage,
     pubsub: deps.pubsub,
