@@ -3,6 +3,7 @@ import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import { lockRow, sqlOf, type Database, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
+import { checkIdempotencyKey } from '../../core/idempotency.js';
 import type { Logger } from '../../core/logger.js';
 import type { Payment, User } from '../../generated/prisma/client.js';
 import { recordEarning } from '../earnings/index.js';
@@ -35,8 +36,6 @@ export interface PayInput {
 /** The payment as it stands, and what the payer does next (approve on the phone, go to a page). */
 export type PaymentStarted = Payment & { nextAction?: NextAction | null };
 
-const KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
 /**
  * Starts paying an ACCEPTED reservation. The reservation row lock serialises callers: one
  * idempotency key makes one Payment and one charge however often (or concurrently) it is sent;
@@ -52,11 +51,7 @@ export async function payReservation(
   countAttempt: () => Promise<void>,
   now = new Date(),
 ): Promise<PaymentStarted> {
-  if (!KEY.test(input.idempotencyKey)) {
-    throw badUserInput('The idempotency key must be 8 to 100 letters, digits, - or _.', {
-      idempotencyKey: 'Invalid key.',
-    });
-  }
+  checkIdempotencyKey(input.idempotencyKey);
   const { payment, created, wallet } = await writeAs(
     db,
     student.id,
