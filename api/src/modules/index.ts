@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import type { ApiModule, CoreServices } from '../core/module.js';
 import { adminModule } from './admin/index.js';
+import { calendarsModule } from './calendars/index.js';
 import { developersModule } from './developers/index.js';
 import { createPayoutProvider, earningsModule, type PayoutProvider } from './earnings/index.js';
 import { eventsModule } from './events/index.js';
@@ -48,6 +49,7 @@ export function createServices(core: CoreServices): Services {
  */
 export const modules: ApiModule<Services>[] = inOrder([
   adminModule,
+  calendarsModule,
   developersModule,
   earningsModule,
   eventsModule,

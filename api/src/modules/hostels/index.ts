@@ -6,6 +6,7 @@ import { ListingResolver } from './listing.resolver.js';
 import { HostelModerationFieldsResolver, ModerationResolver } from './moderation.resolver.js';
 import { createSitemapRouter } from './sitemap.routes.js';
 
+export { RoomAvailabilityObject } from './availability.types.js';
 export { canFavouriteHostel, canViewHostel } from './hostel.policies.js';
 export {
   CancellationPolicy,

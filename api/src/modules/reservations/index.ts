@@ -23,7 +23,7 @@ export { checkCanView } from './queries.service.js';
 export { reservationLoaders } from './reservation.loaders.js';
 export { noticePaid } from './reservation.notices.js';
 export { canPayReservation, canViewReservation } from './reservation.policies.js';
-export { lockReservation, transition, TX_OPTIONS } from './reservation.shared.js';
+export { HOLDS_BEDS, lockReservation, transition, TX_OPTIONS } from './reservation.shared.js';
 export { ReservationObject, type ReservationNode } from './reservation.types.js';
 
 /**
