@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
+import { IDEMPOTENCY_KEY_DESCRIPTION, keyedRequest } from '../../core/idempotency.js';
 import {
   HostelBasicsInput,
   HostelLocationInput,
@@ -24,8 +25,14 @@ export class ListingResolver {
   @Mutation(() => HostelObject, {
     description: 'Starts a new, empty draft, or returns your untouched one (no step saved yet).',
   })
-  createHostelDraft(@Ctx() ctx: Context) {
-    return listing.createHostelDraft(ctx.db, requireActiveUser(ctx.viewer));
+  createHostelDraft(
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
+    idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    const owner = requireActiveUser(ctx.viewer);
+    const keyed = keyedRequest(ctx.viewer, 'createHostelDraft', idempotencyKey, {});
+    return listing.createHostelDraft(ctx.db, owner, keyed);
   }
 
   @Access({ roles: ['OWNER'], scope: 'hostels:write', policy: canEditHostel })

@@ -13,6 +13,7 @@ const CREATE = `mutation($input: CreateWebhookSubscriptionInput!) {
 const PING = `mutation($id: ID!, $key: String) { pingWebhookSubscription(id: $id, idempotencyKey: $key) { id event } }`;
 const ROTATE = `mutation($id: ID!, $key: String) {
   rotateWebhookSecret(id: $id, idempotencyKey: $key) { secret subscription { id } } }`;
+const DRAFT = `mutation($key: String) { createHostelDraft(idempotencyKey: $key) { id name } }`;
 const URL = 'http://localhost:9/hooks';
 
 describe('Idempotency keys', () => {
@@ -124,6 +125,27 @@ describe('Idempotency keys', () => {
     assert.equal(retried.secret, rotated.secret, 'a lost answer is read again, not rotated twice');
     const row = await api.db.prisma.webhookSubscription.findUniqueOrThrow({ where: { id } });
     assert.equal(row.previousSecret, created.secret, 'the secret the receiver has still verifies');
+  });
+
+  it('answers a retried draft with the first one, even once it was edited', async () => {
+    const drafts = () => api.db.prisma.hostel.count({ where: { ownerId: owner.userId } });
+    const before = await drafts();
+    const first = ok(await api.gql(DRAFT, { key: 'draft-key-7' }, client.token)).createHostelDraft;
+    await api.db.prisma.hostel.update({ where: { id: first.id }, data: { name: 'Touched', listingStep: 1 } });
+    const again = ok(await api.gql(DRAFT, { key: 'draft-key-7' }, client.token)).createHostelDraft;
+    assert.deepEqual(again, { id: first.id, name: 'Touched' }, 'the draft the key made, as it is now');
+    assert.equal(await drafts(), before + 1);
+    const twins = await Promise.all(
+      [1, 2, 3, 4].map(() => api.gql(DRAFT, { key: 'draft-key-8' }, client.token)),
+    );
+    assert.equal(new Set(twins.map((res) => ok(res).createHostelDraft.id)).size, 1);
+    assert.notEqual(ok(twins[0]!).createHostelDraft.id, first.id, 'a new key, a new draft');
+    assert.equal(await drafts(), before + 2);
+    const refused = failure(await api.gql(DRAFT, { key: 'draft key' }, client.token));
+    assert.deepEqual(
+      [refused.code, Object.keys(refused.fields ?? {})],
+      ['BAD_USER_INPUT', ['idempotencyKey']],
+    );
   });
 
   it('answers a deleted result with CONFLICT rather than making another', async () => {
