@@ -47,6 +47,7 @@ const WITHOUT_CASE: Record<string, string> = {
   holdPayout: 'admin payout desk (writeAs of the admin, as markPayoutPaid below)',
   releasePayout: 'admin payout desk (writeAs of the admin, as markPayoutPaid below)',
   retryPayout: 'admin payout desk (writeAs of the admin, as markPayoutPaid below)',
+  syncCalendarFeed: 'runs the 30-minute sync job earlier; the job keeps syncing a suspended owner’s feeds',
 };
 
 type Call = [query: string, variables: object, who: TestUser];
@@ -71,6 +72,7 @@ interface Fixtures {
   deliveryId: string;
   payoutMethodId: string;
   payoutId: string;
+  feedId: string;
   imageId: string;
   proofId: string;
 }
@@ -252,6 +254,21 @@ const CASES: Record<string, (f: Fixtures) => Call> = {
     f.owner,
   ],
   redeliverWebhook: (f) => [W.redeliver, { id: f.deliveryId }, f.owner],
+  rotateRoomTypeCalendarToken: (f) => [
+    `mutation($id: ID!) { rotateRoomTypeCalendarToken(roomTypeId: $id) { url } }`,
+    { id: f.roomId },
+    f.owner,
+  ],
+  addCalendarFeed: (f) => [
+    `mutation($input: AddCalendarFeedInput!) { addCalendarFeed(input: $input) { id } }`,
+    { input: { roomTypeId: f.roomId, name: 'Airbnb', url: 'http://127.0.0.1:9/other.ics' } },
+    f.owner,
+  ],
+  removeCalendarFeed: (f) => [
+    `mutation($id: ID!) { removeCalendarFeed(id: $id) }`,
+    { id: f.feedId },
+    f.owner,
+  ],
   // Admins' writes lock the admin's own row the same way.
   setUserRole: (f) => [
     `mutation($id: ID!) { setUserRole(userId: $id, role: OWNER) { id } }`,
@@ -423,6 +440,10 @@ async function fixtures(api: TestApi): Promise<Fixtures> {
     data: { ownerId: owner.userId, amount: 100, currency: 'USD' },
   });
 
+  const feed = await api.db.prisma.calendarFeed.create({
+    data: { roomTypeId: room.id, name: 'Booking', url: 'http://127.0.0.1:9/feed.ics' },
+  });
+
   return {
     owner,
     student,
@@ -443,6 +464,7 @@ async function fixtures(api: TestApi): Promise<Fixtures> {
     deliveryId: delivery.id,
     payoutMethodId: method.id,
     payoutId: payout.id,
+    feedId: feed.id,
     imageId: image.id,
     proofId: proof.id,
   };
