@@ -10,7 +10,7 @@ import type { Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
 import { Prisma, type EmailOutbox } from '../../generated/prisma/client.js';
 import { accountEmailOf } from './account-email.js';
-import { renderEmail, type EmailContent } from './email.template.js';
+import type { EmailContent } from './email.template.js';
 import { CATEGORY_LABELS, unsubscribeToken } from './unsubscribe.js';
 import { LOCKED_CATEGORIES } from './notification.service.js';
 
@@ -83,7 +83,9 @@ export function emailJob(config: Config, logger: Logger): Job {
     let render = renders.get(key);
     if (!render) {
       if (renders.size >= RENDER_CACHE) renders.delete(renders.keys().next().value!);
-      render = renderEmail(content);
+      // React and the e-mail components load with the first e-mail: an API instance that runs no
+      // jobs never renders one, and starts faster without them (bench:startup).
+      render = import('./email.template.js').then(({ renderEmail }) => renderEmail(content));
       renders.set(key, render);
       render.catch(() => renders.delete(key));
     }
