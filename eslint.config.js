@@ -99,8 +99,6 @@ const rawSqlNotYetMoved = [
   'api/src/modules/payments/refund.jobs.ts',
   'api/src/modules/payments/sandbox.jobs.ts',
   'api/src/modules/payments/sandbox.provider.ts',
-  'api/src/modules/support/admin.service.ts',
-  'api/src/modules/support/support.jobs.ts',
   'api/src/modules/webhooks/ping.ts',
 ];
 
