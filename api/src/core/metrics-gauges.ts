@@ -21,6 +21,8 @@ const SCRAPE_TIMEOUT_MS = 1000;
 const QUEUES: { job: string; from: string; due: string; at: string }[] = [
   // notifications/email.jobs.ts
   { job: 'notifications.email', from: '"EmailOutbox"', due: `status = 'QUEUED'`, at: '"nextAttemptAt"' },
+  // notifications/push.job.ts
+  { job: 'notifications.push', from: '"PushDelivery"', due: `status = 'QUEUED'`, at: '"nextAttemptAt"' },
   // webhooks/deliver.job.ts
   { job: 'webhooks.deliver', from: '"WebhookDelivery"', due: `status = 'PENDING'`, at: '"nextAttemptAt"' },
   // notifications/broadcast.service.ts

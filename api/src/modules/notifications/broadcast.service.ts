@@ -165,6 +165,12 @@ export async function deliverBatch(db: Database, broadcastId: string, size = BRO
         WHERE batch.email IS NOT NULL AND NOT EXISTS (
           SELECT 1 FROM "EmailOptOut" o WHERE o."userId" = n."userId" AND o.category = 'ANNOUNCEMENTS')
         RETURNING 1
+      ), push AS (
+        INSERT INTO "PushDelivery" (id, "notificationId", "subscriptionId", "updatedAt")
+        SELECT gen_random_uuid(), n.id, s.id, now()
+        FROM notice n JOIN "PushSubscription" s ON s."userId" = n."userId"
+        WHERE NOT EXISTS (
+          SELECT 1 FROM "PushOptOut" o WHERE o."userId" = n."userId" AND o.category = 'ANNOUNCEMENTS')
       )
       SELECT (SELECT id FROM batch ORDER BY id DESC LIMIT 1) AS "lastId",
              (SELECT count(*) FROM batch)::int AS taken,

@@ -1,6 +1,7 @@
-// The one way any module tells a user something: `notify` writes the notice (and its e-mail, by the
-// user's preferences) in the CALLER's transaction, so a rolled-back change leaves no notice. The
-// notice rings the user's bell when it commits: a trigger announces it (core/db-changes.ts).
+// The one way any module tells a user something: `notify` writes the notice (and its e-mail and
+// pushes, by the user's preferences) in the CALLER's transaction, so a rolled-back change leaves no
+// notice. The notice rings the user's bell when it commits: a trigger announces it
+// (core/db-changes.ts); its pushes wake the push job the same way (push.job.ts).
 import type { SqlQuery } from '../../core/db.js';
 import { Prisma, type NotificationCategory } from '../../generated/prisma/client.js';
 
@@ -89,6 +90,13 @@ export async function notify(sql: SqlQuery, input: NoticeInput): Promise<Notice 
       FROM notice n JOIN "User" u ON u.id = n."userId"
       WHERE u.email IS NOT NULL AND (n.category = 'ACCOUNT' OR NOT EXISTS (
         SELECT 1 FROM "EmailOptOut" o WHERE o."userId" = n."userId" AND o.category = n.category))
+    ), push AS (
+      -- One push per device of the user, unless they turned the category's push off.
+      INSERT INTO "PushDelivery" (id, "notificationId", "subscriptionId", "updatedAt")
+      SELECT gen_random_uuid(), n.id, s.id, now()
+      FROM notice n JOIN "PushSubscription" s ON s."userId" = n."userId"
+      WHERE NOT EXISTS (
+        SELECT 1 FROM "PushOptOut" o WHERE o."userId" = n."userId" AND o.category = n.category)
     )
     SELECT id, "userId" FROM notice`);
   return notice ?? null;
