@@ -9,8 +9,8 @@ import type { Prisma } from '../src/generated/prisma/client.js';
 import { coverPhotosOf, ownerCardsOf, roomTypesOf } from '../src/modules/hostels/hostel.sql.js';
 import { searchStatement, type SearchQuery } from '../src/modules/hostels/search.sql.js';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
-withoutJit(pool); // the API's sessions, so that the same SQL runs the same
+// The API's sessions (no JIT), so that the same SQL runs the same.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, ...withoutJit });
 const query = JSON.parse(process.env.BENCH_SEARCH_QUERY!) as SearchQuery;
 const stay = { ...query.stay!, beds: query.beds };
 const nameOf = preparedStatementNames();
