@@ -93,10 +93,6 @@ const rawSqlNotYetMoved = [
   'api/src/modules/notifications/broadcast.service.ts',
   'api/src/modules/notifications/email.jobs.ts',
   'api/src/modules/notifications/notify.ts',
-  'api/src/modules/payments/payment.service.ts',
-  'api/src/modules/payments/refund.jobs.ts',
-  'api/src/modules/payments/sandbox.jobs.ts',
-  'api/src/modules/payments/sandbox.provider.ts',
   'api/src/modules/webhooks/ping.ts',
 ];
 
