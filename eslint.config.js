@@ -87,7 +87,6 @@ const rawSqlNotYetMoved = [
   'api/src/modules/earnings/payout-reconciliation.ts',
   'api/src/modules/earnings/payout.jobs.ts',
   'api/src/modules/earnings/payout.service.ts',
-  'api/src/modules/hostels/hostel.loaders.ts',
   'api/src/modules/notifications/account-email.service.ts',
   'api/src/modules/notifications/account-email.ts',
   'api/src/modules/notifications/broadcast.service.ts',
