@@ -80,7 +80,6 @@ const rawSqlNotYetMoved = [
   'api/src/core/idempotency.ts',
   'api/src/core/metrics-gauges.ts',
   'api/src/core/ws.ts',
-  'api/src/modules/developers/api-client.service.ts',
   'api/src/modules/notifications/account-email.service.ts',
   'api/src/modules/notifications/account-email.ts',
   'api/src/modules/notifications/broadcast.service.ts',
