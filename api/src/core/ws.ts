@@ -12,7 +12,6 @@ import {
 import type { Context as SocketContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { Prisma } from '../generated/prisma/client.js';
 import { createContext, type Context, type ContextDeps } from './context.js';
 import { formatApiError, withoutSuggestions } from './error-format.js';
 import { sessionCookieOf } from './session.js';
@@ -23,6 +22,7 @@ import { textInputError } from './text-input.js';
 import { addressBucket, clientAddress, LimitExceeded, type LimitState } from './rate-limits.js';
 import { chargeCost, queryCost, refusedCost, throttleKey, type QueryCost } from './throttle.js';
 import type { Logger, RequestScope } from './logger.js';
+import { inactiveFirebaseUids } from './users.sql.js';
 
 /** Apollo codes its parse and validation errors; do the same so they format as BAD_USER_INPUT. */
 function coded(error: unknown, code: string): GraphQLError {
@@ -114,10 +114,7 @@ export function createSubscriptionServer(options: {
   };
   const closeSuspended = (uids: string[]) => {
     if (uids.length === 0) return;
-    deps.db
-      .query<{ firebaseUid: string }>(
-        Prisma.sql`SELECT "firebaseUid" FROM "User" WHERE "firebaseUid" = ANY(${uids}) AND status <> 'ACTIVE'`,
-      )
+    inactiveFirebaseUids(deps.db.query, uids)
       .then((suspended) => {
         for (const { firebaseUid } of suspended) {
           for (const socket of socketsByUid.get(firebaseUid) ?? [])
