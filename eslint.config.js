@@ -78,7 +78,6 @@ const rawSqlNotYetMoved = [
   'api/src/modules/notifications/broadcast.service.ts',
   'api/src/modules/notifications/email.jobs.ts',
   'api/src/modules/notifications/notify.ts',
-  'api/src/modules/webhooks/ping.ts',
 ];
 
 export default tseslint.config(
