@@ -11,15 +11,8 @@ import { PushResolver } from './push.resolver.js';
 import type { AddressGuard, PushChannel } from './push.send.js';
 import { createUnsubscribeRouter } from './unsubscribe.js';
 
-export {
-  dropQueuedEmails,
-  notify,
-  notifyAdmins,
-  queueEmail,
-  type Notice,
-  type NoticeInput,
-  type NoticeKind,
-} from './notify.js';
+export { notify, notifyAdmins, type Notice, type NoticeInput, type NoticeKind } from './notify.js';
+export { dropQueuedEmails, queueEmail } from './notify.sql.js';
 
 export type { AddressGuard, PushChannel };
 
