@@ -35,6 +35,10 @@ export function emailJob(config: Config, logger: Logger): Job {
   // A broadcast's e-mails differ only in their unsubscribe link: each content is rendered once, with
   // a slot the link fills (tokens are URL-safe, so the HTML needs no escaping).
   const renders = new Map<string, Promise<{ html: string; text: string }>>();
+  // React and the e-mail components load here, when this process starts its jobs: an API instance
+  // without jobs never loads them (bench:startup), and a sender does not stall its process's
+  // requests for a second at its first e-mail, amid a broadcast (bench:broadcast).
+  const template = import('./email.template.js');
   return {
     name: 'notifications.email',
     async run(db, now, stop) {
@@ -83,9 +87,7 @@ export function emailJob(config: Config, logger: Logger): Job {
     let render = renders.get(key);
     if (!render) {
       if (renders.size >= RENDER_CACHE) renders.delete(renders.keys().next().value!);
-      // React and the e-mail components load with the first e-mail: an API instance that runs no
-      // jobs never renders one, and starts faster without them (bench:startup).
-      render = import('./email.template.js').then(({ renderEmail }) => renderEmail(content));
+      render = template.then(({ renderEmail }) => renderEmail(content));
       renders.set(key, render);
       render.catch(() => renders.delete(key));
     }
