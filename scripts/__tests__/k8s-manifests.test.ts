@@ -210,7 +210,7 @@ test('the ConfigMap and the Secret name only real settings; the shared secrets a
   const sources = [
     'api/src/core/config.ts',
     'web/server/main.ts',
-    'web/src/lib/firebase.ts',
+    'web/src/lib/firebase-setup.ts',
     'prisma/tools/migrate.ts',
   ]
     .map((file) => readFileSync(join(root, file), 'utf8'))
