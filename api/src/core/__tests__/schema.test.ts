@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { GraphQLSchema } from 'graphql';
 import { pino } from 'pino';
 import { getMetadataStorage } from 'type-graphql';
@@ -13,10 +13,10 @@ import { createPubSub } from '../pubsub.js';
 describe('schema', () => {
   const pubSub = createPubSub({ logger: pino({ level: 'silent' }) });
   let schema: GraphQLSchema;
-  before(async () => {
+  beforeAll(async () => {
     schema = await createSchema({ pubSub });
   });
-  after(() => pubSub.close());
+  afterAll(() => pubSub.close());
 
   it('matches the committed api/schema.graphql (run `npm run schema:emit` when this fails)', () => {
     assert.equal(readFileSync(SCHEMA_FILE, 'utf8'), printSortedSchema(schema), 'api/schema.graphql is stale');
