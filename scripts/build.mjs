@@ -70,26 +70,51 @@ const externalPackages = {
   },
 };
 
+/** esbuild's options for one bundle built into `out`. */
+const buildOptions = (bundle, out) => ({
+  entryPoints: Object.fromEntries(
+    Object.entries(bundle.entryPoints).map(([name, source]) => [name, join(root, source)]),
+  ),
+  outdir: join(out, bundle.outdir),
+  tsconfig: join(root, bundle.tsconfig),
+  bundle: true,
+  splitting: true,
+  chunkNames: '[name]-[hash]', // beside the entries: the source URLs are relative to outdir
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalPackages, sourceUrlPlugin(out, bundle.outdir)],
+});
+
+/**
+ * The packages each bundle imports from node_modules (statically or by import()), by the
+ * workspace it lands in: what that workspace's production dependencies must hold, since the
+ * image installs only those.
+ */
+export async function importedPackages() {
+  const imported = {};
+  for (const bundle of bundles) {
+    const { metafile } = await build({ ...buildOptions(bundle, root), write: false, metafile: true });
+    const names = new Set();
+    for (const output of Object.values(metafile.outputs)) {
+      for (const { path, external } of output.imports) {
+        if (!external || path.startsWith('node:')) continue;
+        const [scope, name] = path.split('/');
+        names.add(scope.startsWith('@') ? `${scope}/${name}` : scope);
+      }
+    }
+    imported[bundle.outdir.split('/')[0]] = [...names].sort();
+  }
+  return imported;
+}
+
 export async function buildServer({ out = root, webApp = true, linkModules = false } = {}) {
   out = resolve(out);
   for (const bundle of bundles) {
     rmSync(join(out, bundle.outdir), { recursive: true, force: true });
-    await build({
-      entryPoints: Object.fromEntries(
-        Object.entries(bundle.entryPoints).map(([name, source]) => [name, join(root, source)]),
-      ),
-      outdir: join(out, bundle.outdir),
-      tsconfig: join(root, bundle.tsconfig),
-      bundle: true,
-      splitting: true,
-      chunkNames: '[name]-[hash]', // beside the entries: the source URLs are relative to outdir
-      platform: 'node',
-      format: 'esm',
-      target: 'node20.19',
-      sourcemap: true,
-      logLevel: 'warning',
-      plugins: [externalPackages, sourceUrlPlugin(out, bundle.outdir)],
-    });
+    await build(buildOptions(bundle, out));
   }
   if (out !== resolve(root)) {
     // What the migration runner reads, where it looks for it.

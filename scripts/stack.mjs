@@ -189,7 +189,7 @@ export async function startStack({
 
     const ports = { publicPort: basePort, apiPort: basePort + 1, statsPort: basePort + 2 };
     const publicUrl = `http://localhost:${ports.publicPort}`;
-    // What every instance must share (README, Configuration): the database, Redis, the secrets.
+    // What every instance must share (docs/deployment.md): the database, Redis, the secrets.
     const env = {
       ...process.env,
       NODE_ENV: 'development', // the Auth emulator's unsigned tokens are refused in production

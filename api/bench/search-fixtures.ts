@@ -4,6 +4,8 @@
 import type pg from 'pg';
 
 export const BENCH_CITY = 'Accra';
+/** BENCH_CITY's centre (its hostels lie within 0.1 degree of it). */
+export const BENCH_CENTRE = { latitude: 5.6037, longitude: -0.187 };
 
 export async function seedSearchData(client: pg.ClientBase, hostels: number): Promise<void> {
   await client.query(`

@@ -1,7 +1,8 @@
 // `npm run bench:search [-- --hostels 100000 --seconds 10]`: the public hostel search over HTTP,
 // side by side with a baseline running the same SQL through `pg` behind bare node:http.
 // Prints throughput at concurrency 50 and their ratio, p50/p95/p99 at 100 req/s offered, and the
-// query plan of the search statement. Needs PostgreSQL (DATABASE_URL's server, default local).
+// query plan of the search statement; the same for the map's "search this area" (a bounding box
+// around part of the city, the markers of up to 100 hostels) through the API alone. Needs PostgreSQL (DATABASE_URL's server, default local).
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -11,7 +12,7 @@ import { toSearchQuery } from '../src/modules/hostels/search.service.js';
 import { searchStatement } from '../src/modules/hostels/search.sql.js';
 import { fmt, runFixedRate, runLoad, type LoadResult } from './lib/load.js';
 import { cpuMs, startProcess } from './lib/servers.js';
-import { BENCH_CITY, seedSearchData } from './search-fixtures.js';
+import { BENCH_CENTRE, BENCH_CITY, seedSearchData } from './search-fixtures.js';
 import { liftAbuseLimits } from './lib/limits.js';
 
 const { values: args } = parseArgs({
@@ -84,6 +85,28 @@ const gqlBody = JSON.stringify({
   variables: { filter, first: 20 },
 });
 
+// The map: a box of about 11 x 11 km in the city (a quarter of its hostels), the stay's markers.
+const mapFilter = {
+  bounds: {
+    north: BENCH_CENTRE.latitude + 0.05,
+    south: BENCH_CENTRE.latitude - 0.05,
+    east: BENCH_CENTRE.longitude + 0.05,
+    west: BENCH_CENTRE.longitude - 0.05,
+  },
+  checkIn: filter.checkIn,
+  checkOut: filter.checkOut,
+  beds: 1,
+};
+const mapBody = JSON.stringify({
+  query: `query BenchMapSearch($filter: HostelSearchFilter, $first: Int) {
+    hostels(filter: $filter, first: $first) {
+      totalCount totalCountIsCapped
+      edges { node { id name latitude longitude stayPrice { total currency } monthlyPrice { amount currency } } }
+    }
+  }`,
+  variables: { filter: mapFilter, first: 100 },
+});
+
 function report(name: string, r: LoadResult) {
   const bad = r.errors + r.non2xx ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : '';
   console.log(
@@ -118,27 +141,30 @@ const baseline = await startProcess(
   throw error;
 });
 const targets = {
-  'API (Apollo + Prisma)': { url: 'http://127.0.0.1:4310/graphql', pid: api.child.pid },
-  'baseline (pg + node:http)': { url: 'http://127.0.0.1:4311/', pid: baseline.child.pid },
+  'API (Apollo + Prisma)': { url: 'http://127.0.0.1:4310/graphql', pid: api.child.pid, body: gqlBody },
+  'baseline (pg + node:http)': { url: 'http://127.0.0.1:4311/', pid: baseline.child.pid, body: gqlBody },
+  'API, map (100 markers)': { url: 'http://127.0.0.1:4310/graphql', pid: api.child.pid, body: mapBody },
 };
 try {
   // Both must return the same page, or the comparison means nothing.
   const pages = await Promise.all(
-    Object.values(targets).map(async ({ url }) => {
+    Object.values(targets).map(async ({ url, body: requestBody }) => {
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: gqlBody,
+        body: requestBody,
       });
       const body = (await res.json()) as {
-        data?: { hostels: { totalCount: number; edges: { node: { id: string } }[] } };
+        data?: {
+          hostels: { totalCount: number; totalCountIsCapped?: boolean; edges: { node: { id: string } }[] };
+        };
         errors?: unknown;
       };
       if (!body.data) throw new Error(`${url} answered ${JSON.stringify(body).slice(0, 500)}`);
       return body.data.hostels;
     }),
   );
-  const [viaApi, viaPg] = pages as [(typeof pages)[0], (typeof pages)[0]];
+  const [viaApi, viaPg, viaMap] = pages as [(typeof pages)[0], (typeof pages)[0], (typeof pages)[0]];
   if (
     JSON.stringify(viaApi.edges.map((e) => e.node.id)) !== JSON.stringify(viaPg.edges.map((e) => e.node.id))
   ) {
@@ -148,16 +174,20 @@ try {
     `\nSearch: ${BENCH_CITY}, ${filter.checkIn} to ${filter.checkOut}, 1 bed, cheapest first, 20 per page: ` +
       `${viaApi.totalCount} matches of ${hostels} hostels.`,
   );
+  console.log(
+    `Map: the same stay in a box of 0.1 x 0.1 degrees, by rating, 100 per page: ${viaMap.edges.length} markers, ` +
+      `${viaMap.totalCount}${viaMap.totalCountIsCapped ? '+' : ''} matches.`,
+  );
 
   const results: Record<string, { sat: LoadResult; fixed: LoadResult }> = {};
   const cpuPerRequest: Record<string, number> = {};
-  for (const [name, { url, pid }] of Object.entries(targets)) {
-    await runLoad({ url, body: gqlBody, seconds: 3, connections: 20 }); // warm-up (JIT, caches, pool)
+  for (const [name, { url, pid, body }] of Object.entries(targets)) {
+    await runLoad({ url, body, seconds: 3, connections: 20 }); // warm-up (JIT, caches, pool)
     await new Promise((r) => setTimeout(r, 1000)); // settle: no backlog carried into the latency run
     // Latency before saturation: a server still working off an overload would measure that instead.
-    const fixed = await runFixedRate({ url, body: gqlBody, seconds, rate: 100 });
+    const fixed = await runFixedRate({ url, body, seconds, rate: 100 });
     const cpuBefore = cpuMs(pid);
-    const sat = await runLoad({ url, body: gqlBody, seconds, connections: 50 });
+    const sat = await runLoad({ url, body, seconds, connections: 50 });
     cpuPerRequest[name] = (cpuMs(pid) - cpuBefore) / sat.requests;
     results[name] = { sat, fixed };
   }
@@ -178,14 +208,20 @@ try {
 
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
-  const statement = searchStatement(query);
-  const plan = await client.query(
-    `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-    statement.values as unknown[],
-  );
+  const plans = {
+    'the search statement': query,
+    'the map statement': toSearchQuery(mapFilter, 'RELEVANCE', { first: 100 }, null),
+  };
+  for (const [name, planned] of Object.entries(plans)) {
+    const statement = searchStatement(planned);
+    const plan = await client.query(
+      `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
+      statement.values as unknown[],
+    );
+    console.log(`\nQuery plan of ${name}:`);
+    for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+  }
   await client.end();
-  console.log('\nQuery plan of the search statement:');
-  for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
 } finally {
   await Promise.all([api.stop(), baseline.stop()]);
 }

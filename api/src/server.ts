@@ -27,13 +27,20 @@ import { tracingOn } from './core/tracing.js';
 import {
   createLogger,
   errorScope,
+  type DestinationStream,
   noteErrorScope,
   requestScopeMiddleware,
   scopeOf,
   type RequestScope,
 } from './core/logger.js';
 import { ErrorCode, isAppError } from './core/errors.js';
-import { clientAddress, openRateLimits, perAddressLimit, perAddressMiddleware } from './core/rate-limits.js';
+import {
+  addressBucket,
+  clientAddress,
+  openRateLimits,
+  perAddressLimit,
+  perAddressMiddleware,
+} from './core/rate-limits.js';
 import { createPubSub, type AppPubSub } from './core/pubsub.js';
 import type { ResolverClass } from './core/module.js';
 import { createStorage, type Storage } from './core/storage/index.js';
@@ -57,6 +64,8 @@ export interface ServerDeps {
   extraResolvers?: ResolverClass<unknown>[];
   /** The query-cost bucket's clock (ms); tests freeze it to read exact figures. */
   costClock?: () => number;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningServer {
@@ -108,7 +117,7 @@ async function startOnListeningServer(
   config: Config,
   deps: ServerDeps,
 ): Promise<RunningServer> {
-  const logger = createLogger(config);
+  const logger = createLogger(config, deps.logDestination);
   const db = deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const pubsub = deps.pubsub ?? createPubSub({ redisUrl: config.redisUrl, logger });
   const userRows = await openUserRows(db, logger);
@@ -216,7 +225,8 @@ async function startOnListeningServer(
         clientAddress(req, config.trustProxyHops),
       ),
     admit: perAddressLimit(rateLimits, config.trustProxyHops),
-    refusedCost: (req) => refusedCost(rateLimits, `ip:${clientAddress(req, config.trustProxyHops)}`),
+    refusedCost: (req, error) =>
+      refusedCost(rateLimits, error, addressBucket(clientAddress(req, config.trustProxyHops))),
   });
   const headers = securityHeaders({
     production: config.nodeEnv === 'production',
@@ -288,16 +298,10 @@ async function httpContext(
     return await createContext(deps, scope, credentials, origin, address);
   } catch (error) {
     if (isAppError(error) && error.code === ErrorCode.RATE_LIMITED) {
+      // The RateLimit headers come with the answer's `extensions.cost` (core/throttle.ts refusedCost).
       const retryAfter = String(error.extensions.retryAfter);
       Object.assign(error.extensions, {
-        http: {
-          status: 429,
-          headers: new HeaderMap([
-            ['retry-after', retryAfter],
-            ['ratelimit-remaining', '0'],
-            ['ratelimit-reset', retryAfter],
-          ]),
-        },
+        http: { status: 429, headers: new HeaderMap([['retry-after', retryAfter]]) },
       });
     } else if (isAppError(error)) {
       // A refused API token (401) or origin (403) keeps its status; the web app's tokens answer 200.

@@ -38,3 +38,18 @@ export function webhookRetrySchedule(): string {
   const waits = WEBHOOK_RETRY_MINUTES.map((m) => (m < 60 ? `${m} min` : `${m / 60} h`));
   return `${waits.slice(0, -1).join(', ')} and ${waits.at(-1)}`;
 }
+
+/**
+ * An idempotency key, which payReservation needs and the create mutations a token may call take: a
+ * retry with the same key and input answers what the first request made.
+ */
+export const IDEMPOTENCY_KEY = {
+  minLength: 8,
+  maxLength: 100,
+  characters: 'letters, digits, - or _',
+} as const;
+
+export const isIdempotencyKey = (key: string) =>
+  key.length >= IDEMPOTENCY_KEY.minLength &&
+  key.length <= IDEMPOTENCY_KEY.maxLength &&
+  /^[A-Za-z0-9_-]+$/.test(key);

@@ -4,6 +4,7 @@ export * from './api-clients.js';
 export * from './api-contract.js';
 export * from './availability.js';
 export * from './broadcasts.js';
+export * from './calendar-feeds.js';
 export * from './contact-details.js';
 export * from './contact-rules.js';
 export * from './dates.js';

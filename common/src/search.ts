@@ -18,6 +18,53 @@ export interface SearchFilterValues {
   maxPrice?: number | null;
   amenities?: string[] | null;
   minRating?: number | null;
+  /** The map's visible area: only hostels inside it. */
+  bounds?: MapBoundsValues | null;
+}
+
+/** A map's visible area in decimal degrees (WGS 84); a form's empty number field is a string. */
+export interface MapBoundsValues {
+  north: number | string;
+  south: number | string;
+  east: number | string;
+  west: number | string;
+}
+
+/**
+ * A checked map area. `west > east` is an area across the antimeridian (the Pacific seen from
+ * Fiji): it holds the longitudes from west up to 180 and from -180 up to east.
+ */
+export interface MapBounds {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+const inDegrees = (value: number | string, limit: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+/** Checks a map area (`at` names each field); undefined when any part is wrong. */
+export function checkMapBounds(
+  rules: FieldRules,
+  bounds: MapBoundsValues,
+  at: (field: string) => string = (field) => field,
+): MapBounds | undefined {
+  const before = Object.keys(rules.errors).length;
+  const { north, south, east, west } = bounds;
+  for (const [field, value] of Object.entries({ north, south })) {
+    if (!inDegrees(value, 90)) rules.add(at(field), 'The latitude must be between -90 and 90.');
+  }
+  for (const [field, value] of Object.entries({ east, west })) {
+    if (!inDegrees(value, 180)) rules.add(at(field), 'The longitude must be between -180 and 180.');
+  }
+  if (Object.keys(rules.errors).length > before) return undefined;
+  const area = { north, south, east, west } as MapBounds;
+  if (area.south >= area.north) rules.add(at('south'), 'The south edge must be below the north edge.');
+  // Equal edges leave no width; west above east is a box across the antimeridian (MapBounds).
+  else if (area.west === area.east) rules.add(at('east'), 'The east edge must differ from the west edge.');
+  else return area;
+  return undefined;
 }
 
 /**
@@ -55,5 +102,8 @@ export function checkSearch(rules: FieldRules, filter: SearchFilterValues, prefi
   if (minRating !== undefined && !(minRating >= 0 && minRating <= 5)) {
     rules.add(at('minRating'), 'The minimum rating must be between 0 and 5.');
   }
-  return { city, universityId, radiusKm, stay, beds, minPrice, maxPrice, amenities, minRating };
+  const bounds = filter.bounds
+    ? checkMapBounds(rules, filter.bounds, (field) => at(`bounds.${field}`))
+    : undefined;
+  return { city, universityId, radiusKm, stay, beds, minPrice, maxPrice, amenities, minRating, bounds };
 }

@@ -1,4 +1,4 @@
-// Migrations are expand-then-contract (README, Migrations): during a rolling deploy the previous
+// Migrations are expand-then-contract (docs/deployment.md): during a rolling deploy the previous
 // release still runs against the migrated database, so a migration may add but not take away what
 // that release reads. A statement that drops, renames or retypes a table, column or enum value is a
 // contract step: allowed only in a migration folder whose contract.md names each thing it removes
@@ -74,5 +74,5 @@ test('every migration that contracts the schema says in contract.md what it remo
       if (!note.includes(object)) unmarked.push(`${folder}: ${what} ${object}`);
     }
   }
-  assert.deepEqual(unmarked, [], 'contract steps without a contract.md naming them (README, Migrations)');
+  assert.deepEqual(unmarked, [], 'contract steps without a contract.md naming them (docs/deployment.md)');
 });

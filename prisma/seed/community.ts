@@ -2,7 +2,7 @@
 // platform settings.
 import type { PrismaClient } from '../../api/src/core/db.js';
 import type { Prisma } from '../../api/src/generated/prisma/client.js';
-import { recomputeRatingsStatement } from '../../api/src/modules/reviews/review.aggregates.js';
+import { recomputeRatingsStatement } from '../../api/src/modules/reviews/review.sql.js';
 import { userId } from './accounts.js';
 import { REVIEW_COMMENTS } from './data.js';
 import { createRandom, seedId } from './random.js';

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { importedPackages } from '../build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -72,9 +73,44 @@ test('the production image runs node on built JavaScript, never tsx, with produc
   const depsCopy = copies.find((copy) => !copy.startsWith('--from=build'))!;
   const depsStage = byName.get(/--from=(\S+)/.exec(depsCopy)![1]!)!;
   const install = args(depsStage, 'RUN').join(' ');
-  assert.match(install, /npm ci .*--omit=dev/);
+  assert.match(
+    install,
+    /npm pkg delete devDependencies --workspaces --include-workspace-root\s+&& npm install /,
+  );
+  assert.match(install, /--omit=dev/);
   assert.match(install, /--ignore-scripts/);
-  assert.match(install, /--include-workspace-root=false/); // not the root's firebase-tools
+  assert.match(install, /--workspace api --workspace web --include-workspace-root=false/); // not the root's tools
+});
+
+/** Production dependencies no bundle imports by name, and why the image needs them. */
+const NEEDED_UNIMPORTED: Record<string, string[]> = {
+  // the shared rules are bundled; the migration runner finds the schema engine's files by path;
+  // @react-email/render renders with react-dom (a peer dependency)
+  api: ['@hostel/common', '@prisma/schema-engine-wasm', 'react-dom'],
+  // bundled; the OpenTelemetry SDK's peer dependency
+  web: ['@hostel/common', '@opentelemetry/api'],
+};
+
+test('the api and web production dependencies are exactly what the built bundles import', async () => {
+  const imported = await importedPackages();
+  assert.deepEqual(Object.keys(imported).sort(), ['api', 'web']);
+  for (const [workspace, names] of Object.entries(imported)) {
+    const manifest = JSON.parse(readFileSync(`${root}${workspace}/package.json`, 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const declared = Object.keys(manifest.dependencies);
+    // Missing: the image would fail at start. Extra: the image carries it for nothing.
+    assert.deepEqual(
+      names.filter((name) => !declared.includes(name)),
+      [],
+      `${workspace}: imported but not a production dependency`,
+    );
+    assert.deepEqual(
+      declared.filter((name) => !names.includes(name) && !NEEDED_UNIMPORTED[workspace]!.includes(name)),
+      [],
+      `${workspace}: a production dependency nothing imports (a devDependency?)`,
+    );
+  }
 });
 
 test('the build stage runs npm run build, which builds with node, and migrations have their own command', () => {

@@ -9,7 +9,7 @@ import { startMetrics, startTracing } from './observability';
 const env = process.env;
 // Before express and http load (the dynamic imports), so that tracing can patch them.
 const tracing = await startTracing(env);
-const { firebaseSetupFromEnv } = await import('../src/lib/firebase');
+const { firebaseSetupFromEnv } = await import('../src/lib/firebase-setup');
 const { startWebServer } = await import('./app');
 const port = Number(env.WEB_PORT ?? 5173);
 const firebase = firebaseSetupFromEnv(env);

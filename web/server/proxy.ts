@@ -5,8 +5,9 @@ import type { Socket } from 'node:net';
 
 /**
  * The first path segments the API answers on the web origin: GraphQL, the session cookie, uploaded
- * files, payment webhooks, e-mail links, signed CSV downloads, health checks, and /schema.graphql
- * (the API redirects it to /graphql/schema.graphql; the app's page would answer 200 with HTML).
+ * files, payment webhooks, e-mail links, signed CSV downloads, room types' iCal feeds, health checks,
+ * and /schema.graphql (the API redirects it to /graphql/schema.graphql; the app's page would answer
+ * 200 with HTML).
  * Vite's dev proxy uses the same list.
  */
 export const API_PREFIXES = [
@@ -16,6 +17,7 @@ export const API_PREFIXES = [
   'webhooks',
   'email',
   'exports',
+  'calendar',
   'healthz',
   'readyz',
   'schema.graphql',

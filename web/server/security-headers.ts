@@ -13,7 +13,7 @@ export interface SecurityHeadersOptions {
   publicUrl: string;
   /** NODE_ENV=production: HSTS is sent. */
   production: boolean;
-  /** The Firebase Auth the built app signs in with (web/src/lib/firebase.ts, firebaseSetupFromEnv). */
+  /** The Firebase Auth the built app signs in with (web/src/lib/firebase-setup.ts). */
   firebase: { authDomain?: string; emulatorHost: string | null };
 }
 

@@ -27,26 +27,6 @@ export interface Viewer {
   apiClient?: ApiClientViewer;
 }
 
-/**
- * Root fields that deliberately carry no `@Authorized(...)`, each with the reason. A test walks the
- * schema and fails for any root field that is neither authorized nor listed here.
- */
-export const PUBLIC_FIELDS: Readonly<Record<string, string>> = {
-  'Query.me': 'answers null when signed out; the web app asks it on every start',
-  'Query.universities': 'sign-up forms and search need the list before anybody signs in',
-  'Query.hostels': 'public search: anybody may find PUBLISHED hostels',
-  'Query.hostel':
-    'public details; NOT_FOUND unless PUBLISHED, or the viewer is its active owner or an active admin',
-  'Query.events': 'the change feed: the public reads public events; a user also their own',
-  'Mutation.completeSignUp': 'needs a Firebase identity but no user row yet; the service checks it',
-  'Query.mySuspensionAppeal': 'a suspended user’s own appeal: requireSuspendedUser in the resolver',
-  'Mutation.appealSuspension': 'a suspended user’s one write: requireSuspendedUser in the resolver',
-  'Mutation.sendSignInLink': 'signing in: anybody may ask; limited per address and IP, same answer for all',
-  'Mutation.sendPasswordReset': 'signed out by nature; limited per address and IP, same answer for all',
-  'Mutation.sendEmailVerification':
-    'needs a Firebase identity, not a user row (sent at registration); the service checks it',
-};
-
 /** A Firebase action link to make, returning to `continueUrl` (core/auth.ts `actionLink`). */
 export interface ActionLinkRequest {
   kind: 'SIGN_IN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'CHANGE_EMAIL';
@@ -353,7 +333,10 @@ export function activeUserOf(viewer: Viewer | null): User | null {
   return viewer?.user?.status === 'ACTIVE' ? viewer.user : null;
 }
 
-/** `@Authorized()` = signed in, signed up and active; `@Authorized('ADMIN')` also checks the role. */
+/**
+ * The roles of `@Access` (core/access.ts), and of `@Authorized` guarding field resolvers: none =
+ * signed in, signed up and active; a list also checks the role.
+ */
 export const authChecker: AuthChecker<{ viewer: Viewer | null }, Role> = ({ context }, roles) => {
   const user = requireActiveUser(context.viewer);
   if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();

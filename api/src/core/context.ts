@@ -1,4 +1,3 @@
-import { actingAs } from './acting-user.js';
 import { countRefusal } from './api-usage.js';
 import { resolveViewer, type Credentials, type Sessions, type TokenVerifier, type Viewer } from './auth.js';
 import type { Config } from './config.js';
@@ -8,8 +7,9 @@ import type { DbChanges } from './db-changes.js';
 import type { Logger, RequestScope } from './logger.js';
 import type { CoreServices } from './module.js';
 import type { AppPubSub } from './pubsub.js';
-import type { LimitState, RateLimits } from './rate-limits.js';
-import { credentialKey } from './throttle.js';
+import { rateLimited } from './errors.js';
+import { LimitExceeded, type LimitState, type RateLimits } from './rate-limits.js';
+import { credentialKey, noteRefusal } from './throttle.js';
 import type { Storage } from './storage/index.js';
 import type { UserRows } from './user-rows.js';
 
@@ -18,8 +18,9 @@ export interface Context {
   /** Scoped to the request (and the signed-in user). */
   logger: Logger;
   /**
-   * The one database handle: services choose Prisma, a raw read or a raw transaction on it. For a
-   * signed-in user every write checks their status in its transaction (core/acting-user.ts).
+   * The one database handle: services choose Prisma, a raw read or a raw transaction on it. A
+   * signed-in user's write locks their row and checks their status first (writeAs, lockActiveUser:
+   * core/acting-user.ts), called by the service.
    */
   db: Database;
   config: Config;
@@ -52,20 +53,22 @@ export async function createContext(
   address: string | null = null,
 ): Promise<Context> {
   const viewer = await resolveViewer(deps, credentials);
-  const refused = originError(viewer, origin, deps.config);
-  if (refused) throw countRefusal(deps.db, viewer, refused);
-  // Per credential: each API token and the web session count apart, so an integration can never
-  // lock its owner out of the web app (README, Rate limits).
   const credential = credentialKey(viewer);
+  const refused = originError(viewer, origin, deps.config);
+  if (refused) throw countRefusal(deps.db, viewer, noteRefusal(refused, { credential }));
+  // Per credential: each API token and the web session count apart, so an integration can never
+  // lock its owner out of the web app (docs/limits.md).
   const requestLimit = credential
-    ? await deps.rateLimits.consume('requestsPerUser', credential).catch((error: unknown) => {
-        throw countRefusal(deps.db, viewer, error);
+    ? await deps.rateLimits.check('requestsPerUser', credential).catch((error: unknown) => {
+        if (!(error instanceof LimitExceeded)) throw error;
+        const limited = rateLimited(error.retryAfter);
+        throw countRefusal(deps.db, viewer, noteRefusal(limited, { credential, requestLimit: error.state }));
       })
     : undefined;
   return {
     requestId: scope.requestId,
     logger: viewer?.user ? scope.logger.child({ userId: viewer.user.id }) : scope.logger,
-    db: viewer?.user ? actingAs(deps.db, viewer.user.id) : deps.db,
+    db: deps.db,
     config: deps.config,
     storage: deps.storage,
     pubsub: deps.pubsub,

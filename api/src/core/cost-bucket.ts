@@ -1,4 +1,4 @@
-// The query-cost bucket (README, Rate limits) as a true leaky bucket: `maximum` points, refilled
+// The query-cost bucket (docs/limits.md) as a true leaky bucket: `maximum` points, refilled
 // continuously at `restoreRate` points a second, so what `throttleStatus` reports is what the next
 // request may spend. rate-limiter-flexible only counts in windows (even BurstyRateLimiter), hence
 // this: one atomic Lua script in Redis (shared by every instance), the same arithmetic in memory

@@ -21,10 +21,16 @@ export type Tx = Prisma.TransactionClient;
  */
 export type SqlQuery = <T = unknown>(statement: Prisma.Sql) => Promise<T[]>;
 
+/** A Prisma transaction's raw runner as a `SqlQuery`, for SQL shared with `Database.transaction` callers. */
+export const sqlOf =
+  (tx: Tx): SqlQuery =>
+  <T>(statement: Prisma.Sql) =>
+    tx.$queryRaw<T[]>(statement);
+
 /**
  * Runs `work` in one transaction whose statements are all hand-written SQL, straight on the driver:
  * COMMIT when it returns, ROLLBACK when it throws. For the busiest writes: Prisma's interactive
- * transaction costs far more CPU (README, Benchmarks).
+ * transaction costs far more CPU (docs/benchmarks.md).
  */
 export type SqlTransaction = <T>(work: (sql: SqlQuery) => Promise<T>) => Promise<T>;
 
@@ -32,7 +38,7 @@ export interface Database {
   prisma: PrismaClient;
   /**
    * A raw read outside any transaction, straight on the driver, for hot reads such as the public
-   * search (Prisma's `$queryRaw` costs more CPU per call: README, Benchmarks). It runs on its own
+   * search (Prisma's `$queryRaw` costs more CPU per call: docs/benchmarks.md). It runs on its own
    * connection, so inside a transaction use the transaction's own runner (`tx.$queryRaw`, or the
    * `sql` that `transaction` hands its work).
    */

@@ -1,6 +1,6 @@
 // `/graphql` on node:http: the request's scope, CORS, the body (JSON up to a limit, or a GraphQL
 // multipart upload), then Apollo. GraphQL skips Express's router, body-parser and `res.send`,
-// a large share of a small request's CPU (README, Benchmarks); every other route is an Express route.
+// a large share of a small request's CPU (docs/benchmarks.md); every other route is an Express route.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import processRequest from 'graphql-upload/processRequest.mjs';
@@ -17,10 +17,14 @@ export interface GraphqlHttpOptions {
   /** Admits a request, or answers it itself (a limit's 429) and resolves false. */
   admit: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   /**
-   * `extensions.cost` of an answer refused before any operation ran (a bad token, a forbidden
-   * origin, a request limit): integrators read it on every answer.
+   * `extensions.cost` and RateLimit headers of an answer refused before any operation ran (a bad
+   * token, a forbidden origin, a request limit; `error` is the refusal): integrators read them on
+   * every answer.
    */
-  refusedCost: (req: IncomingMessage) => Promise<unknown>;
+  refusedCost: (
+    req: IncomingMessage,
+    error: unknown,
+  ) => Promise<{ cost: unknown; headers: [string, string][] }>;
 }
 
 /** `/graphql` and `/graphql/`, with or without a query string. */
@@ -54,7 +58,7 @@ export function graphqlHttpHandler(
     }
     const url = req.url ?? '';
     const query = url.indexOf('?');
-    let refused = false;
+    let refused: { error: unknown } | undefined;
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
         method: req.method?.toUpperCase() ?? 'GET',
@@ -64,7 +68,7 @@ export function graphqlHttpHandler(
       },
       context: () =>
         options.context(req, scope).catch((error: unknown) => {
-          refused = true;
+          refused = { error };
           throw error;
         }),
     });
@@ -73,9 +77,10 @@ export function graphqlHttpHandler(
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
-      return void res.end(
-        refused ? await withCost(response.body.string, () => options.refusedCost(req)) : response.body.string,
-      );
+      if (!refused) return void res.end(response.body.string);
+      const { cost, headers: limits } = await options.refusedCost(req, refused.error);
+      for (const [key, value] of limits) res.setHeader(key, value);
+      return void res.end(withCost(response.body.string, cost));
     }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);
     res.end();
@@ -97,9 +102,9 @@ export function graphqlHttpHandler(
 }
 
 /** A JSON error answer with `extensions.cost` added (Apollo answers context failures without plugins). */
-async function withCost(body: string, cost: () => Promise<unknown>): Promise<string> {
+function withCost(body: string, cost: unknown): string {
   const parsed = JSON.parse(body) as { extensions?: Record<string, unknown> };
-  parsed.extensions = { ...parsed.extensions, cost: await cost() };
+  parsed.extensions = { ...parsed.extensions, cost };
   return JSON.stringify(parsed);
 }
 

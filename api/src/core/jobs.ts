@@ -12,8 +12,12 @@ import { observeJobRun } from './metrics.js';
 
 export interface Job {
   name: string;
-  /** Handles every due item at `now`; returns how many it handled. */
-  run(db: Database, now: Date): Promise<number>;
+  /**
+   * Handles every due item at `now`; returns how many it handled. Once `stop` is aborted (a
+   * shutdown; the runner always passes it) it finishes the item in hand and returns, leaving the
+   * items it has not started due.
+   */
+  run(db: Database, now: Date, stop?: AbortSignal): Promise<number>;
   /** Also runs this often (ms), for work no NOTIFY announces. */
   pollMs?: number;
 }
@@ -30,26 +34,34 @@ export const WAKE_GAP_MS = 50;
 /**
  * Claims up to `batchSize` due ids with `claim` (a query ending in FOR UPDATE SKIP LOCKED, LIMIT
  * batchSize) and handles each in the same transaction, batch after batch until nothing is due.
- * Slow handling takes a smaller batch, so one transaction stays well inside its timeout.
+ * Slow handling takes a smaller batch, so one transaction stays well inside its timeout. Once
+ * `stop` is aborted the batch commits what it handled; the rows it claimed but did not start are
+ * unlocked by that commit, unchanged and due for another runner.
  */
 export async function processClaimed(
   db: Database,
+  stop: AbortSignal | undefined,
   claim: (tx: Tx) => Promise<{ id: string }[]>,
   handle: (tx: Tx, id: string) => Promise<void>,
   batchSize = BATCH_SIZE,
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    const count = await db.prisma.$transaction(
+    const { claimed, handled } = await db.prisma.$transaction(
       async (tx) => {
         const rows = await claim(tx);
-        for (const row of rows) await handle(tx, row.id);
-        return rows.length;
+        let done = 0;
+        for (const row of rows) {
+          if (stop?.aborted) break;
+          await handle(tx, row.id);
+          done++;
+        }
+        return { claimed: rows.length, handled: done };
       },
       { maxWait: 20_000, timeout: 60_000 },
     );
-    total += count;
-    if (count < batchSize) return total;
+    total += handled;
+    if (claimed < batchSize || stop?.aborted) return total;
   }
 }
 
@@ -57,9 +69,16 @@ export async function processClaimed(
  * Runs one job at `now`; answers how many items it handled, or undefined when it failed (logged).
  * `record`: keep its last run in JobRun even when it found nothing (wake-ups that find nothing don't).
  */
-async function runJob(db: Database, job: Job, logger: Logger, now: Date, record: boolean) {
+async function runJob(
+  db: Database,
+  job: Job,
+  logger: Logger,
+  now: Date,
+  record: boolean,
+  stop: AbortSignal | undefined,
+) {
   try {
-    const handled = await observeJobRun(job.name, () => job.run(db, now)); // timed, in a span
+    const handled = await observeJobRun(job.name, () => job.run(db, now, stop)); // timed, in a span
     if (record || handled > 0) {
       await db.prisma.jobRun.upsert({
         where: { name: job.name },
@@ -76,10 +95,16 @@ async function runJob(db: Database, job: Job, logger: Logger, now: Date, record:
 }
 
 /** Runs each job once at `now` (tests call this with a fake clock); a failing job doesn't stop the others. */
-export async function runJobs(db: Database, jobs: Job[], logger: Logger, now = new Date()) {
+export async function runJobs(
+  db: Database,
+  jobs: Job[],
+  logger: Logger,
+  now = new Date(),
+  stop?: AbortSignal,
+) {
   const handled: Record<string, number> = {};
   for (const job of jobs) {
-    const count = await runJob(db, job, logger, now, true);
+    const count = await runJob(db, job, logger, now, true, stop);
     if (count !== undefined) handled[job.name] = count;
   }
   return handled;
@@ -94,7 +119,8 @@ export interface JobRunner {
 /**
  * Runs each job when woken (NOTIFY on the jobs channel, its poll) and on every tick (the first one
  * right away), never twice at once: a job woken while it runs runs once more after, so no wake-up
- * is lost. Different jobs run side by side. stop() waits for the runs in progress.
+ * is lost. Different jobs run side by side. stop() tells the runs in progress to stop after the
+ * item in hand (their unstarted work released) and waits for them.
  */
 export async function startJobRunner(options: {
   db: Database;
@@ -105,7 +131,7 @@ export async function startJobRunner(options: {
   const { db, logger } = options;
   const runs = new Set<Promise<unknown>>();
   const timers = new Set<NodeJS.Timeout>();
-  let stopped = false;
+  const stopping = new AbortController();
 
   const gate = (job: Job) => {
     let running = false;
@@ -116,12 +142,12 @@ export async function startJobRunner(options: {
     const start = async () => {
       timers.delete(timer!);
       timer = undefined;
-      if (stopped) return;
+      if (stopping.signal.aborted) return;
       const recordThis = record;
       wanted = record = false;
       running = true;
       lastStart = Date.now();
-      const run = runJob(db, job, logger, new Date(), recordThis);
+      const run = runJob(db, job, logger, new Date(), recordThis, stopping.signal);
       runs.add(run);
       await run;
       runs.delete(run);
@@ -129,7 +155,7 @@ export async function startJobRunner(options: {
       if (wanted) wake(false);
     };
     const wake = (tick: boolean) => {
-      if (stopped) return;
+      if (stopping.signal.aborted) return;
       wanted = true;
       record ||= tick;
       if (running || timer) return; // the run after the current one (or the one scheduled) takes it
@@ -163,7 +189,7 @@ export async function startJobRunner(options: {
   return {
     wake: (name) => gates.get(name)?.(false),
     async stop() {
-      stopped = true;
+      stopping.abort();
       timers.forEach((timer) => clearTimeout(timer));
       await unlisten();
       await Promise.all(runs);

@@ -134,6 +134,9 @@ export const LIST_BOUNDS: Record<string, number> = {
   'Reservation.events': 10, // status changes
   'Reservation.payments': 5,
   'RoomAvailability.nights': 31,
+  'RoomAvailability.feedBlocks': 93, // 31 nights, an ordinary room type's few imported feeds
+  'RoomTypeCalendarSync.feeds': 10, // CALENDAR_FEED_LIMITS.perRoomType
+  'CalendarFeed.conflicts': 10, // events over reserved nights, settled as they come
   'SupportTicket.messages': 20,
   'AdminUserDetail.reservations': 20, // ADMIN_USER_ITEMS
   'AdminUserDetail.hostels': 20,

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.js';
 import { activeTraceId } from './tracing.js';
 
-export type { Logger };
+export type { DestinationStream, Logger };
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Logger {
-  return pino({
-    level: config.logLevel,
-    base: { service: 'api', env: config.nodeEnv },
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.authorization', '*.password'],
-  });
+/** The API's logger, writing JSON lines to stdout or to `destination` (tests read what it writes). */
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'nodeEnv'>,
+  destination?: DestinationStream,
+): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      base: { service: 'api', env: config.nodeEnv },
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.authorization', '*.password'],
+    },
+    destination,
+  );
 }
 
 export interface RequestScope {

@@ -213,7 +213,7 @@ const cursorValue = (value: unknown) => (value instanceof Date ? value.toISOStri
 const PAGING_ARGS = new Set(['first', 'after', 'last', 'before']);
 
 /** JSON with keys in order and empty values left out, so equal filters read the same. */
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
   if (value === null || value === undefined || typeof value !== 'object' || value instanceof Date) {
     return JSON.stringify(value ?? null);
   }

@@ -53,11 +53,24 @@ export interface LimitState {
   window: number;
 }
 
-/** Past a limit: how long until it allows again, in whole seconds (at least 1). */
+/** Past a limit: how long until it allows again, in whole seconds (at least 1), and the limit. */
 export class LimitExceeded extends Error {
-  constructor(readonly retryAfter: number) {
+  constructor(
+    readonly retryAfter: number,
+    readonly state: LimitState,
+  ) {
     super('Rate limit exceeded');
   }
+}
+
+/** IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers) of one window limit, named in the policy. */
+export function windowHeaders(name: string, state: LimitState): [string, string][] {
+  return [
+    ['ratelimit-limit', String(state.limit)],
+    ['ratelimit-remaining', String(state.remaining)],
+    ['ratelimit-reset', String(state.reset)],
+    ['ratelimit-policy', `${state.limit};w=${state.window};name="${name}"`],
+  ];
 }
 
 export interface RateLimits {
@@ -191,7 +204,13 @@ export async function openRateLimits(options: {
         return undefined;
       }
       countRateLimitRefusal(name);
-      throw new LimitExceeded(Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)));
+      const retryAfter = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
+      throw new LimitExceeded(retryAfter, {
+        limit: rule.points,
+        remaining: 0,
+        reset: retryAfter,
+        window: rule.seconds,
+      });
     }
   };
 
@@ -240,6 +259,9 @@ export async function openRateLimits(options: {
   };
 }
 
+/** The query-cost bucket of anonymous requests from `address` (core/throttle.ts). */
+export const addressBucket = (address: string) => `ip:${address}`;
+
 /**
  * The client's address: the socket's, or with `trustedHops` proxies in front of the API (a load
  * balancer), the address the farthest trusted one saw, from the right of X-Forwarded-For.
@@ -255,30 +277,41 @@ export function clientAddress(req: IncomingMessage, trustedHops: number): string
   return hops[Math.max(0, hops.length - trustedHops)] ?? socket;
 }
 
-/** Answers a request refused by a limit: 429, Retry-After, and the GraphQL error shape. */
-export function answerLimited(res: ServerResponse, retryAfter: number): void {
+/**
+ * Answers a request the per-address limit refused: 429, Retry-After, its RateLimit headers and the
+ * GraphQL error shape, with `extensions.cost` naming the limit (`addressLimit`) beside the bucket.
+ */
+function answerLimited(res: ServerResponse, refused: LimitExceeded, throttleStatus: ThrottleStatus): void {
+  const { retryAfter, state } = refused;
   const error = rateLimited(retryAfter);
   res.statusCode = 429;
   res.setHeader('Retry-After', String(retryAfter));
-  res.setHeader('RateLimit-Remaining', '0');
-  res.setHeader('RateLimit-Reset', String(retryAfter));
+  for (const [name, value] of windowHeaders('address', state)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  const cost = { requestedQueryCost: 0, actualQueryCost: 0, throttleStatus, addressLimit: state };
   res.end(
     JSON.stringify({
       errors: [{ message: error.message, extensions: { code: ErrorCode.RATE_LIMITED, retryAfter } }],
+      extensions: { cost },
     }),
   );
 }
 
-/** The per-address request limit of every HTTP request; resolves false when it answered 429. */
+/**
+ * The per-address request limit of every HTTP request: its RateLimit headers go on the answer
+ * (GraphQL answers replace them with the credential's, core/throttle.ts); resolves false when it
+ * answered 429 itself.
+ */
 export function perAddressLimit(rateLimits: RateLimits, trustedHops: number) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const address = clientAddress(req, trustedHops);
     try {
-      await rateLimits.check('requestsPerIp', clientAddress(req, trustedHops));
+      const state = await rateLimits.check('requestsPerIp', address);
+      for (const [name, value] of state ? windowHeaders('address', state) : []) res.setHeader(name, value);
       return true;
     } catch (error) {
       if (!(error instanceof LimitExceeded)) throw error;
-      answerLimited(res, error.retryAfter);
+      answerLimited(res, error, (await rateLimits.spendCost(addressBucket(address), 0)).status);
       return false;
     }
   };

@@ -1,10 +1,11 @@
-// What each scope lets a token run, for the /developers page: made from FIELD_SCOPES and the
-// schema's descriptions by `npm run schema:emit` into a JSON file the web app imports at build time;
-// developer-docs.test.ts fails when that file is stale, so the page cannot drift from the check.
+// What each scope lets a token run, for the /developers page: made from the scopes the fields'
+// @Access state (core/access.ts) and the schema's descriptions by `npm run schema:emit` into a JSON
+// file the web app imports at build time; developer-docs.test.ts fails when that file is stale, so
+// the page cannot drift from the check.
 import { fileURLToPath } from 'node:url';
 import { API_SCOPES, type ApiScope } from '@hostel/common';
-import type { GraphQLSchema } from 'graphql';
-import { FIELD_SCOPES } from './scopes.js';
+import { isObjectType, type GraphQLSchema } from 'graphql';
+import { tokenScopeOf } from './access.js';
 
 export const SCOPE_REFERENCE_FILE = fileURLToPath(
   new URL('../../../web/src/features/developers/docs/scope-reference.json', import.meta.url),
@@ -21,11 +22,15 @@ export function scopeReference(schema: GraphQLSchema): Record<ApiScope, ScopedFi
   const reference = Object.fromEntries(
     Object.values(API_SCOPES).map((scope) => [scope, [] as ScopedField[]]),
   ) as Record<ApiScope, ScopedField[]>;
-  for (const [key, scope] of Object.entries(FIELD_SCOPES).sort(([a], [b]) => a.localeCompare(b))) {
-    const [type, name] = key.split('.') as [string, string];
-    const owner = schema.getType(type);
-    const description = (owner && 'getFields' in owner && owner.getFields()[name]?.description) || '';
-    reference[scope].push({ field: key, description });
+  const scoped = Object.values(schema.getTypeMap())
+    .filter(isObjectType)
+    .flatMap((type) =>
+      Object.values(type.getFields()).map((field) => ({ key: `${type.name}.${field.name}`, field })),
+    )
+    .sort((a, b) => a.key.localeCompare(b.key));
+  for (const { key, field } of scoped) {
+    const scope = tokenScopeOf(field);
+    if (scope) reference[scope].push({ field: key, description: field.description ?? '' });
   }
   return reference;
 }

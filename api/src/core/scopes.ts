@@ -1,8 +1,9 @@
-// What an API token may run: the one map from operation (and, where needed, nested field) to the
-// scope it needs, and the check every HTTP and WebSocket operation of a token passes before it
-// executes. The token's owner is the viewer, so object rules and roles apply on top, unchanged.
+// What an API token may run: the check every HTTP and WebSocket operation of a token passes before
+// it executes, against the scope each field's @Access states (core/access.ts). A root field whose
+// scope is 'web-only' (account changes, payments, messaging, moderation, API clients themselves) is
+// refused to tokens whatever their scopes. The token's owner is the viewer, so object rules and
+// roles apply on top, unchanged.
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { ApiScope } from '@hostel/common';
 import {
   getNamedType,
   getOperationAST,
@@ -14,61 +15,10 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
+import { tokenScopeOf } from './access.js';
 import type { ApiClientViewer } from './api-tokens.js';
 import type { Context } from './context.js';
 import { forbidden, type AppError } from './errors.js';
-
-/**
- * `Type.field` -> the scope a token needs for it. Every root field a token may run is listed; one
- * that is not (account changes, payments, messaging, moderation, API clients themselves) is refused
- * to tokens whatever their scopes. Nested fields need a scope only when listed here.
- */
-export const FIELD_SCOPES: Readonly<Record<string, ApiScope>> = {
-  'Query.hostels': 'listings:read',
-  'Query.hostel': 'listings:read',
-  'Query.universities': 'listings:read',
-  'Query.review': 'listings:read',
-  'Query.myHostels': 'listings:read',
-  'Query.ownerReviews': 'listings:read',
-  'Query.roomAvailability': 'listings:read',
-
-  'Query.reservation': 'reservations:read',
-  'Query.ownerReservations': 'reservations:read',
-  'Query.ownerReservationCounts': 'reservations:read',
-  'Query.pendingReservationCount': 'reservations:read',
-  'Query.adminReservations': 'reservations:read',
-  // The link's route checks the owner again; a token's viewer is its owner, as for the web session.
-  'Query.reservationsExportLink': 'reservations:read',
-  'Subscription.reservationChanged': 'reservations:read',
-
-  'Mutation.acceptReservation': 'reservations:write',
-  'Mutation.declineReservation': 'reservations:write',
-
-  'Mutation.createHostelDraft': 'hostels:write',
-  'Mutation.updateHostelBasics': 'hostels:write',
-  'Mutation.updateHostelLocation': 'hostels:write',
-  'Mutation.updateHostelPricing': 'hostels:write',
-  'Mutation.saveRoomTypes': 'hostels:write',
-  'Mutation.setHostelPhotos': 'hostels:write',
-  'Mutation.submitHostelForReview': 'hostels:write',
-  'Mutation.archiveHostel': 'hostels:write',
-  'Mutation.blockBeds': 'hostels:write',
-  'Mutation.unblockBeds': 'hostels:write',
-  'Mutation.uploadImage': 'hostels:write',
-  'Mutation.uploadImages': 'hostels:write',
-
-  // The feed itself is public; a token without reservations:read gets no reservation events.
-  'Query.events': 'listings:read',
-
-  'Query.webhookSubscriptions': 'webhooks:manage',
-  'Query.webhookDeliveries': 'webhooks:manage',
-  'Mutation.createWebhookSubscription': 'webhooks:manage',
-  'Mutation.updateWebhookSubscription': 'webhooks:manage',
-  'Mutation.deleteWebhookSubscription': 'webhooks:manage',
-  'Mutation.redeliverWebhook': 'webhooks:manage',
-  'Mutation.pingWebhookSubscription': 'webhooks:manage',
-  'Mutation.rotateWebhookSecret': 'webhooks:manage',
-};
 
 type Fragments = Record<string, FragmentDefinitionNode>;
 
@@ -95,8 +45,8 @@ export function scopeError(
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         if (name.startsWith('__') || !('getFields' in type)) continue;
-        const key = `${type.name}.${name}`;
-        const scope = FIELD_SCOPES[key];
+        const field = type.getFields()[name];
+        const scope = field && tokenScopeOf(field);
         if (type === root && !scope) {
           return forbidden(`API tokens cannot use ${name}; it is for the web app only.`);
         }
@@ -105,7 +55,7 @@ export function scopeError(
           Object.assign(error.extensions, { requiredScope: scope });
           return error;
         }
-        const named = type.getFields()[name] && getNamedType(type.getFields()[name]!.type);
+        const named = field && getNamedType(field.type);
         if (selection.selectionSet && named && isCompositeType(named)) {
           refused = walk(selection.selectionSet, named, seen);
         }

@@ -1,4 +1,4 @@
-// Cost-based throttling of /graphql (README, Rate limits): every operation's estimated cost
+// Cost-based throttling of /graphql (docs/limits.md): every operation's estimated cost
 // (core/limits.ts) is taken from its caller's bucket (core/rate-limits.ts) before it runs, what it
 // did not use (core/actual-cost.ts) is given back after, and every HTTP answer reports the cost and
 // the bucket in `extensions.cost`, in Shopify's shape. WebSocket operations pay too (core/ws.ts).
@@ -9,7 +9,7 @@ import type { Context } from './context.js';
 import { rateLimited, type AppError } from './errors.js';
 import { checkCost, type Fragments } from './limits.js';
 import type { Viewer } from './auth.js';
-import type { LimitState, RateLimits, ThrottleStatus } from './rate-limits.js';
+import { addressBucket, type LimitState, type RateLimits, type ThrottleStatus } from './rate-limits.js';
 
 export interface QueryCost {
   requestedQueryCost: number;
@@ -27,7 +27,7 @@ export function credentialKey(viewer: Viewer | null): string | null {
 
 /** Whose bucket pays: the credential (core/context.ts counts requests the same way), else the address. */
 export const throttleKey = (ctx: Context): string =>
-  credentialKey(ctx.viewer) ?? `ip:${ctx.address ?? 'unknown'}`;
+  credentialKey(ctx.viewer) ?? addressBucket(ctx.address ?? 'unknown');
 
 /**
  * IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers): the limit closest to refusing of
@@ -57,10 +57,42 @@ export async function chargeCost(
   return { status: spent.status, error: rateLimited(spent.retryAfter), retryAfter: spent.retryAfter };
 }
 
-/** `extensions.cost` of an answer refused before an operation ran: nothing spent, the bucket as it is. */
-export async function refusedCost(rateLimits: RateLimits, key: string): Promise<QueryCost> {
-  const { status } = await rateLimits.spendCost(key, 0);
-  return { requestedQueryCost: 0, actualQueryCost: 0, throttleStatus: status };
+/** What refused a request while its context was built (core/context.ts): its credential, and the request window if that refused it. */
+export interface Refusal {
+  credential: string | null;
+  requestLimit?: LimitState;
+}
+
+const refusals = new WeakMap<object, Refusal>();
+
+/** Notes on `error` what refused the request, for its answer's `extensions.cost` (`refusedCost`). */
+export function noteRefusal<E extends object>(error: E, refusal: Refusal): E {
+  refusals.set(error, refusal);
+  return error;
+}
+
+/**
+ * `extensions.cost` and RateLimit headers of an answer refused before an operation ran: nothing
+ * spent, the bucket of its credential (else of `addressKey`) as it is, and the request window that
+ * refused it, if one did.
+ */
+export async function refusedCost(
+  rateLimits: RateLimits,
+  error: unknown,
+  addressKey: string,
+): Promise<{ cost: QueryCost; headers: [string, string][] }> {
+  const refusal = typeof error === 'object' && error ? refusals.get(error) : undefined;
+  const { status } = await rateLimits.spendCost(refusal?.credential ?? addressKey, 0);
+  const requestLimit = refusal?.requestLimit;
+  return {
+    cost: {
+      requestedQueryCost: 0,
+      actualQueryCost: 0,
+      throttleStatus: status,
+      ...(requestLimit && { requestLimit }),
+    },
+    headers: rateLimitHeaders(status, requestLimit),
+  };
 }
 
 const fragmentsOf = (document: DocumentNode): Fragments =>

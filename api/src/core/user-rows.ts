@@ -1,5 +1,5 @@
 // Signed-in users' rows, kept in memory between requests. Every signed-in request needs its
-// viewer's row, and reading it cost a database round trip per request (README, Benchmarks). A
+// viewer's row, and reading it cost a database round trip per request (docs/benchmarks.md). A
 // row is kept only while this process hears about every change to
 // it: a trigger on "User" (migration 20261122183000) notifies `user_changed` with the firebaseUid
 // when a change commits, and this process LISTENs. Hazard: a change made with triggers off

@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import type { ApiModule, CoreServices } from '../core/module.js';
 import { adminModule } from './admin/index.js';
+import { calendarsModule } from './calendars/index.js';
 import { developersModule } from './developers/index.js';
 import { createPayoutProvider, earningsModule, type PayoutProvider } from './earnings/index.js';
 import { eventsModule } from './events/index.js';
@@ -23,6 +24,7 @@ import { settingsModule } from './settings/index.js';
 import { supportModule } from './support/index.js';
 import { usersModule } from './users/index.js';
 import { webhooksModule } from './webhooks/index.js';
+import order from './order.json' with { type: 'json' };
 
 /** The core services and what modules offer each other, all made once at start. */
 export interface Services extends CoreServices {
@@ -41,25 +43,38 @@ export function createServices(core: CoreServices): Services {
   };
 }
 
-export const modules: ApiModule<Services>[] = [
-  usersModule,
-  notificationsModule,
-  filesModule,
-  inventoryModule,
-  hostelsModule,
-  favouritesModule,
-  settingsModule,
-  reservationsModule,
-  paymentsModule,
-  earningsModule,
-  supportModule,
-  messagingModule,
-  reviewsModule,
+/**
+ * Every module, lowest first as `order.json` lists them: the one statement of the module order, which
+ * ESLint also reads (eslint.config.js) to refuse an import of a module above.
+ */
+export const modules: ApiModule<Services>[] = inOrder([
   adminModule,
-  eventsModule,
-  webhooksModule,
+  calendarsModule,
   developersModule,
-];
+  earningsModule,
+  eventsModule,
+  favouritesModule,
+  filesModule,
+  hostelsModule,
+  inventoryModule,
+  messagingModule,
+  notificationsModule,
+  paymentsModule,
+  reservationsModule,
+  reviewsModule,
+  settingsModule,
+  supportModule,
+  usersModule,
+  webhooksModule,
+]);
+
+/** The modules in `order.json`'s order; one missing from it, or listed there but absent, stops the start. */
+function inOrder(all: ApiModule<Services>[]): ApiModule<Services>[] {
+  const names = all.map((module) => module.name).sort();
+  if (names.join() !== [...order].sort().join())
+    throw new Error(`modules/order.json lists ${order.join(', ')}; the modules are ${names.join(', ')}.`);
+  return order.map((name) => all.find((module) => module.name === name)!);
+}
 
 /** Every resolver class, in module order (the schema's, and its test's). */
 export const resolvers = modules.flatMap((module) => module.resolvers);

@@ -8,6 +8,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { loadConfig, type Config } from '../core/config.js';
 import type { Database } from '../core/db.js';
+import type { DestinationStream } from '../core/logger.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppPubSub } from '../core/pubsub.js';
 import type { ResolverClass } from '../core/module.js';
@@ -104,6 +105,8 @@ export async function startTestApi(
     pubsub?: AppPubSub;
     extraResolvers?: ResolverClass<unknown>[];
     costClock?: () => number;
+    /** Where the API's log lines go (at `config.logLevel`, silent in tests unless set). */
+    logDestination?: DestinationStream;
   } = {},
 ): Promise<TestApi> {
   const { config, tempDir } = testConfig(options.config);
@@ -113,6 +116,7 @@ export async function startTestApi(
     pubsub: options.pubsub,
     extraResolvers: options.extraResolvers,
     costClock: options.costClock,
+    logDestination: options.logDestination,
   });
   return {
     url: server.url,

@@ -4,6 +4,7 @@ import {
   AMENITY_LIMITS,
   canonicalLocale,
   checkRooms,
+  checkMapBounds,
   checkSearch,
   checkTerm,
   DEFAULT_SETTINGS,
@@ -196,6 +197,7 @@ test('search: defaults, and a message per bad field under the prefix', () => {
     maxPrice: undefined,
     amenities: [],
     minRating: undefined,
+    bounds: undefined,
   });
   checkSearch(rules, {
     universityId: 'nope',
@@ -213,5 +215,29 @@ test('search: defaults, and a message per bad field under the prefix', () => {
     beds: 'Beds must be between 1 and 50.',
     maxPrice: 'The maximum price must be at least the minimum price.',
     minRating: 'The minimum rating must be between 0 and 5.',
+  });
+});
+
+test('search: a map area, across the antimeridian too, and a message per bad edge', () => {
+  const rules = new FieldRules();
+  const accra = { north: 5.7, south: 5.5, east: -0.1, west: -0.3 };
+  assert.deepEqual(checkSearch(rules, { bounds: accra }).bounds, accra);
+  const fiji = { north: -15, south: -20, east: -178, west: 177 };
+  assert.deepEqual(checkMapBounds(rules, fiji), fiji);
+  assert.deepEqual(rules.errors, {});
+
+  checkSearch(rules, { bounds: { north: 91, south: -90.5, east: 181, west: '' } }, 'filter.');
+  assert.deepEqual(rules.errors, {
+    'filter.bounds.north': 'The latitude must be between -90 and 90.',
+    'filter.bounds.south': 'The latitude must be between -90 and 90.',
+    'filter.bounds.east': 'The longitude must be between -180 and 180.',
+    'filter.bounds.west': 'The longitude must be between -180 and 180.',
+  });
+  const flipped = new FieldRules();
+  assert.equal(checkMapBounds(flipped, { north: 5, south: 6, east: 1, west: 0 }), undefined);
+  assert.equal(checkMapBounds(flipped, { north: 6, south: 5, east: 1, west: 1 }), undefined);
+  assert.deepEqual(flipped.errors, {
+    south: 'The south edge must be below the north edge.',
+    east: 'The east edge must differ from the west edge.',
   });
 });

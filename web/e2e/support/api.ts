@@ -46,7 +46,7 @@ export async function uploadFile(
   form.set('0', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    // Multipart requests need the CSRF preflight header (README, "For integrators").
+    // Multipart requests need the CSRF preflight header (docs/integrators.md).
     headers: { authorization: `Bearer ${idToken}`, 'apollo-require-preflight': 'true' },
     body: form,
     signal: AbortSignal.timeout(20_000),

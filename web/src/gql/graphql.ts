@@ -146,6 +146,8 @@ export type CreateWebhookSubscriptionInput = {
   apiClientId: string;
   /** The kinds of events to receive (at least one). */
   events: Array<EventType>;
+  /** Optional, 8 to 100 letters, digits, - or _, unique per request you mean: sent again with the same input, it answers what the first request made and creates nothing; with other input it is refused (CONFLICT). Keys are per API client (or web session). */
+  idempotencyKey?: string | null | undefined;
   /** Your own signing secret (24 to 200 characters); absent: one is generated. */
   secret?: string | null | undefined;
   /** https URL with a public address. */
@@ -296,6 +298,8 @@ export type HostelSearchFilter = {
   amenities?: Array<string> | null | undefined;
   /** Beds needed in one room type (default 1). */
   beds?: number | null | undefined;
+  /** Only hostels inside this map area (a map’s "search this area"); combines with every other criterion. */
+  bounds?: MapBoundsInput | null | undefined;
   /** YYYY-MM-DD; with checkOut, only hostels with a room type that can be reserved for the stay (free beds every night; a term room when its term covers the stay). Not before today where the hostel is (BAD_USER_INPUT when past everywhere, as quoteReservation). */
   checkIn?: string | null | undefined;
   /** YYYY-MM-DD, exclusive. */
@@ -345,6 +349,18 @@ export type HostelStatus =
   | 'REJECTED'
   /** Hidden from search by an admin (see rejectionReason) until reinstated. */
   | 'SUSPENDED';
+
+/** A map’s visible area in decimal degrees (WGS 84). West above east is an area across the antimeridian (180°). */
+export type MapBoundsInput = {
+  /** Eastern edge, -180 to 180; not equal to west. */
+  east: number;
+  /** Northern edge, -90 to 90; above south. */
+  north: number;
+  /** Southern edge, -90 to 90. */
+  south: number;
+  /** Western edge, -180 to 180. */
+  west: number;
+};
 
 /** A mobile money wallet; the number is never stored or logged. */
 export type MobileMoneyInput = {

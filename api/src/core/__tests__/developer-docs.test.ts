@@ -1,6 +1,6 @@
 // What /developers states about scopes and costs is read from the API's own constants: the scope
-// reference the page imports is FIELD_SCOPES as emitted, the cost figures are the config's defaults,
-// and the worked example costs what the estimator says.
+// reference the page imports is the @Access scopes as emitted, the cost figures are the config's
+// defaults, and the worked example costs what the estimator says.
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ describe('the figures of the developer docs', () => {
   const cost = (query: string) =>
     estimateCost(schema, parse(query).definitions[0] as OperationDefinitionNode, {});
 
-  it('has the committed scope reference match FIELD_SCOPES (run `npm run schema:emit` when this fails)', () => {
+  it('has the committed scope reference match the @Access scopes (run `npm run schema:emit` when this fails)', () => {
     assert.equal(
       readFileSync(SCOPE_REFERENCE_FILE, 'utf8'),
       printScopeReference(schema),

@@ -1,4 +1,4 @@
-// A Redis outage under two API instances (README, "When Redis is down"): requests still answer at
+// A Redis outage under two API instances (docs/operations.md, "When Redis is down"): requests still answer at
 // once (Redis calls fail fast, rate limits count per instance meanwhile), and no subscriber misses
 // events silently: its socket is closed with 1012 when its instance loses pub/sub and again once
 // pub/sub is back, so the client reconnects and reads again what it shows. The test runs a Redis of

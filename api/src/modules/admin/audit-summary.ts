@@ -28,6 +28,8 @@ const words = (value: unknown) =>
   String(value ?? '')
     .replace(/_/g, ' ')
     .toLowerCase();
+/** A thing's name opening a line: "the payout to Ama" -> "The payout to Ama". */
+const opening = (thing: string) => thing.charAt(0).toUpperCase() + thing.slice(1);
 const withReason = (line: string, reason: unknown) => (text(reason) ? `${line}: ‘${text(reason)}’` : line);
 
 function amount(value: unknown, currency: unknown): string {
@@ -35,6 +37,27 @@ function amount(value: unknown, currency: unknown): string {
     ? formatMoneyWithCode(value, currency)
     : '';
 }
+
+/** What a mismatched payout event stated ("10001 GHS" in minor units, or "no amount"), as money. */
+function stated(value: unknown): string {
+  const sum = /^(-?\d+) ([A-Z]{3})$/.exec(String(value ?? ''));
+  return sum ? formatMoneyWithCode(Number(sum[1]), sum[2]!) : (text(value) ?? 'no amount');
+}
+
+/** An owner's payout schedule, as an admin reads it. */
+const SCHEDULES: Record<string, string> = {
+  AFTER_EACH_CHECKIN: 'after each check-in',
+  WEEKLY: 'weekly',
+  MONTHLY: 'monthly',
+  MANUAL: 'on request only',
+};
+const schedule = (value: unknown) => SCHEDULES[String(value)] ?? words(value);
+
+/** A UTC time to the minute: 2026-12-01 09:30 UTC. */
+const utcMinute = (value: unknown) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value))
+    ? `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    : null;
 
 /** Changes of platform settings: "fee % from 10 to 12, ...". */
 function settingChanges(details: Record<string, unknown>): string {
@@ -71,8 +94,41 @@ const SUMMARIES: Record<string, Summarize> = {
   'review.restore': ({ details: d }, thing) => withReason(`Restored ${thing}`, d.reason),
   'payout.request': ({ details: d }) =>
     `Requested a payout of ${amount(d.amount, d.currency)} (${plural(count(d.earnings), 'earning')})`,
-  'payout.paid': ({ details: d, people }) =>
-    `Paid out ${amount(d.amount, d.currency)} to ${people.get(String(d.ownerId)) ?? 'the owner'}`,
+  // Marked paid by an admin (ownerId), or settled by the provider's event (event).
+  'payout.paid': ({ details: d, people }, thing) =>
+    text(d.event)
+      ? `${opening(thing)} (${amount(d.amount, d.currency)}) was paid by the provider`
+      : `Paid out ${amount(d.amount, d.currency)} to ${people.get(String(d.ownerId)) ?? 'the owner'}`,
+  // An automatic payout made by the schedule (Payout), or an owner choosing their schedule (User).
+  'payout.schedule': ({ entity, details: d }, thing) =>
+    entity === 'User'
+      ? `Changed ${thing}’s payout schedule from ${schedule(d.from)} to ${schedule(d.to)}`
+      : `Scheduled an automatic payout of ${amount(d.amount, d.currency)} (${plural(count(d.earnings), 'earning')})`,
+  'payout.sent': ({ details: d }, thing) =>
+    `Sent ${thing} (${amount(d.amount, d.currency)}) to the account ending in ${d.last4}; transfer ${d.reference}`,
+  'payout.failed': ({ details: d }, thing) =>
+    withReason(
+      `${opening(thing)} (${amount(d.amount, d.currency)}) failed; its earnings are payable again`,
+      d.reason,
+    ),
+  'payout.reversed': ({ details: d }, thing) =>
+    withReason(
+      `${opening(thing)} (${amount(d.amount, d.currency)}) was reversed; its earnings are payable again`,
+      d.reason,
+    ),
+  'payout.event_mismatch': ({ details: d }, thing) =>
+    `Ignored the provider’s ${d.event} for ${thing}: it states ${stated(d.stated)}, the payout is ${amount(d.amount, d.currency)}`,
+  'payout.retry': ({ details: d }, thing) =>
+    text(d.newPayoutId) ? `Retried ${thing} as a new payout` : `Asked to send ${thing} now, not later`,
+  'payout.hold': ({ details: d }, thing) => withReason(`Put ${thing} on hold`, d.reason),
+  'payout.release': ({ details: d }, thing) =>
+    `Released ${thing}${text(d.reason) ? ` from the hold ‘${text(d.reason)}’` : ' from its hold'}`,
+  'payoutMethod.add': ({ details: d }, thing) => {
+    const until = utcMinute(d.holdUntil);
+    return `Added ${thing} for payouts in ${d.currency}${until ? `; payouts held until ${until} after this change` : ''}`;
+  },
+  'payoutMethod.replace': (_, thing) => `Replaced ${thing} with a new payout method`,
+  'payoutMethod.remove': (_, thing) => `Removed ${thing}`,
   'earning.create': ({ details: d }, thing, currency) =>
     `The owner earns ${amount(d.net, currency)} from ${thing} (fee ${amount(d.platformFee, currency)})`,
   'earning.reduce': ({ details: d }, thing, currency) =>

@@ -1,6 +1,6 @@
 // The human names of the things audit entries point at, batched per request: a page of the log asks
 // one query per kind of thing on it (hostels, reservations, users...), never one per entry.
-import { isUuid } from '@hostel/common';
+import { isUuid, MOBILE_MONEY_LABELS } from '@hostel/common';
 import type { Database } from '../../core/db.js';
 import { batchLoader, perRequest } from '../../core/loaders.js';
 
@@ -60,6 +60,31 @@ const NAMERS: Record<string, Namer> = {
         select: { id: true, currency: true, owner: { select: { displayName: true } } },
       })
     ).map((row) => [row.id, { name: `the payout to ${row.owner.displayName}`, currency: row.currency }]),
+  // The last four digits only: the full number is never kept.
+  PayoutMethod: async (db, ids) =>
+    (
+      await db.prisma.payoutMethod.findMany({
+        where: { id: { in: ids } },
+        select: {
+          id: true,
+          kind: true,
+          bankName: true,
+          network: true,
+          last4: true,
+          currency: true,
+          owner: { select: { displayName: true } },
+        },
+      })
+    ).map((row) => {
+      const what =
+        row.kind === 'BANK'
+          ? `${row.bankName ?? 'bank'} account`
+          : `${MOBILE_MONEY_LABELS[row.network ?? ''] ?? 'mobile money'} wallet`;
+      return [
+        row.id,
+        { name: `${row.owner.displayName}’s ${what} ending in ${row.last4}`, currency: row.currency },
+      ];
+    }),
   Earning: async (db, ids) =>
     (
       await db.prisma.earning.findMany({

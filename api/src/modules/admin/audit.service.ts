@@ -4,8 +4,9 @@ import type { Database } from '../../core/db.js';
 import { badUserInput } from '../../core/errors.js';
 import { checkDateRange } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection, keysetOrder, pageSize } from '../../core/pagination.js';
-import { Prisma, type AuditLog, type User } from '../../generated/prisma/client.js';
-import { toUserObject } from '../users/user.type.js';
+import type { AuditLog, Prisma, User } from '../../generated/prisma/client.js';
+import { toUserObject } from '../users/index.js';
+import { auditFilterValues } from './audit.sql.js';
 import type { AuditEntryObject, AuditLogArgs } from './audit.types.js';
 
 export const toAuditEntryObject = (row: AuditLog & { actor: User | null }): AuditEntryObject => ({
@@ -50,13 +51,7 @@ export async function auditLog(db: Database, args: AuditLogArgs) {
 }
 
 /** Every action and kind of thing recorded so far, for the log's filters. */
-export async function auditFilterOptions(db: Database) {
-  const [actions, entities] = await Promise.all([
-    db.query<{ value: string }>(Prisma.sql`SELECT DISTINCT action AS value FROM "AuditLog" ORDER BY 1`),
-    db.query<{ value: string }>(Prisma.sql`SELECT DISTINCT entity AS value FROM "AuditLog" ORDER BY 1`),
-  ]);
-  return { actions: actions.map((row) => row.value), entities: entities.map((row) => row.value) };
-}
+export const auditFilterOptions = (db: Database) => auditFilterValues(db.query);
 
 /** What was done to a user, newest first (their page shows the latest `take`). */
 export async function auditTrailOf(db: Database, userId: string, take = 50) {

@@ -1,7 +1,7 @@
 import { IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, ObjectType } from 'type-graphql';
 import { Connection, ConnectionArgs } from '../../core/pagination.js';
-import { UserObject } from '../users/user.type.js';
+import { UserObject } from '../users/index.js';
 
 /** One recorded admin action or money movement (core/audit.ts). */
 @ObjectType('AuditEntry', { description: 'One recorded admin action or money movement; admins only.' })

@@ -2,10 +2,9 @@ import type { Sessions } from '../../core/auth.js';
 import type { Database } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import type { User } from '../../generated/prisma/client.js';
-import { reviewRelations, toReviewObject } from '../reviews/review.service.js';
-import { toTicketObject } from '../support/ticket.service.js';
-import { findUser } from '../users/user.service.js';
-import { toUserObject } from '../users/user.type.js';
+import { reviewRelations, toReviewObject } from '../reviews/index.js';
+import { toTicketObject } from '../support/index.js';
+import { findUser, toUserObject } from '../users/index.js';
 import { auditTrailOf } from './audit.service.js';
 import type { AdminUserDetailObject } from './user-detail.types.js';
 

@@ -1,10 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { Hostel, Reservation } from '../../generated/prisma/client.js';
-import { HostelObject } from '../hostels/hostel.types.js';
-import { ReservationObject } from '../reservations/reservation.types.js';
-import { ReviewObject } from '../reviews/review.types.js';
-import { SupportTicketObject } from '../support/support.types.js';
-import { UserObject } from '../users/user.type.js';
+import { HostelObject } from '../hostels/index.js';
+import { ReservationObject } from '../reservations/index.js';
+import { ReviewObject } from '../reviews/index.js';
+import { SupportTicketObject } from '../support/index.js';
+import { UserObject } from '../users/index.js';
 import { AuditEntryObject } from './audit.types.js';
 
 @ObjectType('SignInAccount', { description: 'What the sign-in service (Firebase) knows of a user.' })

@@ -1,19 +1,27 @@
 import { asSentence } from '@hostel/common';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
+import { sqlOf } from '../../core/db.js';
 import type { UserStatus as UserStatusValue } from '../../generated/prisma/client.js';
-import { notify, queueVerificationEmail, sqlOf } from '../notifications/index.js';
-import * as userAdmin from '../users/user-admin.service.js';
-import { toUserObject, UserObject, UserStatus } from '../users/user.type.js';
+import { notify, queueVerificationEmail } from '../notifications/index.js';
+import {
+  canAdministerUser,
+  resendVerificationEmail,
+  setUserStatus,
+  toUserObject,
+  UserObject,
+  UserStatus,
+} from '../users/index.js';
 import { adminUserDetail } from './user-detail.service.js';
 import { AdminUserDetailObject } from './user-detail.types.js';
+import { Access } from '../../core/access.js';
 
 // Admin actions on a user that reach other modules (notices, the e-mail outbox), wired here at the
 // top of the module order; the changes themselves are the users module's.
-@Authorized('ADMIN')
 @Resolver()
 export class AdminUsersResolver {
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => AdminUserDetailObject, {
     nullable: true,
     description:
@@ -23,6 +31,7 @@ export class AdminUsersResolver {
     return adminUserDetail(ctx, requireActiveUser(ctx.viewer), id);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: canAdministerUser })
   @Mutation(() => UserObject, {
     description:
       'Admins: suspend or reinstate another user, with a reason they are told. Suspending signs them out everywhere.',
@@ -35,7 +44,7 @@ export class AdminUsersResolver {
     reason: string,
     @Ctx() ctx: Context,
   ): Promise<UserObject> {
-    const updated = await userAdmin.setUserStatus(
+    const updated = await setUserStatus(
       ctx,
       requireActiveUser(ctx.viewer),
       userId,
@@ -60,6 +69,7 @@ export class AdminUsersResolver {
     return toUserObject(updated);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => UserObject, {
     description: 'Admins: e-mail the user a fresh link to verify their e-mail address (audited).',
   })
@@ -68,16 +78,12 @@ export class AdminUsersResolver {
     userId: string,
     @Ctx() ctx: Context,
   ) {
-    const user = await userAdmin.resendVerificationEmail(
-      ctx,
-      requireActiveUser(ctx.viewer),
-      userId,
-      (tx, target) =>
-        queueVerificationEmail(ctx, sqlOf(tx), {
-          email: target.email,
-          userId: target.id,
-          locale: target.locale,
-        }),
+    const user = await resendVerificationEmail(ctx, requireActiveUser(ctx.viewer), userId, (tx, target) =>
+      queueVerificationEmail(ctx, sqlOf(tx), {
+        email: target.email,
+        userId: target.id,
+        locale: target.locale,
+      }),
     );
     return toUserObject(user);
   }

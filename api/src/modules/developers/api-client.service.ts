@@ -1,6 +1,7 @@
 // API clients: an owner's or an admin's machine credentials. Only the hash of a token is stored;
 // the token is returned once, when made or rotated. Tokens themselves are resolved in core/api-tokens.ts.
 import { API_CLIENT_LIMITS, API_SCOPES, checkApiClient, isUuid, type ApiScopeName } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { newApiToken } from '../../core/api-tokens.js';
 import { USAGE_KEPT_DAYS } from '../../core/api-usage.js';
 import { audit } from '../../core/audit.js';
@@ -44,9 +45,9 @@ export async function createApiClient(db: Database, viewer: User, input: CreateA
   }
   check.throwIfAny();
   const { token, hash, prefix } = newApiToken();
-  const row = await db.prisma.$transaction(async (tx) => {
-    // Serializes one user's creations, so the cap holds under concurrent requests.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`api-clients:${viewer.id}`}))`;
+  // The viewer's row lock (writeAs) serializes one user's creations, so the cap holds under
+  // concurrent requests.
+  const row = await writeAs(db, viewer.id, async (tx) => {
     const active = await tx.apiClient.count({ where: { createdById: viewer.id, revokedAt: null } });
     if (active >= API_CLIENT_LIMITS.activeClients) {
       throw conflict(
@@ -94,7 +95,7 @@ async function ownActiveClient(db: Database, viewer: User, id: string) {
 export async function rotateApiClientToken(db: Database, viewer: User, id: string) {
   await ownActiveClient(db, viewer, id);
   const { token, hash, prefix } = newApiToken();
-  const row = await db.prisma.$transaction(async (tx) => {
+  const row = await writeAs(db, viewer.id, async (tx) => {
     // Guarded on revokedAt, so a revoke racing this rotation is never undone.
     const { count } = await tx.apiClient.updateMany({
       where: { id, revokedAt: null },
@@ -114,7 +115,7 @@ export async function revokeApiClient(db: Database, viewer: User, id: string) {
     : null;
   if (!row) throw notFound('The API client');
   if (row.revokedAt) return toApiClientObject(row);
-  const updated = await db.prisma.$transaction(async (tx) => {
+  const updated = await writeAs(db, viewer.id, async (tx) => {
     await audit(tx, { actorId: viewer.id, action: 'api_client.revoke', entity: 'ApiClient', entityId: id });
     return tx.apiClient.update({ where: { id }, data: { revokedAt: new Date() } });
   });

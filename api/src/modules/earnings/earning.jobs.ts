@@ -4,9 +4,10 @@ import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
 /** PENDING earnings whose hold has ended (24 h after check-in) become AVAILABLE for payout. */
 export const releaseEarnings: Job = {
   name: 'earnings.release',
-  run: (db, now) =>
+  run: (db, now, stop) =>
     processClaimed(
       db,
+      stop,
       (tx) => tx.$queryRaw`
         SELECT id FROM "Earning" WHERE status = 'PENDING' AND "availableAt" <= ${now}
         ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,

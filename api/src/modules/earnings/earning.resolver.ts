@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Earning } from '../../generated/prisma/client.js';
@@ -13,6 +13,7 @@ import {
   PayoutListArgs,
   PayoutObject,
 } from './earning.types.js';
+import { Access } from '../../core/access.js';
 
 type EarningRow = Earning & { reservation: { code: string; checkIn: Date } };
 
@@ -23,10 +24,9 @@ const toEarningObject = ({ reservation, ...row }: EarningRow): EarningObject => 
 });
 
 /** The owner's ledger and payouts; admins mark payouts paid. */
-@Authorized()
 @Resolver()
 export class EarningResolver {
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'web-only', policy: 'self' })
   @Query(() => EarningConnection, { description: 'Your ledger, newest first.' })
   async myEarnings(@Args(() => EarningListArgs) args: EarningListArgs, @Ctx() ctx: Context) {
     const page = await earnings.myEarnings(ctx.db, requireActiveUser(ctx.viewer), args);
@@ -36,7 +36,7 @@ export class EarningResolver {
     };
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'web-only', policy: 'self' })
   @Query(() => EarningsSummaryObject, {
     description: 'Pending, available and paid-out totals, and net by month.',
   })
@@ -44,7 +44,7 @@ export class EarningResolver {
     return earnings.earningsSummary(ctx.db, requireActiveUser(ctx.viewer));
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'web-only', policy: 'self' })
   @Mutation(() => [PayoutObject], {
     description: 'Requests a payout of the whole available balance (one per currency).',
   })
@@ -52,13 +52,13 @@ export class EarningResolver {
     return earnings.requestPayout(ctx.db, requireActiveUser(ctx.viewer));
   }
 
-  @Authorized('OWNER', 'ADMIN')
+  @Access({ roles: ['OWNER', 'ADMIN'], scope: 'web-only', policy: ['self', 'role'] })
   @Query(() => PayoutConnection, { description: 'Your payouts; admins see everybody’s.' })
   payouts(@Args(() => PayoutListArgs) args: PayoutListArgs, @Ctx() ctx: Context) {
     return earnings.listPayouts(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => PayoutObject, { description: 'Records that the payout was sent to the owner.' })
   markPayoutPaid(
     @Arg('id', () => ID, { description: 'The payout, REQUESTED.' }) id: string,

@@ -1,6 +1,7 @@
 import { formatMoneyWithCode, isUuid } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
-import { lockRow, type Database } from '../../core/db.js';
+import { lockRow, sqlOf, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { Prisma, type EarningStatus, type PayoutStatus, type User } from '../../generated/prisma/client.js';
 import {
@@ -11,7 +12,7 @@ import {
   type PageArgs,
 } from '../../core/pagination.js';
 import { withInt32Copies } from '../../core/safe-int.js';
-import { notify, sqlOf } from '../notifications/index.js';
+import { notify } from '../notifications/index.js';
 import { createPayouts } from './payout.service.js';
 
 export interface EarningFilter {
@@ -111,7 +112,7 @@ export async function earningsSummary(db: Database, owner: User) {
  * the owner has a verified payout method out of its hold.
  */
 export async function requestPayout(db: Database, owner: User) {
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, owner.id, async (tx) => {
     // Locks the owner's available entries so two clicks can't request the same money twice.
     const rows = await tx.$queryRaw<{ id: string; currency: string; net: number }[]>`
       SELECT id, currency, net FROM "Earning"
@@ -128,7 +129,7 @@ export async function requestPayout(db: Database, owner: User) {
  */
 export async function markPayoutPaid(db: Database, admin: User, id: string, now = new Date()) {
   if (!isUuid(id)) throw notFound('The payout');
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, admin.id, async (tx) => {
     await lockRow(tx, 'Payout', { id });
     const payout = await tx.payout.findUnique({ where: { id } });
     if (!payout) throw notFound('The payout');

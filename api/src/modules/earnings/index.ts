@@ -14,6 +14,7 @@ export type { PayoutProvider } from './payout-provider.js';
 export { applyPayoutEvent } from './payout.events.js';
 export { parseTransferEvent } from './payout-provider.js';
 export { createPayoutProvider } from './payout-providers.js';
+export { recordEarning, reduceEarning } from './earning.ledger.js';
 
 /** The owners' ledger, payout methods and payouts through the payout provider. */
 export const earningsModule: ApiModule<CoreServices & { payouts: PayoutProvider }> = {

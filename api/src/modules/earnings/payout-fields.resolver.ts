@@ -1,8 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import type { Payout } from '../../generated/prisma/client.js';
-import { findUser } from '../users/user.service.js';
-import { toUserObject, UserObject } from '../users/user.type.js';
+import { findUser, toUserObject, UserObject } from '../users/index.js';
 import { PayoutObject } from './earning.types.js';
 import { PayoutMethodObject } from './payout-method.types.js';
 

@@ -1,20 +1,19 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { activeUserOf, requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { PayoutSchedule } from '../../generated/prisma/client.js';
-import { canSeePrivateProfile } from '../users/user.policies.js';
-import { UserObject } from '../users/user.type.js';
+import { canSeePrivateProfile, UserObject } from '../users/index.js';
 import type { PayoutProvider } from './payout-provider.js';
 import * as methods from './payout-method.service.js';
 import { PayoutMethodChangeObject, PayoutMethodInput, PayoutMethodObject } from './payout-method.types.js';
+import { Access } from '../../core/access.js';
 
 /** The owner's payout methods and schedule. Changing a method needs a recent sign-in. */
-@Authorized()
 @Resolver()
 export class PayoutMethodResolver {
   constructor(private readonly services: { payouts: PayoutProvider }) {}
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'web-only', policy: 'self' })
   @Query(() => [PayoutMethodObject], { description: 'Your payout methods: one live per currency.' })
   payoutMethods(
     @Arg('history', () => Boolean, {
@@ -27,7 +26,7 @@ export class PayoutMethodResolver {
     return methods.listPayoutMethods(ctx.db, requireActiveUser(ctx.viewer).id, history);
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'web-only', policy: 'self' })
   @Mutation(() => PayoutMethodObject, {
     description:
       'Adds your payout method for its currency, replacing the one you had. Needs a sign-in within 5 minutes (FORBIDDEN, reason RECENT_SIGN_IN_REQUIRED); a change holds payouts for the platform’s hold hours and is announced by e-mail.',
@@ -42,7 +41,7 @@ export class PayoutMethodResolver {
     return methods.setPayoutMethod(ctx.db, ctx.viewer, this.services.payouts, input);
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'web-only', policy: 'self' })
   @Mutation(() => PayoutMethodObject, {
     description: 'Removes one of your payout methods (a recent sign-in needed).',
   })
@@ -53,7 +52,7 @@ export class PayoutMethodResolver {
     return methods.removePayoutMethod(ctx.db, ctx.viewer, id);
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'web-only', policy: 'self' })
   @Mutation(() => PayoutSchedule, { description: 'When your released earnings are paid out automatically.' })
   async setPayoutSchedule(
     @Arg('schedule', () => PayoutSchedule, { description: 'The new schedule.' }) schedule: PayoutSchedule,

@@ -1,10 +1,11 @@
 import { checkPayoutMethod, isUuid, summarizeFieldErrors, type PayoutMethodInput } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import { requireActiveUser, requireRecentSignIn, type Viewer } from '../../core/auth.js';
-import { lockRow, type Database } from '../../core/db.js';
+import { sqlOf, type Database } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import { Prisma, type PayoutMethod, type PayoutSchedule, type User } from '../../generated/prisma/client.js';
-import { notify, sqlOf } from '../notifications/index.js';
+import { notify } from '../notifications/index.js';
 import { settingsIn } from '../settings/index.js';
 import { RecipientRefusedError, type PayoutProvider } from './payout-provider.js';
 
@@ -76,8 +77,8 @@ export async function setPayoutMethod(
     }
     throw conflict('The payout provider could not be reached. Try again in a few minutes.');
   }
-  return db.prisma.$transaction(async (tx) => {
-    await lockRow(tx, 'User', { id: owner.id }); // one change at a time per owner
+  // The owner's row lock (writeAs): one change at a time per owner.
+  return writeAs(db, owner.id, async (tx) => {
     const before = await tx.payoutMethod.findMany({
       where: { ownerId: owner.id },
       select: { id: true, currency: true, state: true },
@@ -143,8 +144,7 @@ export async function removePayoutMethod(db: Database, viewer: Viewer | null, id
   const owner = requireActiveUser(viewer);
   requireRecentSignIn(viewer, now);
   if (!isUuid(id)) throw notFound('The payout method');
-  return db.prisma.$transaction(async (tx) => {
-    await lockRow(tx, 'User', { id: owner.id });
+  return writeAs(db, owner.id, async (tx) => {
     const method = await tx.payoutMethod.findUnique({ where: { id } });
     // Another owner's method is "not found": its existence is none of the caller's business.
     if (!method || method.ownerId !== owner.id || method.state === 'REMOVED' || method.state === 'REPLACED')
@@ -188,7 +188,7 @@ async function noticeChange(
 
 /** When the owner's released earnings are paid out (MANUAL: only when they request it). */
 export async function setPayoutSchedule(db: Database, owner: User, schedule: PayoutSchedule) {
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, owner.id, async (tx) => {
     const user = await tx.user.update({ where: { id: owner.id }, data: { payoutSchedule: schedule } });
     await audit(tx, {
       actorId: owner.id,

@@ -1,8 +1,8 @@
 import { formatMoneyWithCode, isUuid } from '@hostel/common';
 import { audit } from '../../core/audit.js';
-import { lockRow, type Database, type Tx } from '../../core/db.js';
+import { lockRow, sqlOf, type Database, type Tx } from '../../core/db.js';
 import type { Payout } from '../../generated/prisma/client.js';
-import { notify, notifyAdmins, sqlOf } from '../notifications/index.js';
+import { notify, notifyAdmins } from '../notifications/index.js';
 import type { PayoutEvent } from './payout-provider.js';
 
 export type PayoutEventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown' | 'mismatch';
@@ -48,7 +48,11 @@ export async function applyPayoutEvent(
       return 'mismatch';
     }
     const reference = payout.providerReference ?? event.transferReference;
-    if (next === 'PAID') {
+    const reason =
+      next === 'PAID'
+        ? null
+        : (event.reason ?? (next === 'FAILED' ? 'The transfer failed.' : 'The transfer was reversed.'));
+    if (reason === null) {
       await tx.earning.updateMany({ where: { payoutId: id }, data: { status: 'PAID_OUT' } });
       await tx.payout.update({
         where: { id },
@@ -56,8 +60,6 @@ export async function applyPayoutEvent(
       });
       await noticePaid(tx, payout);
     } else {
-      const reason =
-        event.reason ?? (next === 'FAILED' ? 'The transfer failed.' : 'The transfer was reversed.');
       await returnEarnings(tx, id);
       await tx.payout.update({
         where: { id },
@@ -76,6 +78,7 @@ export async function applyPayoutEvent(
         reference,
         amount: payout.amount,
         currency: payout.currency,
+        ...(reason === null ? {} : { reason }),
       },
     });
     return 'applied';

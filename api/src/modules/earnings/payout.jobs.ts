@@ -36,7 +36,7 @@ const sendableMethod = (now: Date, owner: Prisma.Sql, currency: Prisma.Sql) => P
  * earnings (FOR UPDATE SKIP LOCKED: two runners never claim one earning). Owners without a
  * verified method, or within a changed method's hold, wait.
  */
-export async function schedulePayouts(db: Database, now: Date): Promise<number> {
+export async function schedulePayouts(db: Database, now: Date, stop?: AbortSignal): Promise<number> {
   const { payoutMinimums } = await settingsIn(db.prisma);
   const pairs = await db.query<{ ownerId: string; currency: string }>(Prisma.sql`
     SELECT DISTINCT e."ownerId", e.currency FROM "Earning" e JOIN "User" u ON u.id = e."ownerId"
@@ -46,6 +46,7 @@ export async function schedulePayouts(db: Database, now: Date): Promise<number> 
     ORDER BY 1, 2 LIMIT 500`);
   let created = 0;
   for (const { ownerId, currency } of pairs) {
+    if (stop?.aborted) break;
     created += await db.prisma.$transaction(async (tx) => {
       const rows = await tx.$queryRaw<{ id: string; currency: string; net: number }[]>`
         SELECT id, currency, net FROM "Earning"
@@ -69,9 +70,10 @@ export async function schedulePayouts(db: Database, now: Date): Promise<number> 
 export function sendPayouts(provider: PayoutProvider, logger: Logger): Job {
   return {
     name: SEND_JOB,
-    run: (db, now) =>
+    run: (db, now, stop) =>
       processClaimed(
         db,
+        stop,
         (tx) => tx.$queryRaw`
           SELECT p.id FROM "Payout" p
           WHERE p.status = 'REQUESTED' AND p."heldAt" IS NULL
@@ -148,10 +150,11 @@ function sandboxDeliveries(provider: SandboxPayoutProvider): Job {
   return {
     name: 'payouts.sandbox',
     pollMs: 1_000,
-    run: async (db, now) => {
+    run: async (db, now, stop) => {
       const claimed: SandboxTransfer[] = [];
       await processClaimed(
         db,
+        stop,
         (tx) => tx.$queryRaw`
           SELECT id FROM "SandboxTransfer" WHERE "nextDeliveryAt" <= ${now}
           ORDER BY "nextDeliveryAt", id LIMIT 20 FOR UPDATE SKIP LOCKED`,

@@ -1,3 +1,4 @@
+import { writeAs } from '../../core/acting-user.js';
 import { checkReason } from '../../core/field-check.js';
 import { isUuid, MONEY_MAX } from '@hostel/common';
 import { audit } from '../../core/audit.js';
@@ -82,7 +83,7 @@ export function payoutQueue(db: Database, limit: number) {
  * of the owner's payable balance in its currency; a waiting one is tried at once. Audited.
  */
 export async function retryPayout(db: Database, admin: User, id: string): Promise<Payout> {
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, admin.id, async (tx) => {
     const payout = await lockedPayout(tx, id);
     if (payout.status === 'REQUESTED') {
       const retried = await tx.payout.update({ where: { id }, data: { nextAttemptAt: null } });
@@ -122,7 +123,7 @@ export async function retryPayout(db: Database, admin: User, id: string): Promis
 /** Admin: keeps a payout from being sent, with a reason (audited); `releasePayout` lets it go. */
 export async function holdPayout(db: Database, admin: User, id: string, reason: string): Promise<Payout> {
   const why = checkReason(reason);
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, admin.id, async (tx) => {
     const payout = await lockedPayout(tx, id);
     if (payout.status !== 'REQUESTED' || payout.heldAt)
       throw conflict('Only a payout waiting to be sent can be put on hold.');
@@ -139,7 +140,7 @@ export async function holdPayout(db: Database, admin: User, id: string, reason: 
 }
 
 export async function releasePayout(db: Database, admin: User, id: string): Promise<Payout> {
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, admin.id, async (tx) => {
     const payout = await lockedPayout(tx, id);
     if (!payout.heldAt) throw conflict('This payout is not on hold.');
     const released = await tx.payout.update({ where: { id }, data: { heldAt: null, heldReason: null } });

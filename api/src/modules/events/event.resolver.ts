@@ -3,12 +3,17 @@ import { activeUserOf } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { listEvents, RESERVATION_EVENT_TYPES } from './event.service.js';
 import { DomainEventType, EventConnection, EventsArgs } from './event.types.js';
+import { Access } from '../../core/access.js';
 
 const ALL_TYPES = Object.values(DomainEventType);
 
 @Resolver()
 export class EventResolver {
-  // Public (see PUBLIC_FIELDS): everybody reads the public events; a user also their own.
+  @Access({
+    public: 'the change feed: the public reads public events; a user also their own',
+    scope: 'listings:read',
+    policy: 'public',
+  })
   @Query(() => EventConnection, {
     description:
       'The change feed, oldest first, filtered to what you may see; kept 90 days. Poll with after = the last endCursor.',

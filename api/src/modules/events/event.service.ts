@@ -3,10 +3,11 @@
 // change, with ids that start with their transaction's id (*_domain_event_watermark), and readers
 // see only ids below the oldest transaction still running: an event that commits later always gets
 // a higher id than what a reader has seen, so paging by id never skips one.
-import type { Database, SqlQuery } from '../../core/db.js';
+import type { Database } from '../../core/db.js';
 import { badUserInput } from '../../core/errors.js';
 import { isBackward, pageSize, type PageArgs } from '../../core/pagination.js';
-import { Prisma, type DomainEvent, type DomainEventType, type User } from '../../generated/prisma/client.js';
+import type { DomainEvent, DomainEventType, User } from '../../generated/prisma/client.js';
+import { lastEventId, readEvents } from './event.sql.js';
 import type { EventObject } from './event.types.js';
 
 /** Who reads the feed: a user (their own and public events; everything for an admin) or the public. */
@@ -25,17 +26,6 @@ export const RESERVATION_EVENT_TYPES: readonly DomainEventType[] = [
 /** Events are kept this long (the retention job deletes older ones). */
 export const EVENT_RETENTION_DAYS = 90;
 
-/**
- * The rule of who sees an event, as SQL over "DomainEvent" e: an admin everything; a user the
- * public events plus those of their own reservations (as student) and hostels (as owner); the public
- * only public ones (published hostels and published reviews).
- */
-export function visibleTo(reader: EventReader): Prisma.Sql {
-  if (reader?.role === 'ADMIN') return Prisma.sql`TRUE`;
-  if (!reader) return Prisma.sql`e.public`;
-  return Prisma.sql`(e.public OR e."studentId" = ${reader.id}::uuid OR e."ownerId" = ${reader.id}::uuid)`;
-}
-
 /** A sequence id from a client: a non-negative decimal integer. */
 export function parseSequence(after: string | null | undefined, field = 'after'): bigint {
   if (after === null || after === undefined || after === '') return 0n;
@@ -43,43 +33,6 @@ export function parseSequence(after: string | null | undefined, field = 'after')
     throw badUserInput('The page cursor is not valid.', { [field]: `${field} must be an event id` });
   }
   return BigInt(after);
-}
-
-/**
- * Event ids below this are final: they belong to transactions that have all ended (every one still
- * running, and every later one, has a higher transaction id, the top bits of its events' ids).
- * A subquery, so it is computed once per statement, not per row.
- */
-const WATERMARK = Prisma.sql`(SELECT "domain_event_feed_bound"())`;
-
-/** The last event id a reader may read now (0 when none), as SQL: where a cursor may advance to. */
-export const FEED_END = Prisma.sql`(SELECT coalesce(max(id), 0) FROM "DomainEvent" WHERE id < ${WATERMARK})`;
-
-export interface EventsQuery {
-  after: bigint;
-  /** The last id to read (a reader that has read up to it may continue after it). */
-  upTo?: bigint;
-  limit: number;
-  /** Newest first (a page read backwards). */
-  newestFirst?: boolean;
-  /** Only these kinds; null: every kind, []: none. */
-  types?: readonly DomainEventType[] | null;
-}
-
-/**
- * Up to `limit` events visible to `reader` after `after` (and up to `upTo`), oldest first unless
- * `newestFirst` (`sql`: a transaction's or db.query).
- */
-export async function readEvents(sql: SqlQuery, reader: EventReader, query: EventsQuery) {
-  if (query.types && query.types.length === 0) return [];
-  const types = query.types
-    ? Prisma.sql`AND e.type = ANY(${[...query.types]}::"DomainEventType"[])`
-    : Prisma.empty;
-  const upTo = query.upTo === undefined ? Prisma.empty : Prisma.sql`AND e.id <= ${query.upTo}`;
-  return sql<DomainEvent>(Prisma.sql`
-    SELECT e.* FROM "DomainEvent" e
-    WHERE e.id > ${query.after} AND e.id < ${WATERMARK} ${upTo} AND ${visibleTo(reader)} ${types}
-    ORDER BY e.id ${query.newestFirst ? Prisma.sql`DESC` : Prisma.empty} LIMIT ${query.limit}`);
 }
 
 export function toEventObject(row: DomainEvent): EventObject {
@@ -102,10 +55,7 @@ export function toEventObject(row: DomainEvent): EventObject {
  * corrupt saved cursor finds out instead of waiting forever. Asked only when a page is empty.
  */
 async function checkNotBeyondEnd(db: Database, after: bigint) {
-  const [last] = await db.query<{ id: bigint }>(
-    Prisma.sql`SELECT coalesce(max(id), 0) AS id FROM "DomainEvent"`,
-  );
-  if (after > BigInt(last?.id ?? 0)) {
+  if (after > (await lastEventId(db.query))) {
     throw badUserInput('The page cursor is beyond the end of the feed.', {
       after: 'after must be an event id the feed gave you',
     });

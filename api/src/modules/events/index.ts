@@ -5,13 +5,11 @@ import { EventResolver } from './event.resolver.js';
 export {
   EVENT_RETENTION_DAYS,
   eventPayload,
-  FEED_END,
   parseSequence,
-  readEvents,
   RESERVATION_EVENT_TYPES,
-  visibleTo,
   type EventReader,
 } from './event.service.js';
+export { FEED_END, readEvents, visibleTo } from './event.sql.js';
 export { DomainEventType } from './event.types.js';
 
 /** The change feed of domain events (written by database triggers) and its 90-day retention. */

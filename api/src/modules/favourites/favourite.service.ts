@@ -1,9 +1,9 @@
 import { isUuid } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import type { Database } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
-import { canFavouriteHostel } from '../hostels/hostel.policies.js';
-import type { HostelNode } from '../hostels/hostel.types.js';
+import { canFavouriteHostel, type HostelNode } from '../hostels/index.js';
 import {
   afterTimeCursor,
   keysetConnection,
@@ -17,13 +17,17 @@ export async function addFavourite(db: Database, user: User, hostelId: string): 
   const hostel = isUuid(hostelId) ? await db.prisma.hostel.findUnique({ where: { id: hostelId } }) : null;
   if (!hostel || !canFavouriteHostel(hostel)) throw notFound('The hostel');
   // INSERT ... ON CONFLICT DO NOTHING: two quick taps on the heart leave one row and no error.
-  await db.prisma.favourite.createMany({ data: [{ userId: user.id, hostelId }], skipDuplicates: true });
+  await writeAs(db, user.id, (tx) =>
+    tx.favourite.createMany({ data: [{ userId: user.id, hostelId }], skipDuplicates: true }),
+  );
   return { ...hostel, isFavourite: true };
 }
 
 /** Removes a favourite if there is one (also for hostels no longer published). */
 export async function removeFavourite(db: Database, user: User, hostelId: string): Promise<boolean> {
-  if (isUuid(hostelId)) await db.prisma.favourite.deleteMany({ where: { userId: user.id, hostelId } });
+  if (isUuid(hostelId)) {
+    await writeAs(db, user.id, (tx) => tx.favourite.deleteMany({ where: { userId: user.id, hostelId } }));
+  }
   return true;
 }
 

@@ -28,10 +28,11 @@ const unattached = Prisma.sql`
 export function deleteUnattachedUploads(storage: Storage): Job {
   return {
     name: 'files.delete-unattached',
-    run: (db, now) => {
+    run: (db, now, stop) => {
       const before = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 3_600_000);
       return processClaimed(
         db,
+        stop,
         (tx) => tx.$queryRaw`
           SELECT f.id FROM "File" f WHERE f."createdAt" <= ${before} AND ${unattached}
           ORDER BY f.id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
@@ -63,9 +64,10 @@ const VARIANTS_BATCH = 5;
 export function makeMissingVariants(storage: Storage, logger: Logger): Job {
   return {
     name: 'files.image-variants',
-    run: (db) =>
+    run: (db, _now, stop) =>
       processClaimed(
         db,
+        stop,
         (tx) => tx.$queryRaw`
           SELECT id FROM "File" WHERE kind = 'IMAGE' AND variants IS NULL
           ORDER BY id LIMIT ${VARIANTS_BATCH} FOR NO KEY UPDATE SKIP LOCKED`,

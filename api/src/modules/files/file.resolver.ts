@@ -1,5 +1,5 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { activeUserOf, requireActiveUser } from '../../core/auth.js';
 import { forbidden, unauthenticated } from '../../core/errors.js';
@@ -7,9 +7,11 @@ import { documentLink, findFile } from './file-access.service.js';
 import { FileObject, toFileObject } from './file.type.js';
 import * as files from './file.service.js';
 import type { FileUpload } from './upload.js';
+import { Access } from '../../core/access.js';
+import { canReadFile } from './file.policies.js';
 
 /**
- * Counts `files` uploads against the user's daily limit. @Authorized() already guarantees an
+ * Counts `files` uploads against the user's daily limit. @Access (signed-in) already guarantees an
  * active user row; the check only narrows the type.
  */
 async function uploaderOf(ctx: Context, files = 1) {
@@ -19,9 +21,9 @@ async function uploaderOf(ctx: Context, files = 1) {
   return { deps: { db: ctx.db, storage: ctx.storage, config: ctx.config }, uploaderId: user.id };
 }
 
-@Authorized()
 @Resolver()
 export class FileResolver {
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: canReadFile })
   @Query(() => FileObject, {
     nullable: true,
     description:
@@ -32,6 +34,7 @@ export class FileResolver {
     return findFile(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
+  @Access({ roles: 'signed-in', scope: 'hostels:write', policy: 'self' })
   @Mutation(() => FileObject, {
     description: 'Uploads a JPEG, PNG, WebP or AVIF image (re-encoded, metadata removed).',
   })
@@ -44,6 +47,7 @@ export class FileResolver {
     return toFileObject(await files.uploadImage(deps, uploaderId, file));
   }
 
+  @Access({ roles: 'signed-in', scope: 'hostels:write', policy: 'self' })
   @Mutation(() => [FileObject], { description: 'Uploads several images at once; all are stored or none.' })
   async uploadImages(
     @Arg('files', () => [GraphQLUpload], { description: 'The images (multipart upload).' })
@@ -54,6 +58,7 @@ export class FileResolver {
     return (await files.uploadImages(deps, uploaderId, uploads)).map(toFileObject);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Mutation(() => FileObject, {
     description: 'Uploads a ZIP archive of documents, inspected without extracting.',
   })

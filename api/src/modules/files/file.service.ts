@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { writeAs } from '../../core/acting-user.js';
 import type { Config } from '../../core/config.js';
 import type { Database } from '../../core/db.js';
 import { badUserInput, ErrorCode, isAppError } from '../../core/errors.js';
@@ -72,21 +73,23 @@ async function store(deps: FilesDeps, uploaderId: string, prepared: Prepared): P
   let variants: ImageVariant[] | undefined;
   try {
     if (prepared.variants) variants = await storeVariants(deps.storage, storagePath, prepared.variants);
-    return await deps.db.prisma.file.create({
-      data: {
-        uploaderId,
-        kind: prepared.kind,
-        originalName: prepared.originalName,
-        storagePath,
-        publicUrl: url,
-        contentType: prepared.contentType,
-        size: prepared.bytes.length,
-        sha256: createHash('sha256').update(prepared.bytes).digest('hex'),
-        width: prepared.width ?? null,
-        height: prepared.height ?? null,
-        ...(variants && { variants }),
-      },
-    });
+    return await writeAs(deps.db, uploaderId, (tx) =>
+      tx.file.create({
+        data: {
+          uploaderId,
+          kind: prepared.kind,
+          originalName: prepared.originalName,
+          storagePath,
+          publicUrl: url,
+          contentType: prepared.contentType,
+          size: prepared.bytes.length,
+          sha256: createHash('sha256').update(prepared.bytes).digest('hex'),
+          width: prepared.width ?? null,
+          height: prepared.height ?? null,
+          ...(variants && { variants }),
+        },
+      }),
+    );
   } catch (error) {
     // A failed storeVariants has removed its own copies already (variants is still undefined then).
     await Promise.all([deps.storage.delete(storagePath), deleteVariants(deps.storage, variants)]);
@@ -122,6 +125,7 @@ export async function uploadImages(deps: FilesDeps, uploaderId: string, uploads:
   try {
     for (const item of prepared) stored.push(await store(deps, uploaderId, item));
   } catch (error) {
+    // Undoing this request's own rows takes no lock: a suspension meanwhile must not keep them.
     await deps.db.prisma.file.deleteMany({ where: { id: { in: stored.map((row) => row.id) } } });
     await Promise.all(
       stored.flatMap((row) => [

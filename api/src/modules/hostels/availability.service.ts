@@ -2,6 +2,7 @@
 // (walk-ins, repairs, another booking channel). The counters and their rules are the inventory
 // module's; this decides whose room type it is and checks the input.
 import { checkBedBlock, isPlainMonth, isUuid, monthRange, type BedBlockFields } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import { todayIn } from '../../core/dates.js';
 import type { Database, Tx } from '../../core/db.js';
@@ -45,7 +46,7 @@ async function changeBlock(
   input: BedBlockInput,
   action: 'BEDS_BLOCKED' | 'BEDS_UNBLOCKED',
 ): Promise<NightBeds[]> {
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, owner.id, async (tx) => {
     const room = await ownRoomType(tx, owner, input.roomTypeId);
     if (room.hostel.status === 'ARCHIVED') throw conflict('This listing is archived.');
     const check = new FieldCheck();

@@ -145,6 +145,24 @@ registerEnumType(HostelSort, {
   },
 });
 
+@InputType({
+  description:
+    'A map’s visible area in decimal degrees (WGS 84). West above east is an area across the antimeridian (180°).',
+})
+export class MapBoundsInput {
+  @Field(() => Float, { description: 'Northern edge, -90 to 90; above south.' })
+  north!: number;
+
+  @Field(() => Float, { description: 'Southern edge, -90 to 90.' })
+  south!: number;
+
+  @Field(() => Float, { description: 'Eastern edge, -180 to 180; not equal to west.' })
+  east!: number;
+
+  @Field(() => Float, { description: 'Western edge, -180 to 180.' })
+  west!: number;
+}
+
 @InputType({ description: 'What a hostel search looks for; every criterion given must match.' })
 export class HostelSearchFilter {
   @Field(() => String, { nullable: true, description: 'Case-insensitive city name.' })
@@ -196,6 +214,13 @@ export class HostelSearchFilter {
     description: 'Only hostels whose average rating is at least this, 0 to 5.',
   })
   minRating?: number | null;
+
+  @Field(() => MapBoundsInput, {
+    nullable: true,
+    description:
+      'Only hostels inside this map area (a map’s "search this area"); combines with every other criterion.',
+  })
+  bounds?: MapBoundsInput | null;
 }
 
 @ArgsType()

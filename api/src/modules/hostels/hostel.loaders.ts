@@ -1,7 +1,7 @@
 import { activeUserOf, type Viewer } from '../../core/auth.js';
 import type { Database } from '../../core/db.js';
 import { Prisma, type File, type RoomType } from '../../generated/prisma/client.js';
-import { toFileObject, type FileObject } from '../files/file.type.js';
+import { toFileObject, type FileObject } from '../files/index.js';
 import { freeBedsSql } from '../inventory/index.js';
 import { batchLoader, groupBy, perRequest } from '../../core/loaders.js';
 import type { HostelPhotoObject, NearbyUniversity, OwnerCard, Stay } from './hostel.types.js';

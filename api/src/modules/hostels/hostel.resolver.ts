@@ -1,15 +1,21 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { activeUserOf, requireActiveUser } from '../../core/auth.js';
 import { HostelSearchArgs, MyHostelsArgs } from './hostel.inputs.js';
 import * as hostels from './hostel.service.js';
 import { HostelConnection, HostelObject } from './hostel.types.js';
 import { searchHostels, toSearchQuery } from './search.service.js';
+import { Access } from '../../core/access.js';
+import { canViewHostel } from './hostel.policies.js';
 
 /** Reading hostels: public search and details, and the owner's own list. */
 @Resolver()
 export class HostelResolver {
-  // Public (see PUBLIC_FIELDS): students, visitors and integrators search PUBLISHED hostels.
+  @Access({
+    public: 'public search: anybody may find PUBLISHED hostels',
+    scope: 'listings:read',
+    policy: 'public',
+  })
   @Query(() => HostelConnection, { description: 'Search published hostels; a Relay connection.' })
   async hostels(@Args(() => HostelSearchArgs) args: HostelSearchArgs, @Ctx() ctx: Context) {
     const viewerId = activeUserOf(ctx.viewer)?.id ?? null;
@@ -18,7 +24,12 @@ export class HostelResolver {
     return searchHostels(ctx.db, query, args);
   }
 
-  // Public (see PUBLIC_FIELDS): NOT_FOUND unless PUBLISHED, or the active viewer owns it or is an admin.
+  @Access({
+    public:
+      'public details; NOT_FOUND unless PUBLISHED, or the viewer is its active owner or an active admin',
+    scope: 'listings:read',
+    policy: canViewHostel,
+  })
   @Query(() => HostelObject, {
     nullable: true,
     description: 'One hostel by id or slug; with dates, room types show free beds.',
@@ -37,7 +48,7 @@ export class HostelResolver {
     return hostels.findHostel(ctx.db, activeUserOf(ctx.viewer), { id, slug }, { checkIn, checkOut, beds });
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'listings:read', policy: 'self' })
   @Query(() => HostelConnection, { description: 'Your listings (drafts included), newest first.' })
   myHostels(@Args(() => MyHostelsArgs) args: MyHostelsArgs, @Ctx() ctx: Context) {
     return hostels.myHostels(ctx.db, requireActiveUser(ctx.viewer), args);

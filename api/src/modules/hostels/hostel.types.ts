@@ -7,7 +7,7 @@ import {
   PricePeriod,
   type Hostel,
 } from '../../generated/prisma/client.js';
-import { FileObject } from '../files/file.type.js';
+import { FileObject } from '../files/index.js';
 
 export { CancellationPolicy, GenderPolicy, HostelStatus, PricePeriod };
 

@@ -6,6 +6,19 @@ import { ListingResolver } from './listing.resolver.js';
 import { HostelModerationFieldsResolver, ModerationResolver } from './moderation.resolver.js';
 import { createSitemapRouter } from './sitemap.routes.js';
 
+export { RoomAvailabilityObject } from './availability.types.js';
+export { canFavouriteHostel, canViewHostel } from './hostel.policies.js';
+export {
+  CancellationPolicy,
+  HostelConnection,
+  HostelObject,
+  OwnerCard,
+  PricePeriod,
+  type HostelNode,
+  type OwnerCardNode,
+} from './hostel.types.js';
+export { termOf } from './listing.shared.js';
+
 /** Search and details, the owner's listing flow and availability calendar, the admins' moderation, the sitemap's data. */
 export const hostelsModule: ApiModule = {
   name: 'hostels',

@@ -1,8 +1,8 @@
 // Listing moderation notices: admins hear of submissions, the owner of every decision.
-import type { Tx } from '../../core/db.js';
+import { sqlOf, type Tx } from '../../core/db.js';
 import type { Hostel } from '../../generated/prisma/client.js';
 import { asSentence } from '@hostel/common';
-import { notify, notifyAdmins, sqlOf, type Notice, type NoticeKind } from '../notifications/index.js';
+import { notify, notifyAdmins, type Notice, type NoticeKind } from '../notifications/index.js';
 
 // One notice per submission (a listing may be rejected, fixed and submitted again).
 const submissionOf = (hostel: Hostel) => `${hostel.id}@${hostel.submittedAt?.toISOString() ?? ''}`;

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
+import { IDEMPOTENCY_KEY_DESCRIPTION, keyedRequest } from '../../core/idempotency.js';
 import {
   HostelBasicsInput,
   HostelLocationInput,
@@ -14,18 +15,27 @@ import { setHostelPhotos } from './photos.service.js';
 import { updateHostelPricing } from './pricing.service.js';
 import { saveRoomTypes } from './rooms.service.js';
 import { submitHostelForReview } from './submission.service.js';
+import { Access } from '../../core/access.js';
+import { canArchiveHostel, canEditHostel, canSubmitHostel } from './hostel.policies.js';
 
 /** The owner's listing flow: a draft saved step by step, then submitted for review. */
-@Authorized('OWNER')
 @Resolver()
 export class ListingResolver {
+  @Access({ roles: ['OWNER'], scope: 'hostels:write', policy: 'self' })
   @Mutation(() => HostelObject, {
     description: 'Starts a new, empty draft, or returns your untouched one (no step saved yet).',
   })
-  createHostelDraft(@Ctx() ctx: Context) {
-    return listing.createHostelDraft(ctx.db, requireActiveUser(ctx.viewer));
+  createHostelDraft(
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
+    idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    const owner = requireActiveUser(ctx.viewer);
+    const keyed = keyedRequest(ctx.viewer, 'createHostelDraft', idempotencyKey, {});
+    return listing.createHostelDraft(ctx.db, owner, keyed);
   }
 
+  @Access({ roles: ['OWNER'], scope: 'hostels:write', policy: canEditHostel })
   @Mutation(() => HostelObject, {
     description: 'Step 1: name, description, gender policy, rules, time zone.',
   })
@@ -37,6 +47,7 @@ export class ListingResolver {
     return listing.updateHostelBasics(ctx.db, requireActiveUser(ctx.viewer), id, input);
   }
 
+  @Access({ roles: ['OWNER'], scope: 'hostels:write', policy: canEditHostel })
   @Mutation(() => HostelObject, {
     description: 'Step 2: address and map position; nearby universities follow.',
   })
@@ -49,6 +60,7 @@ export class ListingResolver {
     return listing.updateHostelLocation(ctx.db, requireActiveUser(ctx.viewer), id, input);
   }
 
+  @Access({ roles: ['OWNER'], scope: 'hostels:write', policy: canEditHostel })
   @Mutation(() => HostelObject, {
     description: 'Step 3: the room types (replacing the list) and hostel amenities.',
   })
@@ -68,6 +80,7 @@ export class ListingResolver {
     return saveRoomTypes(ctx.db, requireActiveUser(ctx.viewer), id, { roomTypes, amenities });
   }
 
+  @Access({ roles: ['OWNER'], scope: 'hostels:write', policy: canEditHostel })
   @Mutation(() => HostelObject, {
     description: 'Step 3: photos in display order and the cover (default: first).',
   })
@@ -87,6 +100,7 @@ export class ListingResolver {
     return setHostelPhotos(ctx.db, requireActiveUser(ctx.viewer), id, photos, coverFileId);
   }
 
+  @Access({ roles: ['OWNER'], scope: 'hostels:write', policy: canEditHostel })
   @Mutation(() => HostelObject, { description: 'Price step: prices apply to new reservations only.' })
   updateHostelPricing(
     @Arg('id', () => ID, { description: 'Your hostel.' }) id: string,
@@ -97,6 +111,7 @@ export class ListingResolver {
     return updateHostelPricing(ctx.db, requireActiveUser(ctx.viewer), id, input);
   }
 
+  @Access({ roles: ['OWNER'], scope: 'hostels:write', policy: canSubmitHostel })
   @Mutation(() => HostelObject, {
     description: 'Sends a complete listing to review with a ZIP proof of ownership.',
   })
@@ -111,6 +126,7 @@ export class ListingResolver {
     return submitHostelForReview(ctx, requireActiveUser(ctx.viewer), id, ownershipProofFileId);
   }
 
+  @Access({ roles: ['OWNER'], scope: 'hostels:write', policy: canArchiveHostel })
   @Mutation(() => HostelObject, { description: 'Takes the listing off the platform for good.' })
   archiveHostel(
     @Arg('id', () => ID, { description: 'Your hostel to archive.' }) id: string,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { checkBasics, checkLocation, NEARBY_RADIUS_KM } from '@hostel/common';
-import { lockRow, violatedConstraint, type Database, type Tx } from '../../core/db.js';
+import { writeAs } from '../../core/acting-user.js';
+import { violatedConstraint, type Database, type Tx } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
 import type { GenderPolicy, Hostel, User } from '../../generated/prisma/client.js';
 import { boundingBox, distanceMeters, type LatLng } from './geo.js';
 import { FieldCheck } from '../../core/field-check.js';
+import { createOnce, type Keyed } from '../../core/idempotency.js';
 import { canArchiveHostel } from './hostel.policies.js';
 import { editableHostel, nextStep, ownHostel, STEP } from './listing.shared.js';
 import { slugify } from './slug.js';
@@ -30,19 +32,25 @@ export interface LocationInput {
  * A draft the owner fills step by step (and can resume from `myHostels`): their untouched one (no
  * step saved yet) when they have it, so every "Start a new listing" does not leave an empty draft.
  */
-export function createHostelDraft(db: Database, owner: User): Promise<Hostel> {
-  return db.prisma.$transaction(async (tx) => {
-    // The owner's row orders concurrent starts, so two at once still leave one empty draft.
-    await lockRow(tx, 'User', { id: owner.id });
-    const untouched = await tx.hostel.findFirst({
-      where: { ownerId: owner.id, status: 'DRAFT', listingStep: 0, name: '' },
-      orderBy: { createdAt: 'asc' },
-    });
-    // The real slug comes from the name in step 1; until then a unique placeholder.
-    return (
-      untouched ?? tx.hostel.create({ data: { ownerId: owner.id, name: '', slug: `draft-${randomUUID()}` } })
-    );
-  });
+export function createHostelDraft(db: Database, owner: User, keyed: Keyed | null = null): Promise<Hostel> {
+  return createOnce(
+    db,
+    owner.id,
+    keyed,
+    async (tx) => {
+      // The owner's row, locked by createOnce, orders concurrent starts: two at once leave one empty draft.
+      const untouched = await tx.hostel.findFirst({
+        where: { ownerId: owner.id, status: 'DRAFT', listingStep: 0, name: '' },
+        orderBy: { createdAt: 'asc' },
+      });
+      // The real slug comes from the name in step 1; until then a unique placeholder.
+      const draft =
+        untouched ??
+        (await tx.hostel.create({ data: { ownerId: owner.id, name: '', slug: `draft-${randomUUID()}` } }));
+      return { id: draft.id, answer: draft };
+    },
+    (tx, id) => tx.hostel.findFirst({ where: { id, ownerId: owner.id } }),
+  );
 }
 
 export async function updateHostelBasics(db: Database, owner: User, id: string, input: BasicsInput) {
@@ -51,7 +59,7 @@ export async function updateHostelBasics(db: Database, owner: User, id: string, 
   check.throwIfAny();
 
   const save = (suffixAlways: boolean) =>
-    db.prisma.$transaction(async (tx) => {
+    writeAs(db, owner.id, async (tx) => {
       const hostel = await editableHostel(tx, owner, id);
       // Links to a published hostel are shared; its slug never changes after publication.
       const slug = hostel.publishedAt
@@ -94,7 +102,7 @@ export async function updateHostelLocation(db: Database, owner: User, id: string
   const { address, city, country } = checkLocation(check, input);
   check.throwIfAny();
 
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, owner.id, async (tx) => {
     const hostel = await editableHostel(tx, owner, id);
     const point = { latitude: input.latitude, longitude: input.longitude };
     await tx.hostelUniversity.deleteMany({ where: { hostelId: id } });
@@ -135,7 +143,7 @@ async function nearbyUniversities(tx: Tx, point: LatLng) {
 
 /** Takes a listing off the platform for good (existing reservations are not touched). */
 export async function archiveHostel(db: Database, owner: User, id: string) {
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, owner.id, async (tx) => {
     const hostel = await ownHostel(tx, owner, id, true);
     if (!canArchiveHostel(owner, hostel)) throw conflict('This listing is already archived.');
     return tx.hostel.update({ where: { id: hostel.id }, data: { status: 'ARCHIVED' } });

@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { activeUserOf, requireActiveUser } from '../../core/auth.js';
 import { ConnectionArgs } from '../../core/pagination.js';
@@ -6,16 +6,18 @@ import { canSeeModerationDetails } from './hostel.policies.js';
 import { HostelConnection, HostelObject, type HostelNode } from './hostel.types.js';
 import { ModerationHostelsArgs } from './moderation.inputs.js';
 import { moderateHostel, moderationHostels, moderationQueue, ownerEmail } from './moderation.service.js';
+import { Access } from '../../core/access.js';
 
 /** Admins review listings; every decision is written to the audit log. */
-@Authorized('ADMIN')
 @Resolver()
 export class ModerationResolver {
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => HostelConnection, { description: 'Listings waiting for review, oldest first.' })
   moderationQueue(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     return moderationQueue(ctx.db, args);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => HostelConnection, {
     description:
       'Admins: listings of one status (or all), searchable by name, city, owner email or id. In review: oldest submission first; otherwise the most recently changed first.',
@@ -24,6 +26,7 @@ export class ModerationResolver {
     return moderationHostels(ctx.db, args);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => HostelObject, { description: 'Admins: publishes a listing waiting for review.' })
   approveHostel(
     @Arg('id', () => ID, { description: 'The hostel, in PENDING_REVIEW.' }) id: string,
@@ -32,6 +35,7 @@ export class ModerationResolver {
     return moderateHostel(ctx, requireActiveUser(ctx.viewer), id, 'approve');
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => HostelObject, {
     description: 'The owner sees the reason, can fix the listing and resubmit.',
   })
@@ -44,6 +48,7 @@ export class ModerationResolver {
     return moderateHostel(ctx, requireActiveUser(ctx.viewer), id, 'reject', reason);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => HostelObject, {
     description: 'Hides a published hostel from search; the owner sees the reason.',
   })
@@ -56,6 +61,7 @@ export class ModerationResolver {
     return moderateHostel(ctx, requireActiveUser(ctx.viewer), id, 'suspend', reason);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => HostelObject, { description: 'Admins: publishes a suspended hostel again.' })
   reinstateHostel(
     @Arg('id', () => ID, { description: 'The hostel, in SUSPENDED.' }) id: string,

@@ -1,4 +1,5 @@
 import { isUuid } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import { lockRow, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
@@ -66,7 +67,7 @@ export async function moderateHostel(
   const reason = reasonInput === undefined ? null : checkReason(reasonInput);
   const transition: Transition = TRANSITIONS[decision];
   if (!isUuid(id)) throw notFound('The hostel');
-  const updated = await db.prisma.$transaction(async (tx) => {
+  const updated = await writeAs(db, admin.id, async (tx) => {
     await lockRow(tx, 'Hostel', { id });
     const hostel = await tx.hostel.findUnique({ where: { id } });
     if (!hostel) throw notFound('The hostel');

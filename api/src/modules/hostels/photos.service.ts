@@ -1,4 +1,5 @@
 import { isUuid, LISTING_LIMITS, photoCountError, withoutContactDetails } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import type { Database, Tx } from '../../core/db.js';
 import type { FileKind, User } from '../../generated/prisma/client.js';
 import { FieldCheck } from '../../core/field-check.js';
@@ -45,7 +46,7 @@ export async function setHostelPhotos(
   photos: PhotoInput[],
   coverFileId: string | null | undefined,
 ) {
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, owner.id, async (tx) => {
     const hostel = await editableHostel(tx, owner, id);
     const check = new FieldCheck();
     const countError = photoCountError(photos.length);

@@ -1,4 +1,5 @@
 import { checkTerm, LISTING_LIMITS, priceCurrencyError } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import type { Database } from '../../core/db.js';
 import type { CancellationPolicy, PricePeriod, User } from '../../generated/prisma/client.js';
 import { FieldCheck } from '../../core/field-check.js';
@@ -30,7 +31,7 @@ function term(check: FieldCheck, at: string, room: RoomPriceInput) {
  * reservations only: reservations keep the price they were made at.
  */
 export async function updateHostelPricing(db: Database, owner: User, id: string, input: PricingInput) {
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, owner.id, async (tx) => {
     const hostel = await editableHostel(tx, owner, id);
     const rooms = await tx.roomType.findMany({
       where: { hostelId: id, archived: false },

@@ -1,4 +1,5 @@
 import { checkRooms } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { lockRow, type Database } from '../../core/db.js';
 import type { RoomType, User } from '../../generated/prisma/client.js';
 import { FieldCheck } from '../../core/field-check.js';
@@ -40,7 +41,7 @@ function checkRoomTypes(check: FieldCheck, input: RoomsInput, existing: RoomType
  * held. Room types left out are deleted, or archived when reservations refer to them.
  */
 export async function saveRoomTypes(db: Database, owner: User, id: string, input: RoomsInput) {
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, owner.id, async (tx) => {
     const hostel = await editableHostel(tx, owner, id);
     // Reservations hold beds under a FOR SHARE lock on the room type: with this lock no hold can
     // land between counting the beds held and moving the free beds below.

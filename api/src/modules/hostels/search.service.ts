@@ -46,12 +46,8 @@ export function toSearchQuery(
   now = new Date(),
 ): SearchQuery {
   const check = new FieldCheck();
-  const { city, universityId, radiusKm, stay, beds, minPrice, maxPrice, amenities, minRating } = checkSearch(
-    check,
-    filter,
-    'filter.',
-    now,
-  );
+  const { city, universityId, radiusKm, stay, beds, minPrice, maxPrice, amenities, minRating, bounds } =
+    checkSearch(check, filter, 'filter.', now);
   if (sort === 'DISTANCE' && !universityId) check.add('sort', 'Sorting by distance needs a university.');
   // Relevance: nearest first when searching near a university, else best rated.
   const order = sort === 'RELEVANCE' ? (universityId ? 'DISTANCE' : 'RATING') : sort;
@@ -80,6 +76,7 @@ export function toSearchQuery(
     genderPolicy: filter.genderPolicy ?? undefined,
     amenities,
     minRating,
+    bounds,
     updatedSince: page.updatedSince ?? undefined,
     sort: order,
     viewerId,

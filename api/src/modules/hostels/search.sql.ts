@@ -1,4 +1,4 @@
-import { NIGHTS_PER_MONTH, nightsBetween } from '@hostel/common';
+import { NIGHTS_PER_MONTH, nightsBetween, type MapBounds } from '@hostel/common';
 import { Prisma, type GenderPolicy, type Hostel } from '../../generated/prisma/client.js';
 import { hasFreeBedsSql } from '../inventory/index.js';
 
@@ -37,6 +37,8 @@ export interface SearchQuery {
   genderPolicy?: GenderPolicy;
   amenities: string[];
   minRating?: number;
+  /** Only hostels inside this map area (west above east: across the antimeridian). */
+  bounds?: MapBounds;
   /** Only hostels whose updatedAt is at or after it. */
   updatedSince?: Date;
   sort: Exclude<HostelSort, 'RELEVANCE'>;
@@ -183,6 +185,21 @@ const lowerBoundSql = (query: SearchQuery) => Prisma.sql`coalesce(greatest(h."mo
 const nightsOf = (query: SearchQuery) =>
   query.stay ? nightsBetween(query.stay.checkIn, query.stay.checkOut) : 0;
 
+/** A box of longitude x latitude, as the GiST index on point(longitude, latitude) reads it. */
+const boxSql = (west: number, south: number, east: number, north: number) =>
+  Prisma.sql`box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
+
+/**
+ * The hostel inside the map area, in the form of the partial GiST index (the map_search
+ * migration); an area across the antimeridian is two boxes, each read from the index.
+ */
+function insideSql({ north, south, east, west }: MapBounds): Prisma.Sql {
+  const at = Prisma.sql`point(h.longitude, h.latitude)`;
+  return west < east
+    ? Prisma.sql`${at} <@ ${boxSql(west, south, east, north)}`
+    : Prisma.sql`(${at} <@ ${boxSql(west, south, 180, north)} OR ${at} <@ ${boxSql(-180, south, east, north)})`;
+}
+
 /** The filters on the hostel row alone (`cheap`) and those on its compared amount, pk (`priced`). */
 function filterParts(query: SearchQuery): { cheap: Prisma.Sql; priced: Prisma.Sql } {
   const where = [Prisma.sql`h.status = 'PUBLISHED'`, Prisma.sql`h."minPricePerBed" IS NOT NULL`];
@@ -195,6 +212,7 @@ function filterParts(query: SearchQuery): { cheap: Prisma.Sql; priced: Prisma.Sq
   if (query.amenities.length > 0) where.push(Prisma.sql`h.amenities @> ${query.amenities}::text[]`);
   if (query.updatedSince) where.push(Prisma.sql`h."updatedAt" >= ${query.updatedSince}`);
   if (query.minRating !== undefined) where.push(Prisma.sql`h."ratingAverage" >= ${query.minRating}::float8`);
+  if (query.bounds) where.push(insideSql(query.bounds));
   if (query.stay && query.checkInPastSomewhere) {
     where.push(Prisma.sql`${query.stay.checkIn}::date >= (now() AT TIME ZONE h."timeZone")::date`);
   }

@@ -1,4 +1,5 @@
 import { noticeSubmitted } from './listing.notices.js';
+import { writeAs } from '../../core/acting-user.js';
 import type { Database, Tx } from '../../core/db.js';
 import { conflict, type FieldErrors } from '../../core/errors.js';
 import type { Hostel, User } from '../../generated/prisma/client.js';
@@ -29,7 +30,7 @@ export async function submitHostelForReview(
   id: string,
   ownershipProofFileId: string,
 ) {
-  const submitted = await db.prisma.$transaction(async (tx) => {
+  const submitted = await writeAs(db, owner.id, async (tx) => {
     const hostel = await ownHostel(tx, owner, id, true);
     if (!canSubmitHostel(owner, hostel)) {
       throw conflict(

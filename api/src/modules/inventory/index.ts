@@ -1,8 +1,14 @@
 // The inventory module: the only reader and writer of bed inventory (RoomNight). Other modules
 import type { ApiModule } from '../../core/module.js';
 // call these functions inside their own transactions, or embed its SQL in their statements.
-export type { HostelOccupancy, NightBeds, NightsBeds } from './inventory.sql.js';
-export { freeBedsSql, hasFreeBedsSql, occupancyStatement, takeBedsStatement } from './inventory.sql.js';
+export type { HostelOccupancy, NightBeds, NightsBeds, StoredNight } from './inventory.sql.js';
+export {
+  freeBedsSql,
+  hasFreeBedsSql,
+  occupancyStatement,
+  storedNights,
+  takeBedsStatement,
+} from './inventory.sql.js';
 export {
   bedsTaken,
   blockBeds,

@@ -1,6 +1,7 @@
 // The SQL of bed inventory (RoomNight), the only place that names the table. Other statements
 // embed some of it: the reservation request holds beds in the statement that inserts the
 // reservation, and the search and the hostel page read free beds inside their own queries.
+import type { SqlQuery } from '../../core/db.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
 /** A number of beds of one room type on every night of [checkIn, checkOut) (plain dates). */
@@ -125,6 +126,23 @@ export const calendarStatement = (roomTypeId: string, from: string, to: string) 
   LEFT JOIN "RoomNight" rn ON rn."roomTypeId" = rt.id AND rn.night = d::date
   WHERE rt.id = ${roomTypeId}::uuid
   ORDER BY d`;
+
+/** A night of a room type that has been held or blocked (a row of RoomNight). */
+export interface StoredNight {
+  night: string;
+  freeBeds: number;
+  blockedBeds: number;
+}
+
+/**
+ * Free and blocked beds of the room type's nights of [from, to) that were ever held or blocked, in
+ * order (a night without a row has every bed free): a lean read over long ranges, unlike the calendar.
+ */
+export const storedNights = (sql: SqlQuery, roomTypeId: string, from: string, to: string) =>
+  sql<StoredNight>(Prisma.sql`
+    SELECT to_char(night, 'YYYY-MM-DD') AS night, "freeBeds", "blockedBeds" FROM "RoomNight"
+    WHERE "roomTypeId" = ${roomTypeId}::uuid AND night >= ${from}::date AND night < ${to}::date
+    ORDER BY night`);
 
 /** One hostel's beds over the coming nights, in bed-nights. */
 export interface HostelOccupancy {

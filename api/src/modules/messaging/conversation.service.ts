@@ -1,4 +1,5 @@
 import { isUuid } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import type { Context } from '../../core/context.js';
 import type { Database } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
@@ -97,12 +98,14 @@ export async function startConversation(
     }
   }
   const link = reservationId != null ? { reservationId } : {};
-  const row = await db.prisma.conversation.upsert({
-    where: { hostelId_studentId: { hostelId, studentId: user.id } },
-    create: { hostelId, studentId: user.id, ownerId: hostel.ownerId, ...link },
-    update: link,
-    include: withParties,
-  });
+  const row = await writeAs(db, user.id, (tx) =>
+    tx.conversation.upsert({
+      where: { hostelId_studentId: { hostelId, studentId: user.id } },
+      create: { hostelId, studentId: user.id, ownerId: hostel.ownerId, ...link },
+      update: link,
+      include: withParties,
+    }),
+  );
   return toConversationObject(row, user.id);
 }
 
@@ -161,10 +164,12 @@ export async function markConversationRead(ctx: Context, user: User, id: string)
   });
   if (!newest || (row[marker] && row[marker] >= newest.createdAt)) return toConversationObject(row, user.id);
   // Never backwards: a slower request with an older newest message leaves a later marker alone.
-  await ctx.db.prisma.conversation.updateMany({
-    where: { id: row.id, OR: [{ [marker]: null }, { [marker]: { lt: newest.createdAt } }] },
-    data: { [marker]: newest.createdAt },
-  });
+  await writeAs(ctx.db, user.id, (tx) =>
+    tx.conversation.updateMany({
+      where: { id: row.id, OR: [{ [marker]: null }, { [marker]: { lt: newest.createdAt } }] },
+      data: { [marker]: newest.createdAt },
+    }),
+  );
   publishConversationUpdated(ctx.pubsub, row);
   return getConversation(ctx.db, user, id);
 }
@@ -173,15 +178,19 @@ export async function markConversationRead(ctx: Context, user: User, id: string)
 export async function setBlocked(ctx: Context, user: User, id: string, blocked: boolean) {
   const row = await findConversationRow(ctx.db, user, id);
   if (blocked && row.blockedById === null) {
-    await ctx.db.prisma.conversation.updateMany({
-      where: { id: row.id, blockedById: null },
-      data: { blockedById: user.id, blockedAt: new Date() },
-    });
+    await writeAs(ctx.db, user.id, (tx) =>
+      tx.conversation.updateMany({
+        where: { id: row.id, blockedById: null },
+        data: { blockedById: user.id, blockedAt: new Date() },
+      }),
+    );
   } else if (!blocked && row.blockedById === user.id) {
-    await ctx.db.prisma.conversation.updateMany({
-      where: { id: row.id, blockedById: user.id },
-      data: { blockedById: null, blockedAt: null },
-    });
+    await writeAs(ctx.db, user.id, (tx) =>
+      tx.conversation.updateMany({
+        where: { id: row.id, blockedById: user.id },
+        data: { blockedById: null, blockedAt: null },
+      }),
+    );
   }
   publishConversationUpdated(ctx.pubsub, row);
   return getConversation(ctx.db, user, id);
@@ -191,7 +200,7 @@ export async function setBlocked(ctx: Context, user: User, id: string, blocked: 
 export async function reportConversation(db: Database, user: User, id: string, reason: string) {
   const row = await findConversationRow(db, user, id);
   const trimmed = checkReason(reason);
-  await db.prisma.$transaction(async (tx) => {
+  await writeAs(db, user.id, async (tx) => {
     await tx.conversation.update({
       where: { id: row.id },
       data: { reportedById: user.id, reportedAt: new Date(), reportReason: trimmed },

@@ -3,9 +3,9 @@
 // newest message already mailed (…MailedThrough), moved in the e-mail's own transaction under the
 // conversation's row lock, so no message is ever in two e-mails.
 import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
-import type { Tx } from '../../core/db.js';
+import { sqlOf, type Tx } from '../../core/db.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { queueEmail, sqlOf } from '../notifications/index.js';
+import { queueEmail } from '../notifications/index.js';
 import { contactsOpenSql, visibleText } from '../reservations/index.js';
 import { bodiesAsSeen } from './visible-text.js';
 
@@ -103,10 +103,11 @@ async function mailSide(tx: Tx, conversationId: string, side: Side, cutoff: Date
 
 export const unreadMessageEmailJob: Job = {
   name: 'messaging.unread-email',
-  run(db, now) {
+  run(db, now, stop) {
     const cutoff = new Date(now.getTime() - UNREAD_EMAIL_DELAY_MS);
     return processClaimed(
       db,
+      stop,
       (tx) => tx.$queryRaw`
         SELECT c.id FROM "Conversation" c
         WHERE ${dueFor(SIDES[0]!, cutoff)} OR ${dueFor(SIDES[1]!, cutoff)}

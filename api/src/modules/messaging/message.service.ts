@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid, MESSAGE_LIMITS, messageBodyError } from '@hostel/common';
+import { lockActiveUser, writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import type { Context } from '../../core/context.js';
 import type { Database } from '../../core/db.js';
@@ -49,7 +50,7 @@ export async function listReportedMessages(db: Database, admin: User, args: Mess
     ? await db.prisma.conversation.findUnique({ where: { id: args.conversationId } })
     : null;
   if (!conversation?.reportedAt) throw notFound('The conversation');
-  await db.prisma.$transaction((tx) =>
+  await writeAs(db, admin.id, (tx) =>
     audit(tx, {
       actorId: admin.id,
       action: 'conversation.read',
@@ -135,7 +136,7 @@ async function checkSend(db: Database, user: User, input: SendMessageInput) {
 
 /**
  * The message and its attachments stored, and the conversation's last-message time and the
- * sender's read marker moved, in one statement (atomic without a transaction, one round trip). A
+ * sender's read marker moved, in one statement (atomic, one round trip after the sender's row lock). A
  * block committed first wins: the UPDATE waits for its row lock and then finds the conversation
  * blocked, so nothing is stored. GREATEST: sends committing out of order never move a time backwards.
  */
@@ -244,9 +245,10 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
 
   let row: MessageSource;
   try {
-    const [stored] = await db.query<MessageSource>(
-      storeMessageStatement(user, conversation, { ...input, body, attachmentIds }),
-    );
+    const [stored] = await db.transaction(async (sql) => {
+      await lockActiveUser(sql, user.id);
+      return sql<MessageSource>(storeMessageStatement(user, conversation, { ...input, body, attachmentIds }));
+    });
     if (!stored) throw forbidden('This conversation is blocked: no new messages can be sent.');
     row = stored;
   } catch (error) {

@@ -1,10 +1,10 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import type { User } from '../../generated/prisma/client.js';
-import { FileObject } from '../files/file.type.js';
-import { HostelObject, type HostelNode } from '../hostels/hostel.types.js';
+import { FileObject } from '../files/index.js';
+import { HostelObject, type HostelNode } from '../hostels/index.js';
 import { visibleText } from '../reservations/index.js';
-import { MeObject, toUserObject, UserObject } from '../users/user.type.js';
+import { MeObject, toUserObject, UserObject } from '../users/index.js';
 import { otherParticipant } from './conversation.policies.js';
 import { unreadCounts } from './conversation.service.js';
 import { messagingLoaders } from './messaging.loaders.js';

@@ -1,6 +1,6 @@
 import type { Context } from '../../core/context.js';
 import { batchLoader, perRequest } from '../../core/loaders.js';
-import { toFileObject, type FileObject } from '../files/file.type.js';
+import { toFileObject, type FileObject } from '../files/index.js';
 import { unreadCounts } from './conversation.service.js';
 import { withAttachments } from './message.service.js';
 import type { MessageObject } from './messaging.types.js';

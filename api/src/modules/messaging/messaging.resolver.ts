@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { forgetLoaders } from '../../core/loaders.js';
@@ -14,17 +14,20 @@ import {
   MessagesArgs,
   SendMessageInput,
 } from './messaging.types.js';
+import { Access } from '../../core/access.js';
+import { isParticipant } from './conversation.policies.js';
 
 type SubscribeData = { args: Record<string, unknown>; context: Context };
 
-@Authorized()
 @Resolver()
 export class MessagingResolver {
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Query(() => ConversationConnection, { description: 'Your conversations with messages, latest first.' })
   conversations(@Args(() => ConversationsArgs) args: ConversationsArgs, @Ctx() ctx: Context) {
     return conversations.listConversations(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: isParticipant })
   @Query(() => ConversationObject, {
     nullable: true,
     description: 'One of your conversations (NOT_FOUND for anyone else’s).',
@@ -36,6 +39,7 @@ export class MessagingResolver {
     return conversations.getConversation(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: isParticipant })
   @Query(() => MessageConnection, {
     description: 'A conversation’s messages, newest first; `before` pages back.',
   })
@@ -43,7 +47,7 @@ export class MessagingResolver {
     return messages.listMessages(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => MessageConnection, {
     description:
       'Admins: the messages of a reported conversation as they were sent; every read is audited. ' +
@@ -53,6 +57,7 @@ export class MessagingResolver {
     return messages.listReportedMessages(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Mutation(() => ConversationObject, {
     description:
       'Your conversation with a hostel’s owner: started once, reused after; linked to your reservation.',
@@ -69,6 +74,7 @@ export class MessagingResolver {
     return conversations.startConversation(ctx.db, requireActiveUser(ctx.viewer), hostelId, reservationId);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: isParticipant })
   @Mutation(() => MessageObject, {
     description: 'Sends a message; the same clientId again returns the same message.',
   })
@@ -80,6 +86,7 @@ export class MessagingResolver {
     return messages.sendMessage(ctx, requireActiveUser(ctx.viewer), input);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: isParticipant })
   @Mutation(() => ConversationObject, {
     description: 'Marks every message of the conversation as read by you.',
   })
@@ -90,6 +97,7 @@ export class MessagingResolver {
     return conversations.markConversationRead(ctx, requireActiveUser(ctx.viewer), id);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: isParticipant })
   @Mutation(() => ConversationObject, {
     description: 'Blocks the other side (blocked: true) or lifts your block; while blocked nobody can send.',
   })
@@ -105,6 +113,7 @@ export class MessagingResolver {
     return conversations.setBlocked(ctx, requireActiveUser(ctx.viewer), id, blocked);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: isParticipant })
   @Mutation(() => ConversationObject, { description: 'Reports the conversation to the platform’s admins.' })
   reportConversation(
     @Arg('id', () => ID, { description: 'One of your conversations.' }) id: string,
@@ -115,6 +124,7 @@ export class MessagingResolver {
     return conversations.reportConversation(ctx.db, requireActiveUser(ctx.viewer), id, reason);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: isParticipant })
   @Subscription(() => MessageObject, {
     description: 'New messages of one of your conversations; refused at the start for anyone else’s.',
     // The participant check runs before listening, so a stranger's subscription fails at once.
@@ -137,6 +147,7 @@ export class MessagingResolver {
     return messages.deliveredMessage(event, requireActiveUser(ctx.viewer).id);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: isParticipant })
   @Subscription(() => ConversationObject, {
     description: 'Your conversations, each time one changes (a message, a read marker, a block).',
     subscribe: ({ context }: SubscribeData) =>

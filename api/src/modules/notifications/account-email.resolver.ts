@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import * as accountEmails from './account-email.service.js';
+import { Access } from '../../core/access.js';
 
 const LOCALE = { description: 'The browser’s language (e.g. fr-FR), used when your account has none.' };
 
@@ -8,6 +9,11 @@ const LOCALE = { description: 'The browser’s language (e.g. fr-FR), used when 
 // with or without an account; each is limited per address and per client address (RATE_LIMITED).
 @Resolver()
 export class AccountEmailResolver {
+  @Access({
+    public: 'signing in: anybody may ask; limited per address and IP, same answer for all',
+    scope: 'web-only',
+    policy: 'public',
+  })
   @Mutation(() => Boolean, {
     description: 'E-mails a link that signs in (or signs up) the address; answers true for every address.',
   })
@@ -21,6 +27,11 @@ export class AccountEmailResolver {
     return accountEmails.sendSignInLink(ctx, { email, returnTo, locale });
   }
 
+  @Access({
+    public: 'signed out by nature; limited per address and IP, same answer for all',
+    scope: 'web-only',
+    policy: 'public',
+  })
   @Mutation(() => Boolean, {
     description:
       'E-mails a link to choose a new password if the address has an account; answers true either way.',
@@ -33,6 +44,11 @@ export class AccountEmailResolver {
     return accountEmails.sendPasswordReset(ctx, { email, locale });
   }
 
+  @Access({
+    public: 'needs a Firebase identity, not a user row (sent at registration); the service checks it',
+    scope: 'web-only',
+    policy: 'self',
+  })
   @Mutation(() => Boolean, {
     description:
       'E-mails your own address a link that confirms it (signed in; sign-up need not be finished).',
@@ -44,7 +60,7 @@ export class AccountEmailResolver {
     return accountEmails.sendEmailVerification(ctx, ctx.viewer, { locale });
   }
 
-  @Authorized()
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Mutation(() => Boolean, {
     description:
       'E-mails the new address a link that makes it yours once opened (a recent sign-in needed; FORBIDDEN with reason RECENT_SIGN_IN_REQUIRED otherwise). Your old address is told when it changes.',

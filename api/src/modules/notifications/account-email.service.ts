@@ -2,6 +2,7 @@
 // e-mail change. Each is limited per address and per client address, and the public ones answer the
 // same whether or not the address has an account (nobody learns who is signed up from them).
 import { canonicalLocale } from '@hostel/common';
+import { lockActiveUser } from '../../core/acting-user.js';
 import { requireActiveUser, requireRecentSignIn, type Viewer } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import type { SqlQuery } from '../../core/db.js';
@@ -166,12 +167,15 @@ export async function requestEmailChange(
     continueTo: ACCOUNT_PAGES.afterVerify,
   });
   if (link)
-    await queue(deps, {
-      template: 'EMAIL_CHANGE',
-      to: newEmail,
-      userId: user.id,
-      locale: localeOf(user, args.locale),
-      link,
+    await deps.db.transaction(async (sql) => {
+      await lockActiveUser(sql, user.id);
+      await queueAccountEmail(sql, {
+        template: 'EMAIL_CHANGE',
+        to: newEmail,
+        userId: user.id,
+        locale: localeOf(user, args.locale),
+        link,
+      });
     });
   return true;
 }

@@ -26,13 +26,15 @@ import {
   SendBroadcastInput,
 } from './broadcast.types.js';
 import { emailCounts, listEmailDeliveries } from './email-admin.service.js';
+import { Access } from '../../core/access.js';
 
-// Admins only, every operation (the decorator on the class is checked on the server for each field).
+// Admins only: each operation says so, and the class decorator guards the broadcast's own fields.
 @Authorized('ADMIN')
 @Resolver(() => BroadcastObject)
 export class BroadcastResolver {
   constructor(private readonly services: CoreServices) {}
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => Int, { description: 'Admins: how many active users an audience reaches now.' })
   broadcastAudienceCount(
     @Arg('input', () => BroadcastAudienceInput, { description: 'The audience to count.' })
@@ -42,11 +44,13 @@ export class BroadcastResolver {
     return broadcasts.broadcastAudienceCount(ctx.db, input);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => BroadcastConnection, { description: 'Admins: broadcasts, newest first.' })
   broadcasts(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     return broadcasts.listBroadcasts(ctx.db, args);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => BroadcastObject, {
     nullable: true,
     description: 'Admins: one broadcast, with its delivery so far (null, with the error, when missing).',
@@ -55,6 +59,7 @@ export class BroadcastResolver {
     return broadcasts.getBroadcast(ctx.db, id);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => BroadcastObject, {
     description:
       'Admins: sends an announcement now or at `sendAt`. Delivery runs in the background in batches; watch it on `broadcast`.',
@@ -87,11 +92,13 @@ export class BroadcastResolver {
     return university?.name ?? null;
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => EmailDeliveryConnection, { description: 'Admins: the e-mail outbox, newest first.' })
   emailDeliveries(@Args(() => EmailDeliveriesArgs) args: EmailDeliveriesArgs, @Ctx() ctx: Context) {
     return listEmailDeliveries(ctx.db, args);
   }
 
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => EmailCountsObject, { description: 'Admins: e-mails by delivery state.' })
   emailDeliveryCounts(@Ctx() ctx: Context) {
     return emailCounts(ctx.db);

@@ -4,6 +4,7 @@
 // INSERT ... SELECT and moves the cursor, so a crash or a retry resumes where the last commit left
 // off and a user never gets the announcement twice (the notice's unique key backs that up).
 import { checkBroadcast, checkBroadcastTime, isUuid, type BroadcastAudienceName } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import type { Database, SqlQuery } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
@@ -90,7 +91,7 @@ export async function createBroadcast(
   checkBroadcastTime(check, input.sendAt, now);
   const audience = await checkAudience(db, check, input);
   check.throwIfAny();
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, admin.id, async (tx) => {
     const row = await tx.broadcast.create({
       data: {
         authorId: admin.id,
@@ -188,10 +189,11 @@ export const BATCH_PAUSE_MS = 25;
 const breathe = () => new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
 
 /**
- * Starts due broadcasts and delivers every SENDING one to the end, batch by batch. Answers the
- * notices written.
+ * Starts due broadcasts and delivers every SENDING one to the end, batch by batch, or until `stop`
+ * (a shutdown: the cursor is saved with each batch, so another runner goes on from there).
+ * Answers the notices written.
  */
-export async function deliverBroadcasts(db: Database, now = new Date()): Promise<number> {
+export async function deliverBroadcasts(db: Database, now = new Date(), stop?: AbortSignal): Promise<number> {
   await startDue(db, now);
   const sending = await db.prisma.broadcast.findMany({
     where: { status: 'SENDING' },
@@ -201,6 +203,7 @@ export async function deliverBroadcasts(db: Database, now = new Date()): Promise
   let written = 0;
   for (const { id } of sending) {
     for (;;) {
+      if (stop?.aborted) return written;
       const noticed = await deliverBatch(db, id);
       if (noticed === null) break;
       written += noticed;

@@ -37,7 +37,7 @@ export function emailJob(config: Config, logger: Logger): Job {
   const renders = new Map<string, Promise<{ html: string; text: string }>>();
   return {
     name: 'notifications.email',
-    async run(db, now) {
+    async run(db, now, stop) {
       if (!transport) return 0;
       let sent = 0;
       for (;;) {
@@ -52,7 +52,7 @@ export function emailJob(config: Config, logger: Logger): Job {
         const held = new Map(rows.map((row) => [row.id, row.attempts]));
         const renewal = renewWhileHeld(db, held, now, logger);
         // Each row is leased to this runner alone, so they can go out side by side.
-        await forEachConcurrently(rows, CONNECTIONS, async (row) => {
+        const unstarted = await forEachConcurrently(rows, CONNECTIONS, stop, async (row) => {
           try {
             await transport.sendMail(await messageOf(row));
             sent++;
@@ -72,7 +72,8 @@ export function emailJob(config: Config, logger: Logger): Job {
             held.delete(row.id);
           }
         }).finally(() => clearInterval(renewal));
-        if (rows.length < BATCH) return sent;
+        if (unstarted.length > 0) await release(db, unstarted);
+        if (rows.length < BATCH || stop?.aborted) return sent;
       }
     },
   };
@@ -152,11 +153,31 @@ function renewWhileHeld(db: Database, held: Map<string, number>, now: Date, logg
   );
 }
 
-/** Runs `work` on every item, at most `limit` at a time. */
-async function forEachConcurrently<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+/**
+ * A shutdown's release of rows this sender claimed but never started: due again at once for
+ * another sender, and the attempt the claim counted given back (nothing was tried).
+ */
+async function release(db: Database, rows: EmailOutbox[]) {
+  await db.query(Prisma.sql`
+    UPDATE "EmailOutbox" o SET "leaseUntil" = NULL, attempts = o.attempts - 1, "updatedAt" = now()
+    FROM unnest(${rows.map((row) => row.id)}::uuid[], ${rows.map((row) => row.attempts)}::int[]) AS h(id, attempts)
+    WHERE o.id = h.id AND o.attempts = h.attempts AND o.status = 'QUEUED'`);
+}
+
+/**
+ * Runs `work` on every item, at most `limit` at a time; once `stop` is aborted no other item
+ * starts. Answers the items not started.
+ */
+async function forEachConcurrently<T>(
+  items: T[],
+  limit: number,
+  stop: AbortSignal | undefined,
+  work: (item: T) => Promise<void>,
+): Promise<T[]> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
+    while (next < items.length && !stop?.aborted) await work(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return items.slice(next);
 }

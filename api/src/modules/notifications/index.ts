@@ -12,7 +12,6 @@ export {
   notify,
   notifyAdmins,
   queueEmail,
-  sqlOf,
   type Notice,
   type NoticeInput,
   type NoticeKind,
@@ -25,7 +24,7 @@ export const notificationsModule: ApiModule = {
   jobs: ({ config, logger }) => [
     emailJob(config, logger),
     // Scheduled broadcasts start here, and one cut short (a restart) resumes at its cursor.
-    { name: 'notifications.broadcasts', run: (db, now) => deliverBroadcasts(db, now) },
+    { name: 'notifications.broadcasts', run: (db, now, stop) => deliverBroadcasts(db, now, stop) },
   ],
   routes: ({ db, config }) => ({
     '/email': createUnsubscribeRouter({ db, secret: config.email.linkSecret }),

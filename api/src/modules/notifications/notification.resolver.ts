@@ -1,7 +1,6 @@
 import {
   Arg,
   Args,
-  Authorized,
   Ctx,
   FieldResolver,
   ID,
@@ -15,7 +14,7 @@ import {
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { Topic } from '../../core/pubsub.js';
-import { MeObject } from '../users/user.type.js';
+import { MeObject } from '../users/index.js';
 import * as notifications from './notification.service.js';
 import {
   NotificationConnection,
@@ -24,18 +23,20 @@ import {
   NotificationPreferenceObject,
   NotificationsArgs,
 } from './notification.types.js';
+import { Access } from '../../core/access.js';
 
 type SubscribeData = { context: Context };
 
 // Every operation reads or changes the viewer's own notices only (the services scope by user id).
-@Authorized()
 @Resolver()
 export class NotificationResolver {
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Query(() => NotificationConnection, { description: 'Your notices, newest first.' })
   notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: Context) {
     return notifications.listNotifications(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Mutation(() => Int, {
     description: 'Marks your notices read (the given ids, or all); answers how many are left unread.',
   })
@@ -55,11 +56,13 @@ export class NotificationResolver {
     return notifications.markNotificationsRead(ctx.db, requireActiveUser(ctx.viewer), ids, all);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Query(() => [NotificationPreferenceObject], { description: 'Your e-mail choice per category.' })
   notificationPreferences(@Ctx() ctx: Context) {
     return notifications.notificationPreferences(ctx.db, requireActiveUser(ctx.viewer));
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Mutation(() => [NotificationPreferenceObject], {
     description: 'Turns e-mail on or off per category (ACCOUNT stays on).',
   })
@@ -73,6 +76,7 @@ export class NotificationResolver {
     return notifications.updateNotificationPreferences(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Subscription(() => NotificationObject, {
     description: 'Your new notices as they are written.',
     // Scoped to the socket's own user: nobody can listen to another user's notices.

@@ -1,4 +1,5 @@
 import { isUuid } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import type { Database } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
 import { afterTimeCursor, keysetConnection, keysetOrder, pageSize } from '../../core/pagination.js';
@@ -72,10 +73,12 @@ export async function markNotificationsRead(
     throw badUserInput('Give the notices to mark read, or all.', { ids: 'Give at least one id.' });
   if (ids.length > 100) throw badUserInput('At most 100 ids at once.', { ids: 'At most 100 ids.' });
   if (!ids.every(isUuid)) throw badUserInput('An id is not valid.', { ids: 'Give notification ids.' });
-  await db.prisma.notification.updateMany({
-    where: { userId: user.id, readAt: null, ...(all ? {} : { id: { in: [...ids] } }) },
-    data: { readAt: now },
-  });
+  await writeAs(db, user.id, (tx) =>
+    tx.notification.updateMany({
+      where: { userId: user.id, readAt: null, ...(all ? {} : { id: { in: [...ids] } }) },
+      data: { readAt: now },
+    }),
+  );
   return unreadNotificationCount(db, user.id);
 }
 
@@ -102,7 +105,7 @@ export async function updateNotificationPreferences(
       [lockedOff.category]: 'Security and account e-mails cannot be turned off.',
     });
   }
-  await db.prisma.$transaction(async (tx) => {
+  await writeAs(db, user.id, async (tx) => {
     for (const { category, email } of input) await setEmail(tx, user.id, category, email);
   });
   return notificationPreferences(db, user);

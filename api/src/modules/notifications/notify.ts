@@ -22,6 +22,8 @@ export const NOTICE_CATEGORY = {
   LISTING_REJECTED: 'ACCOUNT',
   LISTING_SUSPENDED: 'ACCOUNT',
   WEBHOOK_DISABLED: 'ACCOUNT',
+  // An imported calendar's event over reserved nights: the owner settles it with a guest.
+  CALENDAR_CONFLICT: 'RESERVATIONS',
   ACCOUNT_SUSPENDED: 'ACCOUNT',
   ACCOUNT_REINSTATED: 'ACCOUNT',
   REVIEW_POSTED: 'REVIEWS',
@@ -144,9 +146,3 @@ export async function notifyAdmins(sql: SqlQuery, input: Omit<NoticeInput, 'user
   }
   return notices;
 }
-
-/** The Prisma transaction's raw runner, in the shape `notify` takes. */
-export const sqlOf =
-  (tx: Prisma.TransactionClient): SqlQuery =>
-  <T>(statement: Prisma.Sql) =>
-    tx.$queryRaw<T[]>(statement);

@@ -1,8 +1,8 @@
 // What the student is told about their money, written in the transaction that records it.
 import { formatMoneyWithCode } from '@hostel/common';
-import type { Tx } from '../../core/db.js';
+import { sqlOf, type Tx } from '../../core/db.js';
 import type { Payment, Refund } from '../../generated/prisma/client.js';
-import { dropQueuedEmails, notify, sqlOf, type Notice } from '../notifications/index.js';
+import { dropQueuedEmails, notify, type Notice } from '../notifications/index.js';
 
 async function reservationOf(tx: Tx, reservationId: string) {
   return tx.reservation.findUniqueOrThrow({

@@ -3,8 +3,12 @@ import type { Context } from '../../core/context.js';
 import type { Database } from '../../core/db.js';
 import { activeUserOf, requireActiveUser } from '../../core/auth.js';
 import type { Payment, Refund } from '../../generated/prisma/client.js';
-import { checkCanView } from '../reservations/queries.service.js';
-import { ReservationObject, type ReservationNode } from '../reservations/reservation.types.js';
+import {
+  canPayReservation,
+  checkCanView,
+  ReservationObject,
+  type ReservationNode,
+} from '../reservations/index.js';
 import { paymentLoaders } from './payment.loaders.js';
 import { payReservation, refundsOf } from './payment.service.js';
 import { mobileMoneyNetworksOf } from '@hostel/common';
@@ -16,6 +20,7 @@ import {
 } from './payment.types.js';
 import { failureMessage, refundFailureMessage, type NextAction } from './provider.js';
 import type { PaymentProviders } from './providers.js';
+import { Access } from '../../core/access.js';
 
 const toRefundObject = (refund: Refund): RefundObject => ({
   ...refund,
@@ -41,7 +46,7 @@ const toPaymentObject = (
 export class PaymentResolver {
   constructor(private readonly services: { payments: PaymentProviders; db: Database }) {}
 
-  @Authorized('STUDENT')
+  @Access({ roles: ['STUDENT'], scope: 'web-only', policy: canPayReservation })
   @Mutation(() => PaymentObject, {
     description: 'Pays an accepted reservation. The result arrives from the provider: poll the reservation.',
   })
@@ -54,7 +59,7 @@ export class PaymentResolver {
   ) {
     const student = requireActiveUser(ctx.viewer);
     const payment = await payReservation(
-      { db: ctx.db, books: this.services.db },
+      ctx.db,
       this.services.payments,
       student,
       id,

@@ -1,14 +1,19 @@
 import { checkMobileMoney, isUuid } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
-import { lockRow, type Database, type Tx } from '../../core/db.js';
+import { lockRow, sqlOf, type Database, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
+import { checkIdempotencyKey } from '../../core/idempotency.js';
 import type { Logger } from '../../core/logger.js';
 import type { Payment, User } from '../../generated/prisma/client.js';
-import { recordEarning } from '../earnings/earning.ledger.js';
-import { sqlOf } from '../notifications/index.js';
-import { noticePaid } from '../reservations/reservation.notices.js';
-import { canPayReservation } from '../reservations/reservation.policies.js';
-import { lockReservation, transition, TX_OPTIONS } from '../reservations/reservation.shared.js';
+import { recordEarning } from '../earnings/index.js';
+import {
+  canPayReservation,
+  lockReservation,
+  noticePaid,
+  transition,
+  TX_OPTIONS,
+} from '../reservations/index.js';
 import type {
   CardDetails,
   MobileMoneyDetails,
@@ -31,8 +36,6 @@ export interface PayInput {
 /** The payment as it stands, and what the payer does next (approve on the phone, go to a page). */
 export type PaymentStarted = Payment & { nextAction?: NextAction | null };
 
-const KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
 /**
  * Starts paying an ACCEPTED reservation. The reservation row lock serialises callers: one
  * idempotency key makes one Payment and one charge however often (or concurrently) it is sent;
@@ -40,7 +43,7 @@ const KEY = /^[A-Za-z0-9_-]{8,100}$/;
  * (RATE_LIMITED past them) before it is made. Its outcome arrives later as a provider event.
  */
 export async function payReservation(
-  { db, books }: { db: Database; books: Database },
+  db: Database,
   providers: PaymentProviders,
   student: User,
   id: string,
@@ -48,52 +51,53 @@ export async function payReservation(
   countAttempt: () => Promise<void>,
   now = new Date(),
 ): Promise<PaymentStarted> {
-  if (!KEY.test(input.idempotencyKey)) {
-    throw badUserInput('The idempotency key must be 8 to 100 letters, digits, - or _.', {
-      idempotencyKey: 'Invalid key.',
-    });
-  }
-  const { payment, created, wallet } = await db.prisma.$transaction(async (tx) => {
-    const reservation = await lockReservation(tx, student, id);
-    if (!canPayReservation(student, reservation)) throw notFound('The reservation');
-    const wallet = input.mobileMoney
-      ? checkWallet(providers.forCurrency(reservation.currency), reservation.currency, input.mobileMoney)
-      : null;
-    const existing = await tx.payment.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
-    if (existing) {
-      if (existing.reservationId !== reservation.id)
-        throw conflict('This idempotency key was used for another payment.');
-      return { payment: existing, created: false, wallet };
-    }
-    if (reservation.status === 'PAID' || reservation.status === 'COMPLETED')
-      throw conflict('This reservation is already paid.');
-    if (reservation.status !== 'ACCEPTED')
-      throw conflict('Only a reservation the owner accepted can be paid.');
-    if (reservation.paymentDeadline && reservation.paymentDeadline <= now)
-      throw conflict('The time to pay for this reservation has passed.');
-    const inFlight = await tx.payment.count({
-      where: { reservationId: reservation.id, status: 'REQUIRES_PAYMENT' },
-    });
-    if (inFlight > 0)
-      throw conflict('A payment for this reservation is already being processed. Wait for its result.');
-    await countAttempt(); // a repeated idempotency key is not a new attempt
-    const payment = await tx.payment.create({
-      data: {
-        reservationId: reservation.id,
-        amount: reservation.total,
-        currency: reservation.currency,
-        provider: providers.forCurrency(reservation.currency).name,
-        idempotencyKey: input.idempotencyKey,
-      },
-    });
-    return { payment, created: true, wallet };
-  }, TX_OPTIONS);
+  checkIdempotencyKey(input.idempotencyKey);
+  const { payment, created, wallet } = await writeAs(
+    db,
+    student.id,
+    async (tx) => {
+      const reservation = await lockReservation(tx, student, id);
+      if (!canPayReservation(student, reservation)) throw notFound('The reservation');
+      const wallet = input.mobileMoney
+        ? checkWallet(providers.forCurrency(reservation.currency), reservation.currency, input.mobileMoney)
+        : null;
+      const existing = await tx.payment.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+      if (existing) {
+        if (existing.reservationId !== reservation.id)
+          throw conflict('This idempotency key was used for another payment.');
+        return { payment: existing, created: false, wallet };
+      }
+      if (reservation.status === 'PAID' || reservation.status === 'COMPLETED')
+        throw conflict('This reservation is already paid.');
+      if (reservation.status !== 'ACCEPTED')
+        throw conflict('Only a reservation the owner accepted can be paid.');
+      if (reservation.paymentDeadline && reservation.paymentDeadline <= now)
+        throw conflict('The time to pay for this reservation has passed.');
+      const inFlight = await tx.payment.count({
+        where: { reservationId: reservation.id, status: 'REQUIRES_PAYMENT' },
+      });
+      if (inFlight > 0)
+        throw conflict('A payment for this reservation is already being processed. Wait for its result.');
+      await countAttempt(); // a repeated idempotency key is not a new attempt
+      const payment = await tx.payment.create({
+        data: {
+          reservationId: reservation.id,
+          amount: reservation.total,
+          currency: reservation.currency,
+          provider: providers.forCurrency(reservation.currency).name,
+          idempotencyKey: input.idempotencyKey,
+        },
+      });
+      return { payment, created: true, wallet };
+    },
+    TX_OPTIONS,
+  );
   if (!created) return payment;
   const provider = providers.forCurrency(payment.currency);
 
-  // The charge is made: its answer is recorded through `books` (the server's handle, core/acting-user.ts),
+  // The charge is made: its answer is recorded without the payer's lock (the server's bookkeeping),
   // even if the payer was suspended meanwhile.
-  const reservation = await books.prisma.reservation.findUniqueOrThrow({ where: { id } });
+  const reservation = await db.prisma.reservation.findUniqueOrThrow({ where: { id } });
   try {
     const charge = await provider.createCharge({
       paymentId: payment.id,
@@ -107,22 +111,22 @@ export async function payReservation(
       email: student.email,
     });
     // The settlement event may already have been applied; only fill in the reference.
-    const started = await books.prisma.payment.update({
+    const started = await db.prisma.payment.update({
       where: { id: payment.id },
       data: { providerReference: charge.reference },
     });
     if (!charge.failureCode) return { ...started, nextAction: charge.nextAction ?? null };
-    await books.prisma.payment.updateMany({
+    await db.prisma.payment.updateMany({
       where: { id: payment.id, status: 'REQUIRES_PAYMENT' },
       data: { status: 'FAILED', failureReason: charge.failureCode },
     });
-    return books.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    return db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
   } catch {
-    await books.prisma.payment.updateMany({
+    await db.prisma.payment.updateMany({
       where: { id: payment.id, status: 'REQUIRES_PAYMENT' },
       data: { status: 'FAILED', failureReason: 'provider_unavailable' },
     });
-    return books.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    return db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
   }
 }
 

@@ -16,9 +16,10 @@ export function refundJobs(providers: PaymentProviders, logger: Logger): Job[] {
   return [
     {
       name: 'refunds.retry',
-      run: (db, now) =>
+      run: (db, now, stop) =>
         processClaimed(
           db,
+          stop,
           (tx) => tx.$queryRaw`
             SELECT id FROM "Refund" WHERE "nextAttemptAt" <= ${now}
             ORDER BY "nextAttemptAt", id LIMIT ${RETRY_BATCH} FOR UPDATE SKIP LOCKED`,

@@ -5,9 +5,8 @@ import { lockRow, type Database, type Tx } from '../../core/db.js';
 import { badUserInput } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { Payment, Refund } from '../../generated/prisma/client.js';
-import { reduceEarning } from '../earnings/earning.ledger.js';
-import { TX_OPTIONS } from '../reservations/reservation.shared.js';
-import type { Refunds } from '../reservations/refunds.js';
+import { reduceEarning } from '../earnings/index.js';
+import { TX_OPTIONS, type Refunds } from '../reservations/index.js';
 import { noticeRefundIssued } from './payment.notices.js';
 import type { PaymentProviders } from './providers.js';
 

@@ -19,10 +19,11 @@ export function sandboxJobs(provider: SandboxProvider | null, logger: Logger): J
   return [
     {
       name: 'sandbox.redeliver',
-      run: async (db, now) => {
+      run: async (db, now, stop) => {
         const claimed: SandboxCharge[] = [];
         await processClaimed(
           db,
+          stop,
           (tx) => tx.$queryRaw`
             SELECT id FROM "SandboxCharge" WHERE "nextDeliveryAt" <= ${now}
             ORDER BY "nextDeliveryAt", id LIMIT ${REDELIVERY_BATCH} FOR UPDATE SKIP LOCKED`,

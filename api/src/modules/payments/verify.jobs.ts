@@ -21,7 +21,7 @@ export function verifyJobs(payments: PaymentProviders, logger: Logger): Job[] {
   return [
     {
       name: 'payments.verify',
-      run: async (db, now) => {
+      run: async (db, now, stop) => {
         const open = await db.prisma.payment.findMany({
           where: {
             status: 'REQUIRES_PAYMENT',
@@ -34,6 +34,7 @@ export function verifyJobs(payments: PaymentProviders, logger: Logger): Job[] {
         });
         let settled = 0;
         for (const payment of open) {
+          if (stop?.aborted) break;
           const provider = payments.named(payment.provider)!;
           try {
             const event = await provider.verifyCharge!(payment.providerReference!, payment.id);

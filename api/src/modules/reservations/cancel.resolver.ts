@@ -1,11 +1,13 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import { Role } from '../../generated/prisma/client.js';
-import { CancellationPolicy } from '../hostels/hostel.types.js';
+import { CancellationPolicy } from '../hostels/index.js';
 import { cancellationQuote, cancelReservation } from './cancel.service.js';
 import type { Refunds } from './refunds.js';
 import { ReservationObject } from './reservation.types.js';
+import { Access } from '../../core/access.js';
+import { canCancelReservation } from './reservation.policies.js';
 
 @ObjectType('CancellationQuote', {
   description: 'What cancelling now would refund, shown before confirming.',
@@ -34,11 +36,11 @@ export class CancellationQuoteObject {
 }
 
 /** Cancelling: the student and the owner their own reservations, an admin any, with a refund. */
-@Authorized()
 @Resolver()
 export class CancelResolver {
   constructor(private readonly services: { refunds: Refunds }) {}
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: canCancelReservation })
   @Query(() => CancellationQuoteObject, {
     description: 'What cancelling a reservation now would refund, before cancelReservation does it.',
   })
@@ -49,6 +51,7 @@ export class CancelResolver {
     return cancellationQuote(ctx.db, this.services.refunds, requireActiveUser(ctx.viewer), id);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: canCancelReservation })
   @Mutation(() => ReservationObject, {
     description:
       "Cancels with the refund cancellationQuote showed (students: the hostel's policy; owners: in full).",
@@ -68,7 +71,7 @@ export class CancelResolver {
     return cancelReservation(ctx.db, this.services.refunds, ctx.logger, user, id, { reason });
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: canCancelReservation })
   @Mutation(() => ReservationObject, {
     description: 'Cancels any live reservation; refundAmount defaults to all that was paid.',
   })

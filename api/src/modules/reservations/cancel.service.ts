@@ -1,10 +1,10 @@
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
-import type { Database, Tx } from '../../core/db.js';
+import { sqlOf, type Database, type Tx } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
 import { checkReason } from '../../core/field-check.js';
 import type { Logger } from '../../core/logger.js';
 import type { CancellationPolicy, Payment, Reservation, User } from '../../generated/prisma/client.js';
-import { sqlOf } from '../notifications/index.js';
 import { policyRefund } from './cancellation.js';
 import { noticeCancelled } from './reservation.notices.js';
 import type { Refunds } from './refunds.js';
@@ -88,41 +88,47 @@ export async function cancelReservation(
   input: { reason?: string | null; refundAmount?: number | null },
   now = new Date(),
 ): Promise<Reservation> {
-  const { cancelled, refund } = await db.prisma.$transaction(async (tx) => {
-    const { reservation, payment } = await cancellable(tx, refunds, user, id);
-    const terms = await termsFor(tx, user, reservation, payment, now);
-    const reason = terms.role === 'STUDENT' && !input.reason?.trim() ? null : checkReason(input.reason ?? '');
-    const refundAmount =
-      terms.role === 'ADMIN' && input.refundAmount != null ? input.refundAmount : terms.refundAmount;
-    const cancelled = await transition(
-      tx,
-      reservation,
-      'CANCELLED',
-      { cancelReason: reason, cancelledBy: terms.role, cancelledAt: now },
-      { actorId: user.id, note: reason },
-    );
-    await releaseReservationBeds(tx, reservation);
-    const refund = payment
-      ? await refunds.book(tx, payment, {
-          amount: refundAmount,
-          reason: reason ?? 'Cancelled by the student',
+  const { cancelled, refund } = await writeAs(
+    db,
+    user.id,
+    async (tx) => {
+      const { reservation, payment } = await cancellable(tx, refunds, user, id);
+      const terms = await termsFor(tx, user, reservation, payment, now);
+      const reason =
+        terms.role === 'STUDENT' && !input.reason?.trim() ? null : checkReason(input.reason ?? '');
+      const refundAmount =
+        terms.role === 'ADMIN' && input.refundAmount != null ? input.refundAmount : terms.refundAmount;
+      const cancelled = await transition(
+        tx,
+        reservation,
+        'CANCELLED',
+        { cancelReason: reason, cancelledBy: terms.role, cancelledAt: now },
+        { actorId: user.id, note: reason },
+      );
+      await releaseReservationBeds(tx, reservation);
+      const refund = payment
+        ? await refunds.book(tx, payment, {
+            amount: refundAmount,
+            reason: reason ?? 'Cancelled by the student',
+            actorId: user.id,
+            now,
+          })
+        : null;
+      if (terms.role === 'ADMIN') {
+        await audit(tx, {
           actorId: user.id,
-          now,
-        })
-      : null;
-    if (terms.role === 'ADMIN') {
-      await audit(tx, {
-        actorId: user.id,
-        action: 'reservation.cancel',
-        entity: 'Reservation',
-        entityId: reservation.id,
-        details: { reason, refundAmount: refund?.amount ?? 0 },
-      });
-    }
-    const money = { paid: terms.paid, refund: refund?.amount ?? 0 };
-    await noticeCancelled(sqlOf(tx), cancelled, money);
-    return { cancelled, refund };
-  }, TX_OPTIONS);
+          action: 'reservation.cancel',
+          entity: 'Reservation',
+          entityId: reservation.id,
+          details: { reason, refundAmount: refund?.amount ?? 0 },
+        });
+      }
+      const money = { paid: terms.paid, refund: refund?.amount ?? 0 };
+      await noticeCancelled(sqlOf(tx), cancelled, money);
+      return { cancelled, refund };
+    },
+    TX_OPTIONS,
+  );
   if (refund) await refunds.settle(refund, logger, now);
   return cancelled;
 }

@@ -1,12 +1,15 @@
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { checkExport, exportLink } from './export.service.js';
+import { canExportHostelReservations } from './reservation.policies.js';
 import { ReservationStatus } from './reservation.types.js';
+import { Access } from '../../core/access.js';
 
 @Resolver()
 export class ReservationExportResolver {
-  @Authorized('OWNER', 'ADMIN')
+  // The link's route checks the owner again; a token's viewer is its owner, as for the web session.
+  @Access({ roles: ['OWNER', 'ADMIN'], scope: 'reservations:read', policy: canExportHostelReservations })
   @Query(() => String, {
     description:
       'A short-lived link to a CSV of the reservations whose stays overlap the period (owners: their own hostels; admins: all).',

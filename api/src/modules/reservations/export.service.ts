@@ -12,6 +12,7 @@ import { forbidden, isAppError, notFound } from '../../core/errors.js';
 import { checkDateRange } from '../../core/field-check.js';
 import { isValidSignature, signStoragePath } from '../../core/storage/signed-urls.js';
 import { contactsOpenPairs, pairKey, visibleText } from './contact-details.js';
+import { canExportHostelReservations } from './reservation.policies.js';
 import { ReservationStatus, type Prisma, type User } from '../../generated/prisma/client.js';
 
 /** The longest period one file covers. */
@@ -53,7 +54,7 @@ export async function checkExport(
     const hostel = isUuid(hostelId)
       ? await db.prisma.hostel.findUnique({ where: { id: hostelId }, select: { ownerId: true } })
       : null;
-    if (!hostel || (user.role === 'OWNER' && hostel.ownerId !== user.id)) throw notFound('The hostel');
+    if (!hostel || !canExportHostelReservations(user, hostel)) throw notFound('The hostel');
   }
   return { from: range.from!, to: range.to!, hostelId, status: input.status ?? null };
 }

@@ -19,6 +19,12 @@ export {
   type Reading,
   type StudentAtHostel,
 } from './contact-details.js';
+export { checkCanView } from './queries.service.js';
+export { reservationLoaders } from './reservation.loaders.js';
+export { noticePaid } from './reservation.notices.js';
+export { canPayReservation, canViewReservation } from './reservation.policies.js';
+export { HOLDS_BEDS, lockReservation, transition, TX_OPTIONS } from './reservation.shared.js';
+export { ReservationObject, type ReservationNode } from './reservation.types.js';
 
 /**
  * Requests, answers, cancellations (refunds through the `Refunds` port), expiry and completion, and

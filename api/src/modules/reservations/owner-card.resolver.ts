@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { activeUserOf } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
-import { OwnerCard, type OwnerCardNode } from '../hostels/hostel.types.js';
+import { OwnerCard, type OwnerCardNode } from '../hostels/index.js';
 import { readText } from './contact-details.js';
 import { reservationLoaders } from './reservation.loaders.js';
 

@@ -28,13 +28,13 @@ export const freeBedsStatement = (roomTypeId: string, stay: { checkIn: string; c
   Prisma.sql`SELECT ${freeBedsSql(Prisma.sql`rt`, stay)}::int AS "freeBeds" FROM "RoomType" rt WHERE rt.id = ${roomTypeId}::uuid`;
 
 /**
- * How many of the student's requests wait for an answer. Locks the student's row as every write of
- * theirs does (core/acting-user.ts, the same lock mode), so two requests of one student count one
- * after the other and the limit holds under any concurrency.
+ * How many of the student's requests wait for an answer. Run after the student's row lock
+ * (lockActiveUser, core/acting-user.ts), so two requests of one student count one after the other
+ * and the limit holds under any concurrency.
  */
 export const pendingRequestsStatement = (studentId: string) => Prisma.sql`
-  SELECT (SELECT count(*) FROM "Reservation" r WHERE r."studentId" = u.id AND r.status = 'PENDING')::int AS pending
-  FROM "User" u WHERE u.id = ${studentId}::uuid FOR NO KEY UPDATE OF u`;
+  SELECT count(*)::int AS pending FROM "Reservation" r
+  WHERE r."studentId" = ${studentId}::uuid AND r.status = 'PENDING'`;
 
 export interface NewReservation {
   code: string;

@@ -2,7 +2,7 @@ import { nightsBetween } from '@hostel/common';
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
-import { HostelObject } from '../hostels/hostel.types.js';
+import { HostelObject } from '../hostels/index.js';
 import { toPlainDate } from '../../core/dates.js';
 import { visibleText, type Reading } from './contact-details.js';
 import { reservationLoaders } from './reservation.loaders.js';

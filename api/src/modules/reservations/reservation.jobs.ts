@@ -1,7 +1,7 @@
 import { hoursFrom } from '../../core/dates.js';
+import { sqlOf } from '../../core/db.js';
 import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
 import { Prisma, type Reservation } from '../../generated/prisma/client.js';
-import { sqlOf } from '../notifications/index.js';
 import {
   noticeAnswered,
   noticeReminder,
@@ -13,9 +13,10 @@ import { lockReservation, releaseReservationBeds, transition } from './reservati
 /** PENDING past its response deadline or ACCEPTED past its payment deadline: EXPIRED, beds released. */
 export const expireReservations: Job = {
   name: 'reservations.expire',
-  run: (db, now) =>
+  run: (db, now, stop) =>
     processClaimed(
       db,
+      stop,
       (tx) => tx.$queryRaw`
         SELECT id FROM "Reservation"
         WHERE (status = 'PENDING' AND "responseDeadline" <= ${now})
@@ -38,9 +39,10 @@ export const expireReservations: Job = {
  */
 export const completeReservations: Job = {
   name: 'reservations.complete',
-  run: (db, now) =>
+  run: (db, now, stop) =>
     processClaimed(
       db,
+      stop,
       (tx) => tx.$queryRaw`
         SELECT r.id FROM "Reservation" r JOIN "Hostel" h ON h.id = r."hostelId"
         WHERE r.status = 'PAID' AND ((r."checkOut" + 1)::timestamp AT TIME ZONE h."timeZone") <= ${now}
@@ -68,7 +70,7 @@ export const REMIND_HOURS_BEFORE = 6;
  */
 export const remindReservations: Job = {
   name: 'reservations.remind',
-  async run(db, now) {
+  async run(db, now, stop) {
     const soon = hoursFrom(now, REMIND_HOURS_BEFORE);
     const notYet = (kind: Reminder, userColumn: string) => Prisma.sql`NOT EXISTS (
       SELECT 1 FROM "Notification" n WHERE n."userId" = r.${Prisma.raw(`"${userColumn}"`)}
@@ -88,6 +90,7 @@ export const remindReservations: Job = {
       LIMIT ${BATCH_SIZE * 10}`);
     let noticed = 0;
     for (const { reminder, ...reservation } of due) {
+      if (stop?.aborted) break;
       noticed += (await db.transaction((sql) => noticeReminder(sql, reservation, reminder))).length;
     }
     return noticed;

@@ -1,5 +1,5 @@
 import { isCancellable } from '@hostel/common';
-import type { Reservation, User } from '../../generated/prisma/client.js';
+import type { Hostel, Reservation, User } from '../../generated/prisma/client.js';
 
 // Named ownership rules of reservations; services call them so every caller gets the same answer.
 type Actor = Pick<User, 'id' | 'role'>;
@@ -16,6 +16,10 @@ export const canViewReservation = (user: Actor, r: Row) =>
 export const canRespondToReservation = (user: Actor, r: Row) => isReservationOwner(user, r);
 
 export const canPayReservation = (user: Actor, r: Row) => isReservationStudent(user, r);
+
+/** Whose reservations a CSV export may hold: an owner their own hostel's, an admin any hostel's. */
+export const canExportHostelReservations = (user: Actor, hostel: Pick<Hostel, 'ownerId'>) =>
+  isAdmin(user) || user.id === hostel.ownerId;
 
 /** Who may cancel in which status: the student and the owner their own, an admin any live one. */
 export const canCancelReservation = (user: Actor, r: Row) =>

@@ -1,16 +1,4 @@
-import {
-  Arg,
-  Args,
-  Authorized,
-  Ctx,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-  Subscription,
-} from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import { forgetLoaders } from '../../core/loaders.js';
@@ -31,10 +19,12 @@ import {
   ReservationObject,
   ReservationQuoteObject,
 } from './reservation.types.js';
+import { Access } from '../../core/access.js';
+import { canRespondToReservation, canViewReservation } from './reservation.policies.js';
 
-@Authorized()
 @Resolver()
 export class ReservationResolver {
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'public' })
   @Query(() => ReservationQuoteObject, {
     description: 'The price breakdown of a stay, before requesting it.',
   })
@@ -52,7 +42,7 @@ export class ReservationResolver {
     };
   }
 
-  @Authorized('STUDENT')
+  @Access({ roles: ['STUDENT'], scope: 'web-only', policy: 'self' })
   @Mutation(() => ReservationObject, { description: 'Requests beds; they are held until the owner answers.' })
   requestReservation(
     @Arg('input', () => RequestReservationInput, { description: 'The stay and an optional note.' })
@@ -62,6 +52,7 @@ export class ReservationResolver {
     return requestReservation(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
+  @Access({ roles: 'signed-in', scope: 'reservations:read', policy: canViewReservation })
   @Subscription(() => ReservationObject, {
     description:
       'Your reservations (a student) or those of your hostels (an owner), each time one is made or changes status.',
@@ -73,6 +64,7 @@ export class ReservationResolver {
     return queries.findReservation(ctx.db, requireActiveUser(ctx.viewer), event.reservationId);
   }
 
+  @Access({ roles: 'signed-in', scope: 'reservations:read', policy: canViewReservation })
   @Query(() => ReservationObject, {
     nullable: true,
     description: 'One reservation: its student, its owner or an admin.',
@@ -84,19 +76,19 @@ export class ReservationResolver {
     return queries.findReservation(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
-  @Authorized('STUDENT')
+  @Access({ roles: ['STUDENT'], scope: 'web-only', policy: 'self' })
   @Query(() => ReservationConnection, { description: 'Your reservations, newest first.' })
   myReservations(@Args(() => ReservationListArgs) args: ReservationListArgs, @Ctx() ctx: Context) {
     return queries.myReservations(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'reservations:read', policy: 'self' })
   @Query(() => ReservationConnection, { description: 'Reservations of your hostels, newest first.' })
   ownerReservations(@Args(() => OwnerReservationArgs) args: OwnerReservationArgs, @Ctx() ctx: Context) {
     return queries.ownerReservations(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'reservations:read', policy: 'self' })
   @Query(() => [OwnerReservationGroupCountObject], {
     description: 'How many reservations of your hostels each tab (group) holds.',
   })
@@ -104,13 +96,13 @@ export class ReservationResolver {
     return queries.ownerReservationCounts(ctx.db, requireActiveUser(ctx.viewer));
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'reservations:read', policy: 'self' })
   @Query(() => Int, { description: 'Requests waiting for your answer.' })
   pendingReservationCount(@Ctx() ctx: Context) {
     return queries.pendingReservationCount(ctx.db, requireActiveUser(ctx.viewer));
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'reservations:read', policy: 'role' })
   @Query(() => ReservationConnection, {
     description: 'Search every reservation (code, student email or name, hostel name).',
   })
@@ -118,7 +110,7 @@ export class ReservationResolver {
     return queries.adminReservations(ctx.db, args);
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'reservations:write', policy: canRespondToReservation })
   @Mutation(() => ReservationObject, {
     description:
       'Owners: accepts a PENDING request of your hostel; the student then has until paymentDeadline to pay.',
@@ -130,7 +122,7 @@ export class ReservationResolver {
     return acceptReservation(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'reservations:write', policy: canRespondToReservation })
   @Mutation(() => ReservationObject, {
     description: 'Owners: declines a PENDING request of your hostel and frees its beds.',
   })

@@ -1,4 +1,5 @@
 import { noteError } from '@hostel/common';
+import { lockActiveUser } from '../../core/acting-user.js';
 import { violatedConstraint, type Database } from '../../core/db.js';
 import { badUserInput, conflict, ErrorCode, isAppError } from '../../core/errors.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
@@ -49,6 +50,8 @@ export async function requestReservation(
   for (let attempt = 1; ; attempt++) {
     try {
       const reservation = await db.transaction(async (sql) => {
+        // The student's row lock also makes two requests of theirs count one after the other.
+        await lockActiveUser(sql, student.id);
         const stay = await resolveStay(sql, input, now, { lock: true });
         const [{ pending } = { pending: 0 }] = await sql<{ pending: number }>(
           pendingRequestsStatement(student.id),

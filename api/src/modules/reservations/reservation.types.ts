@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OWNER_RESERVATION_GROUP_NAMES, type OwnerReservationGroup } from '@hostel/common';
 import { Connection } from '../../core/pagination.js';
 import { ReservationStatus, Role, type Reservation } from '../../generated/prisma/client.js';
-import { PricePeriod } from '../hostels/hostel.types.js';
+import { PricePeriod } from '../hostels/index.js';
 
 export { ReservationStatus };
 

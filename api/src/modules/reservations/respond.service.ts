@@ -1,10 +1,10 @@
-import type { Database, Tx } from '../../core/db.js';
+import { writeAs } from '../../core/acting-user.js';
+import { sqlOf, type Database, type Tx } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { checkReason } from '../../core/field-check.js';
 import type { Reservation, User } from '../../generated/prisma/client.js';
-import { settingsIn } from '../settings/settings.service.js';
+import { settingsIn } from '../settings/index.js';
 import { toPlainDate } from '../../core/dates.js';
-import { sqlOf } from '../notifications/index.js';
 import { noticeAnswered } from './reservation.notices.js';
 import { canRespondToReservation } from './reservation.policies.js';
 import { deadlineFor } from './reservation.service.js';
@@ -23,28 +23,33 @@ async function pendingForOwner(tx: Tx, owner: User, id: string, now: Date): Prom
 
 /** Accepts a request: the student now has until the payment deadline to pay. */
 export async function acceptReservation(db: Database, owner: User, id: string, now = new Date()) {
-  const accepted = await db.prisma.$transaction(async (tx) => {
-    const reservation = await pendingForOwner(tx, owner, id, now);
-    const [settings, hostel] = await Promise.all([
-      settingsIn(tx),
-      tx.hostel.findUniqueOrThrow({ where: { id: reservation.hostelId } }),
-    ]);
-    const paymentDeadline = deadlineFor(
-      now,
-      settings.paymentHoldHours,
-      toPlainDate(reservation.checkIn),
-      hostel.timeZone,
-    );
-    const accepted = await transition(
-      tx,
-      reservation,
-      'ACCEPTED',
-      { acceptedAt: now, paymentDeadline },
-      { actorId: owner.id },
-    );
-    await noticeAnswered(sqlOf(tx), reservation, accepted);
-    return accepted;
-  }, TX_OPTIONS);
+  const accepted = await writeAs(
+    db,
+    owner.id,
+    async (tx) => {
+      const reservation = await pendingForOwner(tx, owner, id, now);
+      const [settings, hostel] = await Promise.all([
+        settingsIn(tx),
+        tx.hostel.findUniqueOrThrow({ where: { id: reservation.hostelId } }),
+      ]);
+      const paymentDeadline = deadlineFor(
+        now,
+        settings.paymentHoldHours,
+        toPlainDate(reservation.checkIn),
+        hostel.timeZone,
+      );
+      const accepted = await transition(
+        tx,
+        reservation,
+        'ACCEPTED',
+        { acceptedAt: now, paymentDeadline },
+        { actorId: owner.id },
+      );
+      await noticeAnswered(sqlOf(tx), reservation, accepted);
+      return accepted;
+    },
+    TX_OPTIONS,
+  );
   return accepted;
 }
 
@@ -57,18 +62,23 @@ export async function declineReservation(
   now = new Date(),
 ) {
   const declineReason = checkReason(reason);
-  const declined = await db.prisma.$transaction(async (tx) => {
-    const reservation = await pendingForOwner(tx, owner, id, now);
-    await releaseReservationBeds(tx, reservation);
-    const declined = await transition(
-      tx,
-      reservation,
-      'DECLINED',
-      { declineReason },
-      { actorId: owner.id, note: declineReason },
-    );
-    await noticeAnswered(sqlOf(tx), reservation, declined);
-    return declined;
-  }, TX_OPTIONS);
+  const declined = await writeAs(
+    db,
+    owner.id,
+    async (tx) => {
+      const reservation = await pendingForOwner(tx, owner, id, now);
+      await releaseReservationBeds(tx, reservation);
+      const declined = await transition(
+        tx,
+        reservation,
+        'DECLINED',
+        { declineReason },
+        { actorId: owner.id, note: declineReason },
+      );
+      await noticeAnswered(sqlOf(tx), reservation, declined);
+      return declined;
+    },
+    TX_OPTIONS,
+  );
   return declined;
 }

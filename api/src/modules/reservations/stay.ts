@@ -12,9 +12,9 @@ import type { SqlQuery } from '../../core/db.js';
 import { AppError, badUserInput, ErrorCode, notFound } from '../../core/errors.js';
 import type { RoomType } from '../../generated/prisma/client.js';
 import { FieldCheck } from '../../core/field-check.js';
-import { settingsFrom, type Settings } from '../settings/settings.service.js';
+import { settingsFrom, type Settings } from '../settings/index.js';
 import { formatStayDays, todayIn } from '../../core/dates.js';
-import { termOf } from '../hostels/listing.shared.js';
+import { termOf } from '../hostels/index.js';
 import { priceStay, type PriceBreakdown } from './pricing.js';
 import { freeBedsStatement, stayContextStatement, type StayContextRow } from './request.sql.js';
 

@@ -3,10 +3,8 @@ import { Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { activeUserOf } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { toPlainDate } from '../../core/dates.js';
-import { canViewHostel } from '../hostels/hostel.policies.js';
-import { HostelObject, type HostelNode } from '../hostels/hostel.types.js';
-import { reservationLoaders } from '../reservations/reservation.loaders.js';
-import { ReservationObject, type ReservationNode } from '../reservations/reservation.types.js';
+import { canViewHostel, HostelObject, type HostelNode } from '../hostels/index.js';
+import { reservationLoaders, ReservationObject, type ReservationNode } from '../reservations/index.js';
 import { reviewLoaders } from './review.loaders.js';
 import {
   canEditReview,

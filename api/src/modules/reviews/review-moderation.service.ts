@@ -1,4 +1,5 @@
 import { isUuid } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import type { Database } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
@@ -49,7 +50,7 @@ export async function moderateReview(
   const reason = checkReason(reasonInput);
   const { action, from, to, wrongState } = DECISIONS[decision];
   const found = await findReviewRow(db, admin, id);
-  await db.prisma.$transaction(async (tx) => {
+  await writeAs(db, admin.id, async (tx) => {
     await lockHostelRatings(tx, found.hostelId);
     const review = await tx.review.findUniqueOrThrow({ where: { id }, include: { reports: true } });
     if (review.status !== from) throw conflict(wrongState);

@@ -1,9 +1,9 @@
 // What reviews tell people: the owner of a new review, the author of a review hidden by an admin.
 // Written in the review's or decision's transaction.
 import { asSentence } from '@hostel/common';
-import type { Tx } from '../../core/db.js';
+import { sqlOf, type Tx } from '../../core/db.js';
 import type { Review } from '../../generated/prisma/client.js';
-import { notify, sqlOf, type Notice } from '../notifications/index.js';
+import { notify, type Notice } from '../notifications/index.js';
 
 const stars = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
 

@@ -9,8 +9,9 @@ import {
   pageSize,
   updatedSinceWhere,
 } from '../../core/pagination.js';
-import { Prisma, type Hostel, type User } from '../../generated/prisma/client.js';
+import type { Hostel, Prisma, User } from '../../generated/prisma/client.js';
 import { reviewRelations, toReviewObject } from './review.service.js';
+import { ownerRatingFigures, ratingCounts, reviewableStayIds } from './review.sql.js';
 import {
   ReviewSort,
   type HostelReviewsArgs,
@@ -62,10 +63,7 @@ export async function hostelReviews(db: Database, hostel: Pick<Hostel, 'id'>, ar
 
 /** How many published reviews of each hostel gave 5, 4, 3, 2 and 1 stars. */
 export async function ratingDistributions(db: Database, hostelIds: string[]) {
-  const rows = await db.query<{ hostelId: string; overall: number; count: number }>(Prisma.sql`
-    SELECT "hostelId", overall, count(*)::int AS count FROM "Review"
-    WHERE "hostelId" = ANY(${hostelIds}::uuid[]) AND status = 'PUBLISHED'
-    GROUP BY "hostelId", overall`);
+  const rows = await ratingCounts(db.query, hostelIds);
   const byHostel = new Map<string, number[]>();
   for (const row of rows) {
     const counts = byHostel.get(row.hostelId) ?? [0, 0, 0, 0, 0];
@@ -122,12 +120,7 @@ export async function ownerReviews(db: Database, owner: User, args: OwnerReviews
  * check-out, today judged in each hostel's zone), the most recent check-out first.
  */
 export async function reservationsToReview(db: Database, student: User) {
-  const ids = await db.query<{ id: string }>(Prisma.sql`
-    SELECT r.id FROM "Reservation" r JOIN "Hostel" h ON h.id = r."hostelId"
-    WHERE r."studentId" = ${student.id}::uuid AND r.status = 'COMPLETED'
-      AND NOT EXISTS (SELECT 1 FROM "Review" rv WHERE rv."reservationId" = r.id)
-      AND r."checkOut" + ${REVIEW_LIMITS.writeDays}::int >= (now() AT TIME ZONE h."timeZone")::date
-    ORDER BY r."checkOut" DESC, r.id`);
+  const ids = await reviewableStayIds(db.query, student.id, REVIEW_LIMITS.writeDays);
   const rows = await db.prisma.reservation.findMany({ where: { id: { in: ids.map((row) => row.id) } } });
   const order = new Map(ids.map((row, i) => [row.id, i]));
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
@@ -142,11 +135,6 @@ export const NEW_REVIEW_DAYS = 30;
  */
 export async function ownerReviewFigures(db: Database, owner: User, now = new Date()) {
   const since = new Date(now.getTime() - NEW_REVIEW_DAYS * 86_400_000);
-  const [row] = await db.query<{ average: number; count: number; recent: number }>(Prisma.sql`
-    SELECT COALESCE(ROUND(AVG(r.overall)::numeric, 2), 0)::float AS average,
-           COUNT(*)::int AS count,
-           COUNT(*) FILTER (WHERE r."createdAt" >= ${since})::int AS recent
-    FROM "Review" r JOIN "Hostel" h ON h.id = r."hostelId"
-    WHERE h."ownerId" = ${owner.id}::uuid AND r.status = 'PUBLISHED'`);
-  return { average: row!.average, count: row!.count, last30Days: row!.recent };
+  const row = await ownerRatingFigures(db.query, owner.id, since);
+  return { average: row.average, count: row.count, last30Days: row.recent };
 }

@@ -1,7 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
-import { ReservationObject } from '../reservations/reservation.types.js';
+import { ReservationObject } from '../reservations/index.js';
 import { adminReviews, moderateReview } from './review-moderation.service.js';
 import { ownerReviewFigures, ownerReviews, reservationsToReview } from './review.queries.js';
 import * as reviews from './review.service.js';
@@ -14,14 +14,16 @@ import {
   ReviewInput,
   ReviewObject,
 } from './review.types.js';
+import { Access } from '../../core/access.js';
+import { canEditReview, canReplyToReview, canViewReview, reviewRefusal } from './review.policies.js';
 
 /**
  * Writing, replying to, reporting and moderating reviews. Reading a hostel's reviews is public,
  * through the Hostel type's `reviews` and `ratingSummary` fields.
  */
-@Authorized()
 @Resolver()
 export class ReviewResolver {
+  @Access({ roles: 'signed-in', scope: 'listings:read', policy: canViewReview })
   @Query(() => ReviewObject, {
     nullable: true,
     description: 'One review (a hidden one: NOT_FOUND but for its author and admins).',
@@ -30,7 +32,7 @@ export class ReviewResolver {
     return reviews.toReviewObject(await reviews.findReviewRow(ctx.db, requireActiveUser(ctx.viewer), id));
   }
 
-  @Authorized('STUDENT')
+  @Access({ roles: ['STUDENT'], scope: 'web-only', policy: 'self' })
   @Query(() => [ReservationObject], {
     description: 'Your completed stays you can still review (14 days after check-out), latest first.',
   })
@@ -38,13 +40,13 @@ export class ReviewResolver {
     return reservationsToReview(ctx.db, requireActiveUser(ctx.viewer));
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'listings:read', policy: 'self' })
   @Query(() => ReviewConnection, { description: 'Published reviews of your hostels, newest first.' })
   ownerReviews(@Args(() => OwnerReviewsArgs) args: OwnerReviewsArgs, @Ctx() ctx: Context) {
     return ownerReviews(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'web-only', policy: 'self' })
   @Query(() => OwnerReviewFiguresObject, {
     description: 'Your rating over all your hostels and the reviews of the last 30 days.',
   })
@@ -52,7 +54,7 @@ export class ReviewResolver {
     return ownerReviewFigures(ctx.db, requireActiveUser(ctx.viewer));
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => ReviewConnection, {
     description: 'Admins: every review, reported ones first; by status, reported only, hostel name or id.',
   })
@@ -60,7 +62,7 @@ export class ReviewResolver {
     return adminReviews(ctx.db, args);
   }
 
-  @Authorized('STUDENT')
+  @Access({ roles: ['STUDENT'], scope: 'web-only', policy: reviewRefusal })
   @Mutation(() => ReviewObject, {
     description: 'Reviews your COMPLETED stay, once, up to 14 days after check-out (hostel’s time zone).',
   })
@@ -72,6 +74,7 @@ export class ReviewResolver {
     return reviews.createReview(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: canEditReview })
   @Mutation(() => ReviewObject, { description: 'Edits your review, within 48 hours of posting it.' })
   updateReview(
     @Arg('id', () => ID, { description: 'Your review.' }) id: string,
@@ -82,7 +85,7 @@ export class ReviewResolver {
     return reviews.updateReview(ctx.db, requireActiveUser(ctx.viewer), id, input);
   }
 
-  @Authorized('OWNER')
+  @Access({ roles: ['OWNER'], scope: 'web-only', policy: canReplyToReview })
   @Mutation(() => ReviewObject, {
     description: 'Your reply to a review of your hostel: one per review; calling it again edits it.',
   })
@@ -94,6 +97,7 @@ export class ReviewResolver {
     return reviews.replyToReview(ctx.db, requireActiveUser(ctx.viewer), id, reply);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: canViewReview })
   @Mutation(() => ReviewObject, { description: 'Reports a review to the platform’s admins, with a reason.' })
   reportReview(
     @Arg('id', () => ID, { description: 'The review to report (not your own).' }) id: string,
@@ -106,7 +110,7 @@ export class ReviewResolver {
     return reviews.reportReview(ctx.db, requireActiveUser(ctx.viewer), id, reason);
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => ReviewObject, { description: 'Admins: hides a review (it leaves the averages); audited.' })
   hideReview(
     @Arg('id', () => ID, { description: 'The review, PUBLISHED.' }) id: string,
@@ -119,7 +123,7 @@ export class ReviewResolver {
     return moderateReview(ctx.db, requireActiveUser(ctx.viewer), id, 'hide', reason);
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => ReviewObject, { description: 'Admins: publishes a hidden review again; audited.' })
   restoreReview(
     @Arg('id', () => ID, { description: 'The review, HIDDEN.' }) id: string,

@@ -1,10 +1,11 @@
 import { checkReview, checkReviewReply, isUuid, reviewEditableUntil } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { toPlainDate } from '../../core/dates.js';
 import { lockRow, type Database, type Tx } from '../../core/db.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { checkReason, FieldCheck } from '../../core/field-check.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
-import { canViewReservation } from '../reservations/reservation.policies.js';
+import { canViewReservation } from '../reservations/index.js';
 import { openReportTicket } from '../support/index.js';
 import { noticeReviewPosted } from './review.notices.js';
 import { lockHostelRatings, recomputeHostelRatings } from './review.aggregates.js';
@@ -91,7 +92,7 @@ export async function createReview(db: Database, user: User, input: CreateReview
   );
   if (refusal) throw reservation.studentId === user.id ? conflict(refusal) : forbidden(refusal);
   const values = checkedValues(input);
-  const id = await db.prisma.$transaction(async (tx) => {
+  const id = await writeAs(db, user.id, async (tx) => {
     await lockHostelRatings(tx, reservation.hostelId);
     // Read again under the lock: a second tab's review of the same stay has committed by now.
     const reviewed = (await tx.review.count({ where: { reservationId: reservation.id } })) > 0;
@@ -124,7 +125,7 @@ export async function updateReview(
   const row = await findReviewRow(db, user, id);
   if (!isReviewAuthor(user, row)) throw forbidden('Only its author can edit a review.');
   const values = checkedValues(input);
-  await db.prisma.$transaction(async (tx) => {
+  await writeAs(db, user.id, async (tx) => {
     await lockHostelRatings(tx, row.hostelId);
     const current = await findReviewRow(tx, user, id);
     if (current.status !== 'PUBLISHED')
@@ -145,7 +146,7 @@ export async function replyToReview(db: Database, user: User, id: string, reply:
   const check = new FieldCheck();
   const text = checkReviewReply(check, reply);
   check.throwIfAny();
-  await db.prisma.$transaction(async (tx) => {
+  await writeAs(db, user.id, async (tx) => {
     await lockRow(tx, 'Review', { id });
     const current = await tx.review.findUniqueOrThrow({ where: { id } });
     await tx.review.update({
@@ -165,7 +166,7 @@ export async function reportReview(db: Database, user: User, id: string, reason:
   if (isReviewAuthor(user, row)) throw forbidden('You cannot report your own review.');
   if (row.status !== 'PUBLISHED') throw conflict('This review is already hidden.');
   const text = checkReason(reason);
-  await db.prisma.$transaction(async (tx) => {
+  await writeAs(db, user.id, async (tx) => {
     await lockRow(tx, 'Review', { id });
     const key = { reviewId_reporterId: { reviewId: id, reporterId: user.id } };
     const earlier = await tx.reviewReport.findUnique({ where: key });

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import {
@@ -9,6 +9,7 @@ import {
   type Settings,
 } from './settings.service.js';
 import { SettingsObject, UpdateSettingsInput } from './settings.types.js';
+import { Access } from '../../core/access.js';
 
 /** The stored table of rates (by currency) as the list the schema shows, sorted by code. */
 const toObject = (settings: Settings): SettingsObject => ({
@@ -21,15 +22,15 @@ const toObject = (settings: Settings): SettingsObject => ({
     .map(([currency, amount]) => ({ currency, amount })),
 });
 
-@Authorized()
 @Resolver()
 export class SettingsResolver {
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'public' })
   @Query(() => SettingsObject, { description: 'Platform settings (fee, currency, hold times).' })
   async platformSettings(@Ctx() ctx: Context) {
     return toObject(await getSettings(ctx.db));
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => SettingsObject, { description: 'Changes the given settings; audited.' })
   async updateSettings(
     @Arg('input', () => UpdateSettingsInput, { description: 'The settings to change.' })

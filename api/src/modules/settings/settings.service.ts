@@ -8,6 +8,7 @@ import {
   type PayoutSettings,
   type Settings as PlatformSettings,
 } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import type { Database, PrismaClient, Tx } from '../../core/db.js';
 import { badUserInput } from '../../core/errors.js';
@@ -80,7 +81,7 @@ export async function updateSettings(db: Database, admin: User, input: Partial<S
     if (message) check.add(key, message);
   }
   check.throwIfAny();
-  return db.prisma.$transaction(async (tx) => {
+  return writeAs(db, admin.id, async (tx) => {
     const before = await settingsIn(tx);
     for (const key of changes) {
       const value = input[key] as Prisma.InputJsonValue;

@@ -1,4 +1,5 @@
 import { isUuid } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import type { Database } from '../../core/db.js';
 import { badUserInput } from '../../core/errors.js';
@@ -145,7 +146,7 @@ export async function assignTicket(db: Database, admin: User, ticketId: string, 
       throw badUserInput('Assign the ticket to an active admin.', { assigneeId: 'Choose an active admin.' });
     }
   }
-  const row = await db.prisma.$transaction(async (tx) => {
+  const row = await writeAs(db, admin.id, async (tx) => {
     const ticket = await lockTicket(tx, admin, ticketId);
     const updated = await tx.supportTicket.update({ where: { id: ticket.id }, data: { assigneeId } });
     await audit(tx, {
@@ -169,7 +170,7 @@ function statusTimes(status: TicketStatus, now: Date) {
 
 /** Admins move a ticket to any status; audited. The same status again changes nothing. */
 export async function setTicketStatus(db: Database, admin: User, ticketId: string, status: TicketStatus) {
-  const row = await db.prisma.$transaction(async (tx) => {
+  const row = await writeAs(db, admin.id, async (tx) => {
     const ticket = await lockTicket(tx, admin, ticketId);
     if (ticket.status === status) return ticket;
     const updated = await tx.supportTicket.update({

@@ -1,7 +1,7 @@
 // A suspended user's appeal: the one ticket, and the one write, a suspended account may make. It
 // reaches admins as any ticket does (the queue, a notice); the answer comes by e-mail.
 import { APPEAL_SUBJECT, checkAppeal } from '@hostel/common';
-import { appealingAs } from '../../core/acting-user.js';
+import { writeAs } from '../../core/acting-user.js';
 import type { Database } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
@@ -26,24 +26,30 @@ export async function appealSuspension(db: Database, user: User, message: string
   const check = new FieldCheck();
   const body = checkAppeal(check, message);
   check.throwIfAny();
-  // The user's row stays locked through the transaction (appealingAs), so two appeals sent at once
-  // count one after the other, and a reinstatement meanwhile refuses this one.
-  const row = await appealingAs(db, user.id).prisma.$transaction(async (tx) => {
-    const waiting = await tx.supportTicket.findFirst({
-      where: { requesterId: user.id, category: 'APPEAL', status: { in: [...WAITING] } },
-      select: { id: true },
-    });
-    if (waiting) throw conflict('Your appeal is already with support; they answer by e-mail.');
-    const row = await tx.supportTicket.create({
-      data: {
-        requesterId: user.id,
-        category: 'APPEAL',
-        subject: APPEAL_SUBJECT,
-        messages: { create: { authorId: user.id, body } },
-      },
-    });
-    await noticeTicketOpened(tx, row, 'SUPPORT_TICKET_OPENED');
-    return row;
-  });
+  // The user's row stays locked through the transaction, checked the other way round (refused
+  // unless still SUSPENDED): two appeals sent at once count one after the other, and a
+  // reinstatement meanwhile refuses this one.
+  const row = await writeAs(
+    db,
+    user.id,
+    async (tx) => {
+      const waiting = await tx.supportTicket.findFirst({
+        where: { requesterId: user.id, category: 'APPEAL', status: { in: [...WAITING] } },
+        select: { id: true },
+      });
+      if (waiting) throw conflict('Your appeal is already with support; they answer by e-mail.');
+      const row = await tx.supportTicket.create({
+        data: {
+          requesterId: user.id,
+          category: 'APPEAL',
+          subject: APPEAL_SUBJECT,
+          messages: { create: { authorId: user.id, body } },
+        },
+      });
+      await noticeTicketOpened(tx, row, 'SUPPORT_TICKET_OPENED');
+      return row;
+    },
+    { status: 'SUSPENDED' },
+  );
   return toTicketObject(row, user);
 }

@@ -5,7 +5,8 @@ import { supportJobs } from './support.jobs.js';
 import { SupportResolver } from './support.resolver.js';
 import { SupportLiveResolver } from './ticket-live.resolver.js';
 
-export { openReportTicket } from './ticket.service.js';
+export { openReportTicket, toTicketObject } from './ticket.service.js';
+export { SupportTicketObject } from './support.types.js';
 
 /** Support tickets: users ask for help, admins answer, assign, note and resolve; reports arrive as tickets. */
 export const supportModule: ApiModule = {

@@ -1,4 +1,5 @@
 import { checkSupportReply } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import type { Database } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
@@ -31,7 +32,7 @@ function statusAfterReply(ticket: TicketRow, fromRequester: boolean): TicketStat
  */
 export async function replyToTicket(db: Database, user: User, input: SupportReplyInput) {
   const { body, attachmentIds } = await checkReply(db, user, input);
-  const row = await db.prisma.$transaction(async (tx) => {
+  const row = await writeAs(db, user.id, async (tx) => {
     const ticket = await lockTicket(tx, user, input.ticketId);
     const fromRequester = ticket.requesterId === user.id;
     if (!acceptsReplies(ticket.status))
@@ -68,7 +69,7 @@ export async function replyToTicket(db: Database, user: User, input: SupportRepl
 /** An admins-only note on the ticket: it never changes what the requester sees, nor its times. */
 export async function addNote(db: Database, admin: User, input: SupportReplyInput) {
   const { body, attachmentIds } = await checkReply(db, admin, input);
-  const row = await db.prisma.$transaction(async (tx) => {
+  const row = await writeAs(db, admin.id, async (tx) => {
     const ticket = await lockTicket(tx, admin, input.ticketId);
     const note = await tx.supportMessage.create({
       data: {

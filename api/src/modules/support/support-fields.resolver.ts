@@ -1,9 +1,9 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../core/context.js';
-import { FileObject, toFileObject } from '../files/file.type.js';
-import { HostelObject, type HostelNode } from '../hostels/hostel.types.js';
-import { ReservationObject, type ReservationNode } from '../reservations/reservation.types.js';
-import { toUserObject, UserObject } from '../users/user.type.js';
+import { FileObject, toFileObject } from '../files/index.js';
+import { HostelObject, type HostelNode } from '../hostels/index.js';
+import { ReservationObject, type ReservationNode } from '../reservations/index.js';
+import { toUserObject, UserObject } from '../users/index.js';
 import { ticketMessages } from './ticket.service.js';
 import { SupportMessageObject, SupportTicketObject } from './support.types.js';
 

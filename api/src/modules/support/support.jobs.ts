@@ -10,10 +10,11 @@ const DAY = 86_400_000;
  */
 export const closeResolvedTickets: Job = {
   name: 'support.close-resolved',
-  run: (db, now) => {
+  run: (db, now, stop) => {
     const before = new Date(now.getTime() - SUPPORT_LIMITS.autoCloseDays * DAY);
     return processClaimed(
       db,
+      stop,
       (tx) => tx.$queryRaw`
         SELECT id FROM "SupportTicket"
         WHERE status = 'RESOLVED' AND "resolvedAt" <= ${before} AND "lastMessageAt" <= ${before}

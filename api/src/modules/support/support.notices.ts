@@ -1,8 +1,8 @@
 // Who hears of support: admins of every new ticket (reports too), the requester of each answer,
 // the assignee of each answer from the requester. Written in the transaction of the ticket or reply.
-import type { Tx } from '../../core/db.js';
+import { sqlOf, type Tx } from '../../core/db.js';
 import type { Role, SupportMessage, SupportTicket } from '../../generated/prisma/client.js';
-import { notify, notifyAdmins, sqlOf, type Notice } from '../notifications/index.js';
+import { notify, notifyAdmins, type Notice } from '../notifications/index.js';
 
 const adminLink = (ticketId: string) => `/admin/support?ticket=${ticketId}`;
 const HELP_PAGES: Record<Role, string> = {

@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { ConnectionArgs } from '../../core/pagination.js';
@@ -14,10 +14,12 @@ import {
   SupportTicketObject,
   TicketStatus,
 } from './support.types.js';
+import { Access } from '../../core/access.js';
+import { canSeeTicket } from './support.policies.js';
 
-@Authorized()
 @Resolver()
 export class SupportResolver {
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Mutation(() => SupportTicketObject, { description: 'Asks the platform’s support for help.' })
   openSupportTicket(
     @Arg('input', () => OpenSupportTicketInput, {
@@ -29,11 +31,13 @@ export class SupportResolver {
     return tickets.openTicket(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Query(() => SupportTicketConnection, { description: 'Your support tickets, latest activity first.' })
   mySupportTickets(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     return tickets.myTickets(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: canSeeTicket })
   @Query(() => SupportTicketObject, {
     nullable: true,
     description: 'One of your tickets (admins: any, with internal notes); NOT_FOUND for anyone else’s.',
@@ -42,6 +46,7 @@ export class SupportResolver {
     return tickets.getTicket(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: canSeeTicket })
   @Mutation(() => SupportTicketObject, {
     description:
       'Replies on a ticket until it is closed: the requester’s reply reopens a resolved ticket; an ' +
@@ -55,7 +60,7 @@ export class SupportResolver {
     return replies.replyToTicket(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => SupportTicketConnection, {
     description: 'Admins: the support queue, unassigned first, then oldest first.',
   })
@@ -63,13 +68,13 @@ export class SupportResolver {
     return admin.supportQueue(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => SupportQueueStatsObject, { description: 'Admins: the support queue’s header figures.' })
   supportQueueStats(@Ctx() ctx: Context) {
     return admin.supportQueueStats(ctx.db);
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => SupportTicketObject, {
     description: 'Admins: assigns a ticket to an admin (null: nobody).',
   })
@@ -82,7 +87,7 @@ export class SupportResolver {
     return admin.assignTicket(ctx.db, requireActiveUser(ctx.viewer), id, assigneeId);
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => SupportTicketObject, { description: 'Admins: a note on the ticket only admins ever see.' })
   addSupportNote(
     @Arg('input', () => SupportReplyInput, { description: 'The ticket, text and files of the note.' })
@@ -92,7 +97,7 @@ export class SupportResolver {
     return replies.addNote(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Mutation(() => SupportTicketObject, { description: 'Admins: moves a ticket to a status.' })
   setSupportTicketStatus(
     @Arg('id', () => ID, { description: 'The ticket.' }) id: string,

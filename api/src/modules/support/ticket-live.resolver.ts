@@ -1,10 +1,12 @@
-import { Arg, Authorized, Ctx, ID, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, ID, Resolver, Root, Subscription } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { forgetLoaders } from '../../core/loaders.js';
 import { Topic } from '../../core/pubsub.js';
 import { SupportTicketObject } from './support.types.js';
 import * as tickets from './ticket.service.js';
+import { Access } from '../../core/access.js';
+import { canSeeTicket } from './support.policies.js';
 
 type SubscribeData = { args: Record<string, unknown>; context: Context };
 interface TicketUpdated {
@@ -21,9 +23,9 @@ async function* keepOnly<T>(source: AsyncIterableIterator<unknown>, keep: (event
   }
 }
 
-@Authorized()
 @Resolver()
 export class SupportLiveResolver {
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: canSeeTicket })
   @Subscription(() => SupportTicketObject, {
     description:
       'One ticket, each time it changes or gets a message: its requester (never told of internal ' +

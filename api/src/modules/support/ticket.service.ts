@@ -1,4 +1,5 @@
 import { checkSupportAttachmentCount, checkSupportTicket, isUuid, SUPPORT_LIMITS } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import type { Database, Tx } from '../../core/db.js';
 import { lockRow } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
@@ -108,7 +109,7 @@ export async function openTicket(db: Database, user: User, input: OpenSupportTic
   const reservation = await checkReservation(db, check, user, input.reservationId);
   const attachmentIds = await checkAttachments(db, check, user, input.attachmentIds);
   check.throwIfAny();
-  const row = await db.prisma.$transaction(async (tx) => {
+  const row = await writeAs(db, user.id, async (tx) => {
     const row = await tx.supportTicket.create({
       data: {
         requesterId: user.id,

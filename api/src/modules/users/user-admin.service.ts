@@ -1,5 +1,6 @@
 import { addDays, isUuid } from '@hostel/common';
 import type { Prisma, Role, User, UserStatus } from '../../generated/prisma/client.js';
+import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import { fromPlainDate } from '../../core/dates.js';
 import type { Tx } from '../../core/db.js';
@@ -88,7 +89,7 @@ async function administer(
   change: { action: string; data: Prisma.UserUpdateInput; details: Prisma.InputJsonObject },
   within?: WithinChange,
 ): Promise<User> {
-  const updated = await deps.db.prisma.$transaction(async (tx) => {
+  const updated = await writeAs(deps.db, admin.id, async (tx) => {
     const user = await tx.user.update({ where: { id: target.id }, data: change.data });
     const auditId = await audit(tx, {
       actorId: admin.id,
@@ -163,7 +164,7 @@ export async function resendVerificationEmail(
   const account = await deps.sessions.account(target.firebaseUid);
   if (!account) throw conflict('This user can no longer sign in (unknown to the sign-in service).');
   if (account.emailVerified) throw conflict('This e-mail address is verified already.');
-  await deps.db.prisma.$transaction(async (tx) => {
+  await writeAs(deps.db, admin.id, async (tx) => {
     await audit(tx, {
       actorId: admin.id,
       action: 'user.resend_verification',

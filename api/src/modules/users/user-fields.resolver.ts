@@ -2,7 +2,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { User } from '../../generated/prisma/client.js';
 import { activeUserOf } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
-import { FileObject, toFileObject } from '../files/file.type.js';
+import { FileObject, toFileObject } from '../files/index.js';
 import { canSeePrivateProfile } from './user.policies.js';
 import * as users from './user.service.js';
 import { Gender, toUniversityObject, UniversityObject, UserObject } from './user.type.js';

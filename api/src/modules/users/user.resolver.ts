@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { requireActiveUser } from '../../core/auth.js';
 import { notFound } from '../../core/errors.js';
@@ -15,14 +15,26 @@ import {
   UserConnection,
   UserObject,
 } from './user.type.js';
+import { Access } from '../../core/access.js';
+import { canAdministerUser } from './user.policies.js';
 
 @Resolver()
 export class UserResolver {
+  @Access({
+    public: 'answers null when signed out; the web app asks it on every start',
+    scope: 'web-only',
+    policy: 'self',
+  })
   @Query(() => MeObject, { nullable: true, description: 'The signed-in identity; null when signed out.' })
   me(@Ctx() ctx: Context): MeObject | null {
     return users.describeViewer(ctx.viewer);
   }
 
+  @Access({
+    public: 'sign-up forms and search need the list before anybody signs in',
+    scope: 'listings:read',
+    policy: 'public',
+  })
   @Query(() => [UniversityObject], {
     description: 'Every university, by name (for sign-up and search forms).',
   })
@@ -30,6 +42,11 @@ export class UserResolver {
     return (await users.listUniversities(ctx)).map(toUniversityObject);
   }
 
+  @Access({
+    public: 'needs a Firebase identity but no user row yet; the service checks it',
+    scope: 'web-only',
+    policy: 'self',
+  })
   @Mutation(() => UserObject, { description: 'Creates your user on first sign-in. ADMIN cannot be chosen.' })
   async completeSignUp(
     @Arg('input', () => CompleteSignUpInput, { description: 'Your role and profile.' })
@@ -42,7 +59,7 @@ export class UserResolver {
     return toUserObject(user);
   }
 
-  @Authorized()
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Mutation(() => UserObject, { description: 'Changes your own profile.' })
   async updateMyProfile(
     @Arg('input', () => UpdateMyProfileInput, { description: 'The fields to change.' })
@@ -52,7 +69,7 @@ export class UserResolver {
     return toUserObject(await users.updateMyProfile(ctx, requireActiveUser(ctx.viewer), input));
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => UserConnection, {
     description: 'Admins: search users by e-mail, name or phone; role, status, university and sign-up days.',
   })
@@ -60,7 +77,7 @@ export class UserResolver {
     return userAdmin.listUsers(ctx, args);
   }
 
-  @Authorized('ADMIN')
+  @Access({ roles: ['ADMIN'], scope: 'web-only', policy: canAdministerUser })
   @Mutation(() => UserObject, {
     description: 'Admins: change another user’s role (applies at their next request).',
   })
@@ -72,7 +89,7 @@ export class UserResolver {
     return toUserObject(await userAdmin.setUserRole(ctx, requireActiveUser(ctx.viewer), userId, role));
   }
 
-  @Authorized()
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Subscription(() => UserObject, {
     description: 'Your own user, each time it changes (profile, role, status).',
     topics: Topic.USER_UPDATED,

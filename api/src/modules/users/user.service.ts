@@ -1,5 +1,6 @@
 import { canonicalLocale, isUuid } from '@hostel/common';
 import type { Role, User } from '../../generated/prisma/client.js';
+import { writeAs } from '../../core/acting-user.js';
 import type { Viewer } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { audit } from '../../core/audit.js';
@@ -133,21 +134,23 @@ export async function updateMyProfile(deps: Deps, user: User, input: UpdateMyPro
     ...refuseFieldsOfOtherRole(user.role, input),
     ...(await checkReferences(deps, user.id, input)),
   });
-  const updated = await deps.db.prisma.user.update({
-    where: { id: user.id },
-    data: {
-      displayName: input.displayName?.trim(),
-      phoneNumber: input.phoneNumber,
-      avatarId: input.avatarFileId,
-      universityId: input.universityId,
-      programme: trimOrNull(input.programme),
-      gender: input.gender,
-      businessName: trimOrNull(input.businessName),
-      payoutAccountName: trimOrNull(input.payoutAccountName),
-      payoutIban: normaliseIban(input.payoutIban),
-      locale: input.locale && canonicalLocale(input.locale),
-    },
-  });
+  const updated = await writeAs(deps.db, user.id, (tx) =>
+    tx.user.update({
+      where: { id: user.id },
+      data: {
+        displayName: input.displayName?.trim(),
+        phoneNumber: input.phoneNumber,
+        avatarId: input.avatarFileId,
+        universityId: input.universityId,
+        programme: trimOrNull(input.programme),
+        gender: input.gender,
+        businessName: trimOrNull(input.businessName),
+        payoutAccountName: trimOrNull(input.payoutAccountName),
+        payoutIban: normaliseIban(input.payoutIban),
+        locale: input.locale && canonicalLocale(input.locale),
+      },
+    }),
+  );
   deps.userRows.forget(updated.firebaseUid);
   deps.pubsub.publish(Topic.USER_UPDATED, updated.id, { userId: updated.id });
   return updated;

@@ -106,15 +106,31 @@ export async function resolveAllowed(host: string, allowLoopback: boolean): Prom
 }
 
 /**
- * Why `url` cannot take webhooks, or null when it can: https (http only to loopback when allowed),
- * no credentials in it, and a host whose every address is allowed.
+ * The addresses a request to `url` may connect to, checked when it is made (and again by
+ * `guardedLookup` as it connects): every one allowed, and https unless they are all loopback where
+ * that is allowed. Throws RefusedAddressError.
  */
-export async function webhookUrlProblem(url: string, allowLoopback: boolean): Promise<string | null> {
+export async function requestAddresses(url: URL, allowLoopback: boolean): Promise<LookupAddress[]> {
+  const addresses = await resolveAllowed(url.hostname, allowLoopback);
+  if (url.protocol !== 'https:' && !(allowLoopback && addresses.every((a) => isLoopback(a.address))))
+    throw new RefusedAddressError('The URL must use https.');
+  return addresses;
+}
+
+/**
+ * Why `url` cannot take webhooks (or serve a calendar feed), or null when it can: https (http only
+ * to loopback when allowed), no credentials in it, and a host whose every address is allowed.
+ */
+export async function webhookUrlProblem(
+  url: string,
+  allowLoopback: boolean,
+  example = 'https://example.com/hooks/hostel',
+): Promise<string | null> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return 'Enter a full URL, such as https://example.com/hooks/hostel.';
+    return `Enter a full URL, such as ${example}.`;
   }
   if (url.length > 2000) return 'The URL is too long (at most 2000 characters).';
   if (parsed.username || parsed.password) return 'The URL must not contain a user name or password.';

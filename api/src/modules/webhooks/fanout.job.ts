@@ -3,10 +3,15 @@
 // can commit below it later), so reading after that id never skips an event. The unique
 // (subscriptionId, eventId) makes a re-read event one delivery, never two.
 import { BATCH_SIZE, processClaimed, type Job } from '../../core/jobs.js';
-import type { Tx } from '../../core/db.js';
-import { Prisma, type DomainEventType, type Role, type UserStatus } from '../../generated/prisma/client.js';
-import { eventPayload, FEED_END, readEvents, RESERVATION_EVENT_TYPES } from '../events/index.js';
-import { sqlOf } from '../notifications/index.js';
+import { sqlOf, type Tx } from '../../core/db.js';
+import { eventPayload, readEvents, RESERVATION_EVENT_TYPES } from '../events/index.js';
+import {
+  claimSubscriptionsBehind,
+  feedEnd,
+  insertDeliveries,
+  setLastEventId,
+  subscriptionReader,
+} from './fanout.sql.js';
 
 /** Events one subscription takes into deliveries per pass. */
 export const FANOUT_LIMIT = 500;
@@ -16,39 +21,23 @@ export const FANOUT_LIMIT = 500;
  */
 export const FANOUT_POLL_MS = 500;
 
-interface SubscriptionRow {
-  id: string;
-  events: DomainEventType[];
-  lastEventId: bigint;
-  scopes: string[];
-  userId: string | null;
-  role: Role | null;
-  status: UserStatus | null;
-}
-
 export const fanoutJob: Job = {
   name: 'webhooks.fanout',
   pollMs: FANOUT_POLL_MS,
-  run: (db, now) =>
+  run: (db, now, stop) =>
     processClaimed(
       db,
-      (tx) => tx.$queryRaw<{ id: string }[]>`
-        SELECT s.id FROM "WebhookSubscription" s
-        WHERE s.active AND s."lastEventId" < ${FEED_END}
-        ORDER BY s.id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+      stop,
+      (tx) => claimSubscriptionsBehind(sqlOf(tx), BATCH_SIZE),
       (tx, id) => fanOut(tx, id, now),
     ),
 };
 
 async function fanOut(tx: Tx, id: string, now: Date) {
-  const [sub] = await tx.$queryRaw<SubscriptionRow[]>`
-    SELECT s.id, s.events::text[] AS events, s."lastEventId", c.scopes, u.id AS "userId", u.role, u.status
-    FROM "WebhookSubscription" s JOIN "ApiClient" c ON c.id = s."apiClientId"
-    LEFT JOIN "User" u ON u.id = c."createdById" AND c."revokedAt" IS NULL
-    WHERE s.id = ${id}::uuid`;
+  const sql = sqlOf(tx);
+  const sub = await subscriptionReader(sql, id);
   if (!sub) return;
-  const [latest] = await tx.$queryRaw<{ max: bigint }[]>`SELECT ${FEED_END} AS max`;
-  const max = latest!.max;
+  const max = await feedEnd(sql);
   let cursor = max;
   // A suspended or removed owner, or a revoked client, receives nothing meanwhile.
   if (sub.userId && sub.status === 'ACTIVE') {
@@ -57,25 +46,15 @@ async function fanOut(tx: Tx, id: string, now: Date) {
       (type) => sub.scopes.includes('reservations:read') || !RESERVATION_EVENT_TYPES.includes(type),
     );
     const rows = await readEvents(
-      sqlOf(tx),
+      sql,
       { id: sub.userId, role: sub.role! },
       { after: sub.lastEventId, upTo: max, limit: FANOUT_LIMIT, types },
     );
     if (rows.length > 0) {
-      await tx.$executeRaw`
-        INSERT INTO "WebhookDelivery" (id, "subscriptionId", "eventId", event, "subjectId", sequence, payload,
-          "nextAttemptAt", "updatedAt")
-        SELECT gen_random_uuid(), ${sub.id}::uuid, x.id, x.type::"DomainEventType", x.subject, x.sequence,
-          x.payload::jsonb, ${now}, now()
-        FROM unnest(${rows.map((row) => row.id.toString())}::bigint[], ${rows.map((row) => row.type)}::text[],
-                    ${rows.map((row) => row.subjectId)}::uuid[], ${rows.map((row) => row.sequence)}::int[],
-                    ${rows.map((row) => JSON.stringify(eventPayload(row)))}::text[])
-          AS x(id, type, subject, sequence, payload)
-        ON CONFLICT ("subscriptionId", "eventId") DO NOTHING`;
+      const events = rows.map((row) => ({ ...row, payload: JSON.stringify(eventPayload(row)) }));
+      await insertDeliveries(sql, sub.id, events, now);
     }
     if (rows.length === FANOUT_LIMIT) cursor = BigInt(rows.at(-1)!.id);
   }
-  await tx.$executeRaw(
-    Prisma.sql`UPDATE "WebhookSubscription" SET "lastEventId" = ${cursor} WHERE id = ${sub.id}::uuid`,
-  );
+  await setLastEventId(sql, sub.id, cursor);
 }

@@ -2,7 +2,7 @@
 // answer kept for the delivery log.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { guardedLookup, isLoopback, resolveAllowed } from './address.js';
+import { guardedLookup, requestAddresses } from './address.js';
 import { webhookSignatureHeader } from './signature.js';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -27,10 +27,7 @@ export interface Answer {
 export async function post(row: Outgoing, allowLoopback: boolean): Promise<Answer> {
   const url = new URL(row.url);
   // An IP literal never reaches the lookup below: check it here.
-  const addresses = await resolveAllowed(url.hostname, allowLoopback);
-  if (url.protocol !== 'https:' && !(allowLoopback && addresses.every((a) => isLoopback(a.address)))) {
-    throw new Error('The URL must use https.');
-  }
+  await requestAddresses(url, allowLoopback);
   const body = JSON.stringify(row.payload);
   const timestamp = Math.floor(Date.now() / 1000);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;

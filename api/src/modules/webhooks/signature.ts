@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 /**
  * One signature of a delivery: hex HMAC-SHA256, keyed with a subscription secret, of
  * `${timestamp}.${body}` (timestamp: the X-Hostel-Timestamp header, Unix seconds; body: the raw
- * request body). Receivers recompute it and compare in constant time (README, Webhooks).
+ * request body). Receivers recompute it and compare in constant time (docs/integrators.md, webhooks).
  */
 export function signWebhook(secret: string, timestamp: number, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');

@@ -1,6 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
+import { IDEMPOTENCY_KEY_DESCRIPTION, keyedRequest } from '../../core/idempotency.js';
 import * as webhooks from './webhook.service.js';
 import {
   CreateWebhookSubscriptionInput,
@@ -11,11 +12,12 @@ import {
   WebhookSubscriptionObject,
   WebhookSubscriptionWithSecretObject,
 } from './webhook.types.js';
+import { Access } from '../../core/access.js';
 
 /** Webhook subscriptions of your API clients (with a token: the webhooks:manage scope, core/scopes.ts). */
-@Authorized()
 @Resolver()
 export class WebhookResolver {
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
   @Query(() => [WebhookSubscriptionObject], {
     description: 'Webhook subscriptions of your API clients (of one client when given).',
   })
@@ -30,11 +32,13 @@ export class WebhookResolver {
     return webhooks.listSubscriptions(ctx.db, requireActiveUser(ctx.viewer), apiClientId);
   }
 
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
   @Query(() => WebhookDeliveryConnection, { description: 'A subscription’s delivery log, newest first.' })
   webhookDeliveries(@Args(() => WebhookDeliveriesArgs) args: WebhookDeliveriesArgs, @Ctx() ctx: Context) {
     return webhooks.listDeliveries(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
   @Mutation(() => WebhookSubscriptionWithSecretObject, {
     description: 'Subscribes one of your API clients to events from now on; the secret is shown only here.',
   })
@@ -45,9 +49,19 @@ export class WebhookResolver {
     input: CreateWebhookSubscriptionInput,
     @Ctx() ctx: Context,
   ) {
-    return webhooks.createSubscription(ctx.db, ctx.config, requireActiveUser(ctx.viewer), input);
+    const user = requireActiveUser(ctx.viewer);
+    const { idempotencyKey, ...rest } = input;
+    const keyed = keyedRequest(
+      ctx.viewer,
+      'createWebhookSubscription',
+      idempotencyKey,
+      rest,
+      'input.idempotencyKey',
+    );
+    return webhooks.createSubscription(ctx.db, ctx.config, user, rest, keyed);
   }
 
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
   @Mutation(() => WebhookSubscriptionObject, {
     description: 'Changes the URL or events, or turns it on or off.',
   })
@@ -60,6 +74,7 @@ export class WebhookResolver {
     return webhooks.updateSubscription(ctx.db, ctx.config, requireActiveUser(ctx.viewer), id, input);
   }
 
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
   @Mutation(() => ID, { description: 'Deletes a subscription and its delivery log; answers its id.' })
   deleteWebhookSubscription(
     @Arg('id', () => ID, { description: 'One of your subscriptions.' }) id: string,
@@ -68,28 +83,39 @@ export class WebhookResolver {
     return webhooks.deleteSubscription(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
   @Mutation(() => WebhookDeliveryObject, {
     description:
       'Sends a PING delivery to a subscription now (signed and logged like an event; not in the feed). One is also sent on creation.',
   })
   pingWebhookSubscription(
     @Arg('id', () => ID, { description: 'One of your subscriptions.' }) id: string,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
+    idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ) {
-    return webhooks.pingSubscription(ctx.db, requireActiveUser(ctx.viewer), id);
+    const user = requireActiveUser(ctx.viewer);
+    const keyed = keyedRequest(ctx.viewer, 'pingWebhookSubscription', idempotencyKey, { id });
+    return webhooks.pingSubscription(ctx.db, user, id, keyed);
   }
 
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
   @Mutation(() => WebhookSubscriptionWithSecretObject, {
     description:
       'Replaces the signing secret with a new one, shown only here; for 24 hours deliveries are signed with both.',
   })
   rotateWebhookSecret(
     @Arg('id', () => ID, { description: 'One of your subscriptions.' }) id: string,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
+    idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ) {
-    return webhooks.rotateSecret(ctx.db, requireActiveUser(ctx.viewer), id);
+    const user = requireActiveUser(ctx.viewer);
+    const keyed = keyedRequest(ctx.viewer, 'rotateWebhookSecret', idempotencyKey, { id });
+    return webhooks.rotateSecret(ctx.db, user, id, keyed);
   }
 
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
   @Mutation(() => WebhookDeliveryObject, {
     description: 'Sends a delivery again now (same delivery id), with a fresh set of retries.',
   })

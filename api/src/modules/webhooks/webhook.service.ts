@@ -1,10 +1,12 @@
 // Webhook subscriptions of the API clients a user owns, their delivery log and manual redelivery.
 // Every operation checks that the subscription's API client was created by the caller.
 import { isUuid } from '@hostel/common';
+import { writeAs } from '../../core/acting-user.js';
 import type { Config } from '../../core/config.js';
-import type { Database } from '../../core/db.js';
+import { lockRow, type Database, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
+import { createOnce, type Keyed } from '../../core/idempotency.js';
 import {
   afterTimeCursor,
   keysetConnection,
@@ -85,70 +87,110 @@ export async function createSubscription(
   config: Config,
   user: Owner,
   input: { apiClientId: string; url: string; events: DomainEventType[]; secret?: string | null },
+  keyed: Keyed | null = null,
 ) {
   const client = await ownedClient(db, user, input.apiClientId);
   const { url, events, secret } = await checkInput(config, input);
   checkEventScopes(client, events);
-  const existing = await db.prisma.webhookSubscription.findMany({
-    where: { apiClientId: client.id },
-    select: { url: true, events: true },
-  });
-  const same = (list: readonly string[]) => [...list].sort().join() === [...events!].sort().join();
-  if (existing.some((each) => each.url === url && same(each.events))) {
-    throw conflict('This API client already has a subscription to the same URL and events.');
-  }
-  const count = existing.length;
-  if (count >= MAX_SUBSCRIPTIONS_PER_CLIENT) {
-    throw badUserInput(
-      `An API client can have at most ${MAX_SUBSCRIPTIONS_PER_CLIENT} webhook subscriptions.`,
-    );
-  }
-  const chosen = secret || newWebhookSecret();
-  const last = await db.prisma.domainEvent.aggregate({ _max: { id: true } });
-  const subscription = await db.prisma.webhookSubscription.create({
-    data: {
-      apiClientId: client.id,
-      url: url!,
-      events: events!,
-      secret: chosen,
-      lastEventId: last._max.id ?? 0n,
+  return createOnce(
+    db,
+    user.id,
+    keyed,
+    async (tx) => {
+      // The client's row orders concurrent creations, so the checks below see each other's.
+      await lockRow(tx, 'ApiClient', { id: client.id });
+      const existing = await tx.webhookSubscription.findMany({
+        where: { apiClientId: client.id },
+        select: { url: true, events: true },
+      });
+      const same = (list: readonly string[]) => [...list].sort().join() === [...events!].sort().join();
+      if (existing.some((each) => each.url === url && same(each.events))) {
+        throw conflict('This API client already has a subscription to the same URL and events.');
+      }
+      if (existing.length >= MAX_SUBSCRIPTIONS_PER_CLIENT) {
+        throw badUserInput(
+          `An API client can have at most ${MAX_SUBSCRIPTIONS_PER_CLIENT} webhook subscriptions.`,
+        );
+      }
+      const chosen = secret || newWebhookSecret();
+      const last = await tx.domainEvent.aggregate({ _max: { id: true } });
+      const subscription = await tx.webhookSubscription.create({
+        data: {
+          apiClientId: client.id,
+          url: url!,
+          events: events!,
+          secret: chosen,
+          lastEventId: last._max.id ?? 0n,
+        },
+      });
+      // The first delivery proves the endpoint and the secret before any real event depends on them.
+      await queuePing(tx, subscription);
+      return { id: subscription.id, answer: { subscription, secret: chosen } };
     },
-  });
-  // The first delivery proves the endpoint and the secret before any real event depends on them.
-  await queuePing(db, subscription);
-  return { subscription, secret: chosen };
+    withSecret,
+  );
+}
+
+/** A subscription of a keyed request again, with its secret as it is now. */
+async function withSecret(tx: Tx, id: string) {
+  const subscription = await tx.webhookSubscription.findUnique({ where: { id } });
+  return subscription && { subscription, secret: subscription.secret };
 }
 
 /** Queues a ping to one of the user's subscriptions; answers its delivery (in the delivery log). */
-export async function pingSubscription(db: Database, user: Owner, id: string) {
+export async function pingSubscription(db: Database, user: Owner, id: string, keyed: Keyed | null = null) {
   const subscription = await ownedSubscription(db, user, id);
-  const deliveryId = await queuePing(db, subscription);
-  const delivery = await db.prisma.webhookDelivery.findUniqueOrThrow({
-    where: { id: deliveryId },
-    include: WITH_ATTEMPTS,
-  });
-  return toDeliveryObject(delivery);
+  const delivery = await createOnce(
+    db,
+    user.id,
+    keyed,
+    async (tx) => {
+      const deliveryId = await queuePing(tx, subscription);
+      return { id: deliveryId, answer: await deliveryOf(tx, deliveryId) };
+    },
+    deliveryOf,
+  );
+  return toDeliveryObject(delivery!);
 }
+
+const deliveryOf = (tx: Tx, id: string) =>
+  tx.webhookDelivery.findUnique({ where: { id }, include: WITH_ATTEMPTS });
 
 /**
  * Gives a subscription a new generated secret, answered once. For SECRET_OVERLAP_MS deliveries are
  * signed with the old one too, so a receiver can switch without refusing anything meanwhile.
  */
-export async function rotateSecret(db: Database, user: Owner, id: string, now = new Date()) {
+export async function rotateSecret(
+  db: Database,
+  user: Owner,
+  id: string,
+  keyed: Keyed | null = null,
+  now = new Date(),
+) {
   const current = await ownedSubscription(db, user, id);
-  const secret = newWebhookSecret();
-  const subscription = await db.prisma.webhookSubscription.update({
-    where: { id: current.id },
-    data: {
-      secret,
-      previousSecret: current.secret,
-      previousSecretUntil: new Date(now.getTime() + SECRET_OVERLAP_MS),
+  return createOnce(
+    db,
+    user.id,
+    keyed,
+    async (tx) => {
+      // Locked and read again: of two rotations at once, the second keeps the first's as previous.
+      await lockRow(tx, 'WebhookSubscription', { id: current.id });
+      const before = await tx.webhookSubscription.findUniqueOrThrow({ where: { id: current.id } });
+      const secret = newWebhookSecret();
+      const subscription = await tx.webhookSubscription.update({
+        where: { id: current.id },
+        data: {
+          secret,
+          previousSecret: before.secret,
+          previousSecretUntil: new Date(now.getTime() + SECRET_OVERLAP_MS),
+        },
+      });
+      return { id: subscription.id, answer: { subscription, secret } };
     },
-  });
-  return { subscription, secret };
+    withSecret,
+  );
 }
 
-/** Subscriptions one list shows (the oldest first); the schema's cost estimate counts on it. */
 export const WEBHOOK_SUBSCRIPTIONS_LISTED = 100;
 
 export async function listSubscriptions(db: Database, user: Owner, apiClientId?: string | null) {
@@ -174,20 +216,22 @@ export async function updateSubscription(
   const { url, events } = await checkInput(config, input);
   checkEventScopes(subscription.apiClient, events);
   const enabling = input.active === true && !subscription.active;
-  return db.prisma.webhookSubscription.update({
-    where: { id: subscription.id },
-    data: {
-      ...(url !== undefined && { url }),
-      ...(events !== undefined && { events }),
-      ...(input.active !== undefined && input.active !== null && { active: input.active }),
-      ...(enabling && { disabledAt: null, disabledReason: null, consecutiveFailures: 0 }),
-    },
-  });
+  return writeAs(db, user.id, (tx) =>
+    tx.webhookSubscription.update({
+      where: { id: subscription.id },
+      data: {
+        ...(url !== undefined && { url }),
+        ...(events !== undefined && { events }),
+        ...(input.active !== undefined && input.active !== null && { active: input.active }),
+        ...(enabling && { disabledAt: null, disabledReason: null, consecutiveFailures: 0 }),
+      },
+    }),
+  );
 }
 
 export async function deleteSubscription(db: Database, user: Owner, id: string) {
   const subscription = await ownedSubscription(db, user, id);
-  await db.prisma.webhookSubscription.delete({ where: { id: subscription.id } });
+  await writeAs(db, user.id, (tx) => tx.webhookSubscription.delete({ where: { id: subscription.id } }));
   return subscription.id;
 }
 
@@ -233,13 +277,15 @@ export async function redeliver(db: Database, user: Owner, deliveryId: string, n
       id: 'The subscription is off.',
     });
   }
-  const updated = await db.prisma.webhookDelivery.update({
-    where: { id: delivery.id },
-    // A lease still running is kept: the attempt in flight finishes first (its result no longer
-    // matches `attempts` and is dropped), so one delivery is never sent twice at once. `attempts`
-    // counts the round (the retry schedule); the log (WebhookAttempt) keeps every attempt.
-    data: { status: 'PENDING', attempts: 0, nextAttemptAt: now },
-    include: WITH_ATTEMPTS,
-  });
+  const updated = await writeAs(db, user.id, (tx) =>
+    tx.webhookDelivery.update({
+      where: { id: delivery.id },
+      // A lease still running is kept: the attempt in flight finishes first (its result no longer
+      // matches `attempts` and is dropped), so one delivery is never sent twice at once. `attempts`
+      // counts the round (the retry schedule); the log (WebhookAttempt) keeps every attempt.
+      data: { status: 'PENDING', attempts: 0, nextAttemptAt: now },
+      include: WITH_ATTEMPTS,
+    }),
+  );
   return toDeliveryObject(updated);
 }

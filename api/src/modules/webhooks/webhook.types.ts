@@ -1,4 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../../core/idempotency.js';
 import { Connection, ConnectionArgs } from '../../core/pagination.js';
 import {
   WebhookDeliveryStatus,
@@ -180,6 +181,9 @@ export class CreateWebhookSubscriptionInput {
     description: 'Your own signing secret (24 to 200 characters); absent: one is generated.',
   })
   secret?: string | null;
+
+  @Field(() => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
+  idempotencyKey?: string | null;
 }
 
 @InputType({ description: 'Changes to a subscription; omitted fields stay as they are.' })

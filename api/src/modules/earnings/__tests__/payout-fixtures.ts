@@ -9,8 +9,8 @@ import {
   isEnumType,
   type GraphQLObjectType,
 } from 'graphql';
-import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
+import { Prisma } from '../../../generated/prisma/client.js';
 import { SCHEMA_FILE } from '../../../schema.js';
 import type { TestApi } from '../../../test/harness.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
@@ -29,14 +29,35 @@ export const WALLET = {
   network: 'MTN',
 };
 
-const silent = pino({ level: 'silent' });
-
 /** The server's payout provider: the sandbox under test. */
 export const payoutSandbox = (api: TestApi) => api.services.payouts as SandboxPayoutProvider;
 
-/** Runs the payout jobs (schedule, send, the sandbox's deliveries) as if it were `hours` from now. */
+/**
+ * Runs the payout jobs (schedule, send, the sandbox's deliveries) as if it were `hours` from now,
+ * logging through the server's logger (silent unless the test reads it).
+ */
 export const runPayoutJobs = (api: TestApi, hours = 0, db = api.db) =>
-  runJobs(db, payoutJobs(api.services.payouts, silent), silent, new Date(Date.now() + hours * 3_600_000));
+  runJobs(
+    db,
+    payoutJobs(api.services.payouts, api.services.logger),
+    api.services.logger,
+    new Date(Date.now() + hours * 3_600_000),
+  );
+
+/** The tables with a row whose text holds `text` anywhere (every column, as PostgreSQL prints the row). */
+export async function tablesHolding(api: TestApi, text: string): Promise<string[]> {
+  const tables = await api.db.query<{ name: string }>(
+    Prisma.sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`,
+  );
+  const holding: string[] = [];
+  for (const { name } of tables) {
+    const [row] = await api.db.query<{ n: number }>(
+      Prisma.sql`SELECT count(*)::int AS n FROM ${Prisma.raw(`"${name}"`)} t WHERE t::text LIKE ${`%${text}%`}`,
+    );
+    if (row!.n > 0) holding.push(name);
+  }
+  return holding;
+}
 
 /**
  * The emulator signs nothing: the same token, its sign-in (auth_time) `minutes` ago. Firebase

@@ -111,6 +111,14 @@ describe('automatic payouts through the sandbox provider', () => {
     const [failed] = await payoutsOf(owner.userId);
     assert.equal(failed!.status, 'FAILED');
     assert.match(failed!.failureReason!, /ends in 0000/);
+    const audited = await api.db.prisma.auditLog.findFirstOrThrow({
+      where: { entityId: failed!.id, action: 'payout.failed' },
+    });
+    assert.equal(
+      (audited.details as { reason?: string }).reason,
+      failed!.failureReason,
+      'the admins read why',
+    );
     const back = await api.db.prisma.earning.findUniqueOrThrow({ where: { id: earning.id } });
     assert.deepEqual([back.status, back.payoutId], ['AVAILABLE', null]);
     for (const userId of [owner.userId, admin.userId]) {

@@ -29,6 +29,8 @@ export interface HostelSpec {
   universities?: { universityId: string; distanceMeters: number }[];
   status?: 'PUBLISHED' | 'DRAFT';
   publishedAt?: Date;
+  /** Where it is (default central Accra). */
+  location?: { latitude: number; longitude: number };
 }
 
 export async function insertHostel(db: Database, spec: HostelSpec) {
@@ -69,8 +71,7 @@ export async function insertHostel(db: Database, spec: HostelSpec) {
         city: spec.city,
         country: 'Ghana',
         address: '1 Test Street',
-        latitude: 5.6,
-        longitude: -0.18,
+        ...(spec.location ?? { latitude: 5.6, longitude: -0.18 }),
         genderPolicy: spec.genderPolicy ?? 'MIXED',
         amenities: spec.amenities ?? [],
         ratingAverage: spec.ratingAverage ?? 0,

@@ -19,7 +19,7 @@ import { deliveryRetentionJob } from '../retention.job.js';
 import { apiClientOf, W } from './fixtures.js';
 import { startReceiver } from './receiver.js';
 
-/** The documented recipe (README, Webhooks): HMAC-SHA256 of `${timestamp}.${rawBody}`, hex. */
+/** The documented recipe (docs/integrators.md, webhooks): HMAC-SHA256 of `${timestamp}.${rawBody}`, hex. */
 function verify(secret: string, headers: Record<string, unknown>, rawBody: string): boolean {
   const expected = createHmac('sha256', secret)
     .update(`${headers['x-hostel-timestamp']}.${rawBody}`)

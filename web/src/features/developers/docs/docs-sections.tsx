@@ -5,6 +5,7 @@ import {
   API_SCOPE_NAMES,
   API_SCOPES,
   API_TOKEN_PREFIX,
+  IDEMPOTENCY_KEY,
   webhookRetrySchedule,
 } from '@hostel/common';
 import { Link } from 'react-router';
@@ -158,6 +159,15 @@ export function DocsSections() {
           </List.Item>
         </List>
         {block(ERROR)}
+        <Text>
+          Retrying is safe with an idempotency key: the mutations a token may call that create something (
+          <Code>createHostelDraft</Code>, <Code>createWebhookSubscription</Code>,{' '}
+          <Code>pingWebhookSubscription</Code>, <Code>rotateWebhookSecret</Code>) take an optional{' '}
+          <Code>idempotencyKey</Code> of {IDEMPOTENCY_KEY.minLength} to {IDEMPOTENCY_KEY.maxLength}{' '}
+          {IDEMPOTENCY_KEY.characters}. Sent again with the same input, it answers what the first request made
+          and creates nothing; with other input it is refused with <Code>CONFLICT</Code>. Keys belong to the
+          token’s API client (the web session has its own).
+        </Text>
       </DocSection>
 
       <LimitsSection />

@@ -49,7 +49,9 @@ export function LimitsSection() {
           <Code>actualQueryCost</Code>, <Code>throttleStatus</Code> (<Code>maximumAvailable</Code>,{' '}
           <Code>currentlyAvailable</Code>, <Code>restoreRate</Code>: what the next operation may spend now)
           and, for a token or a session, <Code>requestLimit</Code> (<Code>limit</Code>, <Code>remaining</Code>
-          , <Code>reset</Code>, <Code>window</Code> in seconds).
+          , <Code>reset</Code>, <Code>window</Code> in seconds). A refusal by a request count names the window
+          that refused it: <Code>requestLimit</Code>, or <Code>addressLimit</Code> for an address, with{' '}
+          <Code>remaining</Code> 0 and <Code>reset</Code> equal to <Code>Retry-After</Code>.
         </List.Item>
         <List.Item>
           <Code>RateLimit-Limit</Code>, <Code>RateLimit-Remaining</Code> and <Code>RateLimit-Reset</Code>{' '}
@@ -57,7 +59,8 @@ export function LimitsSection() {
           <Code>
             {`${bucketMaximum};w=${Math.ceil(bucketMaximum / restoreRate)};name="cost", ${DEFAULT_SETTINGS.requestsPerMinutePerUser};w=60;name="requests"`}
           </Code>
-          .
+          . The other routes a token reaches (the SDL, the changelog, a CSV export link) carry the same
+          headers for the address’s window, <Code>name="address"</Code>.
         </List.Item>
       </List>
       <Text>HTTP statuses carry the same GraphQL error body as a 200 would:</Text>

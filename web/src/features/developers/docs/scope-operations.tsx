@@ -1,5 +1,5 @@
-// What each scope lets a token run, from the API's own map (FIELD_SCOPES): `npm run schema:emit`
-// writes scope-reference.json and an API test fails when it is stale, so this cannot drift.
+// What each scope lets a token run, from the scopes the API's @Access decorators state:
+// `npm run schema:emit` writes scope-reference.json and an API test fails when it is stale.
 import { Code, List, Stack, Text, Title } from '@mantine/core';
 import { API_SCOPE_DESCRIPTIONS, API_SCOPE_NAMES, API_SCOPES } from '@hostel/common';
 import reference from './scope-reference.json';
