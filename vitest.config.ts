@@ -70,7 +70,12 @@ export default defineConfig({
       provider: 'v8',
       include: ['api/src/**/*.ts', 'common/src/**/*.ts'],
       exclude: ['**/__tests__/**', 'api/src/test/**', 'api/src/generated/**', 'api/src/scripts/**'],
-      reporter: ['text-summary', 'text'],
+      reporter: ['text-summary'],
+      // The figures are printed even when a test failed, so a run shows both.
+      reportOnFailure: true,
+      // The floor `npm test` (and so CI) enforces: a little under the last full run (93.0% statements,
+      // 82.8% branches, 95.1% functions, 94.5% lines); raise it as tests are added.
+      thresholds: { statements: 92, branches: 81, functions: 94, lines: 93 },
     },
   },
 });
