@@ -52,11 +52,14 @@ const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ho
 // The local mail catcher (as under npm start) receives the e-mails and notes when each arrived.
 const catcher = await startProcess(['scripts/mail-catcher.mjs', ...MAIL_PORTS.map(String)], {}, inboxUrl);
 
-// The owner of the hostel every request goes to, subscribed through an API client of theirs.
+// The owner of the hostel every request goes to, subscribed through an API client of theirs. A room
+// type the seed left without holds: one with random holds may have no bed free on a night asked for.
 const [room] = await db.query<{ id: string; ownerId: string; email: string }>(
   Prisma.sql`
     SELECT rt.id, h."ownerId", u.email FROM "RoomType" rt JOIN "Hostel" h ON h.id = rt."hostelId"
-    JOIN "User" u ON u.id = h."ownerId" ORDER BY rt."totalBeds" DESC, rt.id LIMIT 1`,
+    JOIN "User" u ON u.id = h."ownerId"
+    WHERE NOT EXISTS (SELECT 1 FROM "RoomNight" rn WHERE rn."roomTypeId" = rt.id)
+    ORDER BY rt."totalBeds" DESC, rt.id LIMIT 1`,
 );
 const client = await db.prisma.apiClient.create({
   data: {

@@ -2,20 +2,15 @@
 // (the search itself, then cover photos, room types and owners in one batch each), through `pg`
 // behind bare node:http, serialised to the same JSON shape, prepared by name as the API prepares
 // them (core/db.ts). No GraphQL, no ORM.
-// The loaders module pulls in type-graphql classes, which need the metadata polyfill first.
-import 'reflect-metadata';
 import http from 'node:http';
 import pg from 'pg';
-import { preparedStatementNames, queryPrepared } from '../src/core/db.js';
+import { preparedStatementNames, queryPrepared, withoutJit } from '../src/core/db.js';
 import type { Prisma } from '../src/generated/prisma/client.js';
-import {
-  coverPhotosStatement,
-  ownerCardsStatement,
-  roomTypesStatement,
-} from '../src/modules/hostels/hostel.loaders.js';
+import { coverPhotosOf, ownerCardsOf, roomTypesOf } from '../src/modules/hostels/hostel.sql.js';
 import { searchStatement, type SearchQuery } from '../src/modules/hostels/search.sql.js';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+// The API's sessions (no JIT), so that the same SQL runs the same.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, ...withoutJit });
 const query = JSON.parse(process.env.BENCH_SEARCH_QUERY!) as SearchQuery;
 const stay = { ...query.stay!, beds: query.beds };
 const nameOf = preparedStatementNames();
@@ -29,9 +24,9 @@ async function searchPage() {
   const page = rows.slice(0, query.limit - 1);
   const ids = page.map((row) => row.id as string);
   const [covers, rooms, owners] = await Promise.all([
-    run<Row>(coverPhotosStatement(ids)),
-    run<Row>(roomTypesStatement(ids, stay)),
-    run<Row>(ownerCardsStatement([...new Set(page.map((row) => row.ownerId as string))])),
+    coverPhotosOf(run, ids),
+    roomTypesOf(run, ids, stay),
+    ownerCardsOf(run, [...new Set(page.map((row) => row.ownerId as string))]),
   ]);
   const coverOf = new Map(covers.map((c) => [c.forHostelId, c]));
   const ownerOf = new Map(owners.map((o) => [o.userId, o]));

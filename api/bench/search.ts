@@ -197,7 +197,7 @@ try {
   for (const [name, r] of Object.entries(results)) report(name, r.fixed);
   const [a, b] = Object.values(results) as [(typeof results)[string], (typeof results)[string]];
   console.log(
-    `\nAPI throughput / baseline throughput: ${fmt((a.sat.rps / b.sat.rps) * 100, 0)}% (target >= 40%)`,
+    `\nAPI throughput / baseline throughput: ${fmt((a.sat.rps / b.sat.rps) * 100, 0)}% (target >= 80%)`,
   );
   console.log(`API p95 at 100 req/s: ${fmt(a.fixed.p95)} ms (target <= 30 ms)`);
   console.log(
@@ -208,6 +208,7 @@ try {
 
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
+  await client.query('SET jit = off'); // as the API's sessions run (core/db.ts)
   const plans = {
     'the search statement': query,
     'the map statement': toSearchQuery(mapFilter, 'RELEVANCE', { first: 100 }, null),

@@ -6,7 +6,7 @@ import { startTracing, stopTracing } from './core/tracing.js';
 await startTracing('hostel-api');
 const { ConfigError, loadConfig } = await import('./core/config.js');
 const { openDatabase } = await import('./core/db.js');
-const { migrateDatabase } = await import('../../prisma/tools/migrate-database.js');
+const { migrateDatabase, migrationsPending } = await import('../../prisma/tools/migrate-database.js');
 const { createServer } = await import('./server.js');
 
 let config: Config;
@@ -18,13 +18,19 @@ try {
   process.exit(1);
 }
 
-// Migrations on their own connection, closed after: the schema engine leaves its session advisory
-// lock held on the connection it used, and a busy pool never closes that one, so every instance
-// started after this one timed out waiting for the lock (10 s) and exited.
-const migrationDb = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateDatabase(migrationDb);
-await migrationDb.close();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Pending migrations run on their own connection, closed after: the schema engine leaves its session
+// advisory lock held on the connection it used, and a busy pool never closes that one, so every
+// instance started after this one timed out waiting for the lock (10 s) and exited. (PGlite's data
+// directory opens once per process, hence the close first.)
+const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let db = await open();
+if (await migrationsPending(db)) {
+  await db.close();
+  const migrationDb = await open();
+  await migrateDatabase(migrationDb);
+  await migrationDb.close();
+  db = await open();
+}
 const server = await createServer(config, { db });
 console.log(
   config.role === 'worker'

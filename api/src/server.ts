@@ -40,6 +40,7 @@ import {
   openRateLimits,
   perAddressLimit,
   perAddressMiddleware,
+  type LimitState,
 } from './core/rate-limits.js';
 import { createPubSub, type AppPubSub } from './core/pubsub.js';
 import type { ResolverClass } from './core/module.js';
@@ -216,17 +217,18 @@ async function startOnListeningServer(
       maxFileSize: Math.max(config.uploads.maxImageBytes, config.uploads.maxArchiveBytes),
       maxFiles: config.uploads.maxFiles,
     },
-    context: (req, scope) =>
+    context: (req, scope, addressLimit) =>
       httpContext(
         contextDeps,
         credentialsOf(req),
         scope,
         req.headers.origin,
         clientAddress(req, config.trustProxyHops),
+        addressLimit,
       ),
     admit: perAddressLimit(rateLimits, config.trustProxyHops),
-    refusedCost: (req, error) =>
-      refusedCost(rateLimits, error, addressBucket(clientAddress(req, config.trustProxyHops))),
+    refusedCost: (req, error, addressLimit) =>
+      refusedCost(rateLimits, error, addressBucket(clientAddress(req, config.trustProxyHops)), addressLimit),
   });
   const headers = securityHeaders({
     production: config.nodeEnv === 'production',
@@ -293,9 +295,10 @@ async function httpContext(
   scope: RequestScope,
   origin: string | undefined,
   address: string,
+  addressLimit: LimitState | undefined,
 ) {
   try {
-    return await createContext(deps, scope, credentials, origin, address);
+    return await createContext(deps, scope, credentials, origin, address, addressLimit);
   } catch (error) {
     if (isAppError(error) && error.code === ErrorCode.RATE_LIMITED) {
       // The RateLimit headers come with the answer's `extensions.cost` (core/throttle.ts refusedCost).

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import type { Database } from '../../api/src/core/db.js';
-import { migrateDatabase } from '../tools/migrate-database.js';
+import { migrateDatabase, migrationsPending } from '../tools/migrate-database.js';
 import { createTestDatabase } from '../../api/src/test/database.js';
 import { readMigrationsList } from '../tools/migrations-dir.js';
 import { diffMigrationsToSchema } from '../tools/schema-engine.js';
@@ -25,6 +25,21 @@ test('every migration folder is recorded as applied, and applying again changes 
     applied,
     migrationDirectories.map((dir) => ({ migration_name: dir.path, finished: true })),
   );
+});
+
+test('a start finds nothing pending once all are applied, and a failed or rolled back one pending', async () => {
+  const last = (await readMigrationsList()).migrationDirectories.at(-1)!.path;
+  assert.equal(await migrationsPending(db), false);
+  // What the engine reports: a migration that did not finish; one rolled back (to apply again).
+  await db.prisma
+    .$executeRaw`UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = ${last}`;
+  assert.equal(await migrationsPending(db), true);
+  await db.prisma.$executeRaw`UPDATE _prisma_migrations SET finished_at = now(), rolled_back_at = now()
+    WHERE migration_name = ${last}`;
+  assert.equal(await migrationsPending(db), true);
+  await db.prisma
+    .$executeRaw`UPDATE _prisma_migrations SET rolled_back_at = NULL WHERE migration_name = ${last}`;
+  assert.equal(await migrationsPending(db), false);
 });
 
 test('the hand-written invariants exist in the migrated database', async () => {

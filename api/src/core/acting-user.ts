@@ -6,9 +6,9 @@
 // Reads use the kept row (docs/domain.md). Services call it explicitly: `writeAs` for a
 // Prisma transaction, `lockActiveUser(sql, userId)` first in a raw `Database.transaction`. Writes
 // without a viewer (jobs, webhooks of providers) take no lock.
-import { Prisma } from '../generated/prisma/client.js';
 import { sqlOf, type Database, type SqlQuery, type Tx } from './db.js';
 import { forbidden } from './errors.js';
+import { lockUserRow } from './users.sql.js';
 
 type Status = 'ACTIVE' | 'SUSPENDED';
 const REFUSED: Record<Status, string> = {
@@ -22,10 +22,7 @@ export async function lockActiveUser(
   userId: string,
   status: Status = 'ACTIVE',
 ): Promise<void> {
-  const [row] = await sql<{ status: string }>(
-    Prisma.sql`SELECT status FROM "User" WHERE id = ${userId}::uuid FOR NO KEY UPDATE`,
-  );
-  if (row?.status !== status) throw forbidden(REFUSED[status]);
+  if ((await lockUserRow(sql, userId)) !== status) throw forbidden(REFUSED[status]);
 }
 
 export interface WriteOptions {

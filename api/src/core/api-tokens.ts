@@ -4,10 +4,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_SCOPES, API_TOKEN_PREFIX, type ApiScope } from '@hostel/common';
 import { HeaderMap } from '@apollo/server';
-import { Prisma, type User } from '../generated/prisma/client.js';
+import type { User } from '../generated/prisma/client.js';
+import { clientByTokenHash, touchLastUsed } from './api-clients.sql.js';
 import { apiUsage } from './api-usage.js';
 import type { Database } from './db.js';
 import { unauthenticated } from './errors.js';
+import { userById } from './users.sql.js';
 
 /** What a request made with an API token carries besides its owner. */
 export interface ApiClientViewer {
@@ -52,25 +54,12 @@ export function invalidApiToken(message = UNKNOWN, description?: string) {
   return error;
 }
 
-interface ClientRow {
-  id: string;
-  scopes: string[];
-  allowedOrigins: string[];
-  revokedAt: Date | null;
-  expiresAt: Date | null;
-  lastUsedAt: Date | null;
-  createdById: string | null;
-}
-
 /** The client and user an API token acts for; UNAUTHENTICATED for an unknown, revoked or expired token. */
 export async function resolveApiToken(
   db: Database,
   token: string,
 ): Promise<{ client: ApiClientViewer; user: User }> {
-  const [row] = await db.query<ClientRow>(
-    Prisma.sql`SELECT id, scopes, "allowedOrigins", "revokedAt", "expiresAt", "lastUsedAt", "createdById"
-      FROM "ApiClient" WHERE "tokenHash" = ${hashApiToken(token)}`,
-  );
+  const row = await clientByTokenHash(db.query, hashApiToken(token));
   if (!row) throw invalidApiToken();
   // Counted from here: a known client's request, refused or not, shows in its usage.
   const usage = apiUsage(db);
@@ -83,15 +72,11 @@ export async function resolveApiToken(
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
     throw refuse(invalidApiToken(`${EXPIRED} on ${row.expiresAt.toISOString()}; create a new one.`, EXPIRED));
   }
-  const [user] = await db.query<User>(Prisma.sql`SELECT * FROM "User" WHERE id = ${row.createdById}::uuid`);
+  const user = await userById(db.query, row.createdById);
   if (!user) throw refuse(invalidApiToken());
   const now = Date.now();
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-    // Conditional, so instances racing on the same client still write once per minute.
-    await db.query(
-      Prisma.sql`UPDATE "ApiClient" SET "lastUsedAt" = now() WHERE id = ${row.id}::uuid
-        AND ("lastUsedAt" IS NULL OR "lastUsedAt" <= now() - ${`${LAST_USED_RESOLUTION_MS} milliseconds`}::interval)`,
-    );
+    await touchLastUsed(db.query, row.id, LAST_USED_RESOLUTION_MS);
   }
   const known = new Set<string>(Object.values(API_SCOPES));
   const scopes = new Set(row.scopes.filter((scope): scope is ApiScope => known.has(scope)));

@@ -2,7 +2,7 @@
 // with one upsert per token-day every few seconds and at shutdown (ApiClientUsage). Counts made on
 // several instances add up in the row; a crash loses at most one interval's counts.
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Prisma } from '../generated/prisma/client.js';
+import { addUsage, pruneUsage } from './api-clients.sql.js';
 import type { Viewer } from './auth.js';
 import type { Context } from './context.js';
 import type { Database } from './db.js';
@@ -59,27 +59,16 @@ class UsageCounter {
     for (const [key, { requests, refusals }] of batch) {
       const [clientId, day] = key.split(' ') as [string, string];
       batch.delete(key);
-      // INSERT ... SELECT: a client deleted meanwhile writes nothing instead of failing the batch.
-      await this.db
-        .query(
-          Prisma.sql`
-        INSERT INTO "ApiClientUsage" ("apiClientId", day, requests, refusals)
-        SELECT id, ${day}::date, ${requests}, ${refusals} FROM "ApiClient" WHERE id = ${clientId}::uuid
-        ON CONFLICT ("apiClientId", day) DO UPDATE SET
-          requests = "ApiClientUsage".requests + EXCLUDED.requests,
-          refusals = "ApiClientUsage".refusals + EXCLUDED.refusals`,
-        )
-        .catch((error: unknown) => {
-          // Kept for the next flush rather than lost: this key and the ones not written yet.
-          this.merge(new Map([[key, { requests, refusals }], ...batch]));
-          throw error;
-        });
+      // A client deleted meanwhile writes nothing (addUsage) instead of failing the batch.
+      await addUsage(this.db.query, { clientId, day, requests, refusals }).catch((error: unknown) => {
+        // Kept for the next flush rather than lost: this key and the ones not written yet.
+        this.merge(new Map([[key, { requests, refusals }], ...batch]));
+        throw error;
+      });
     }
     if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = Date.now();
-      await this.db.query(
-        Prisma.sql`DELETE FROM "ApiClientUsage" WHERE day < current_date - ${USAGE_KEPT_DAYS}::int`,
-      );
+      await pruneUsage(this.db.query, USAGE_KEPT_DAYS);
     }
   }
 

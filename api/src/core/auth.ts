@@ -3,12 +3,13 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { isApiToken } from '@hostel/common';
 import type { AuthChecker } from 'type-graphql';
-import { Prisma, type Role, type User } from '../generated/prisma/client.js';
+import type { Role, User } from '../generated/prisma/client.js';
 import { resolveApiToken, type ApiClientViewer } from './api-tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
 import { AppError, ErrorCode, forbidden, unauthenticated } from './errors.js';
 import type { UserRows } from './user-rows.js';
+import { userByFirebaseUid } from './users.sql.js';
 
 /** Who is calling: the verified Firebase identity, and their user row once sign-up is complete. */
 export interface Viewer {
@@ -231,8 +232,7 @@ const identityOf = (decoded: DecodedIdToken) => ({
 /** Every signed-in request needs this row: kept in memory (core/user-rows.ts), else a raw read. */
 function userRow(deps: { db: Database; userRows: UserRows }, firebaseUid: string) {
   return deps.userRows.byFirebaseUid(firebaseUid, async (uid) => {
-    const [found] = await deps.db.query<User>(Prisma.sql`SELECT * FROM "User" WHERE "firebaseUid" = ${uid}`);
-    return found;
+    return userByFirebaseUid(deps.db.query, uid);
   });
 }
 

@@ -63,6 +63,11 @@ export interface Config {
     allowLoopback: boolean;
   };
   /**
+   * Web Push (PUSH_ENABLED): `vapid` is the configured key pair, or undefined outside production
+   * where the API makes one and keeps it in DATA_DIR (modules/notifications/push-keys.ts).
+   */
+  push: { enabled: boolean; vapid?: { publicKey: string; privateKey: string }; subject: string };
+  /**
    * Stripe when stripeSecretKey is set, else the sandbox provider; Paystack (config.paystack) takes
    * the payments in paystackCurrencies (default GHS, KES, NGN, ZAR) when its key is set.
    */
@@ -175,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const corsOrigins = read.list('CORS_ORIGINS', ['http://localhost:5173']);
+  const emailFrom = read.string('EMAIL_FROM', 'Hostel <no-reply@hostel.local>');
+  const push = readPush(read, production, emailFrom);
   const jobsOnly = read.list('JOBS_ONLY');
   if (env.ROLE?.trim() === 'web') {
     throw new ConfigError(
@@ -254,11 +261,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdown,
     email: {
       smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
-      from: read.string('EMAIL_FROM', 'Hostel <no-reply@hostel.local>'),
+      from: emailFrom,
       linkSecret: emailLinkSecret,
       appUrl: (read.url('APP_URL', ['http:', 'https:']) ?? corsOrigins[0]!).replace(/\/+$/, ''),
     },
     webhooks: { allowLoopback: read.bool('WEBHOOKS_ALLOW_LOOPBACK', !production) },
+    push,
     payments: {
       stripeSecretKey,
       stripeWebhookSecret,
@@ -306,6 +314,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCompressionRatio: read.int('ARCHIVE_MAX_COMPRESSION_RATIO', 100, 1, 100_000),
     },
   };
+}
+
+/** A VAPID key's length once decoded: an uncompressed P-256 point, and a P-256 private scalar. */
+const VAPID_KEY_BYTES = { VAPID_PUBLIC_KEY: 65, VAPID_PRIVATE_KEY: 32 } as const;
+
+/**
+ * Web Push: on by default outside production, and in production when the keys are set; on in
+ * production without them is refused (every instance must sign with the pair browsers subscribed to).
+ */
+function readPush(read: ReturnType<typeof reader>, production: boolean, emailFrom: string): Config['push'] {
+  const keys = Object.fromEntries(
+    (Object.keys(VAPID_KEY_BYTES) as (keyof typeof VAPID_KEY_BYTES)[]).map((name) => {
+      const value = read.optional(name);
+      // Never echo a key, not even a malformed one.
+      if (
+        value &&
+        (!/^[\w-]+$/.test(value) || Buffer.from(value, 'base64url').length !== VAPID_KEY_BYTES[name])
+      )
+        throw new ConfigError(
+          `Invalid ${name}: expected ${VAPID_KEY_BYTES[name]} bytes in URL-safe base64 without padding`,
+        );
+      return [name, value];
+    }),
+  ) as Record<keyof typeof VAPID_KEY_BYTES, string | undefined>;
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = keys;
+  if (!publicKey !== !privateKey) {
+    throw new ConfigError(
+      `Missing ${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: the VAPID keys go in pairs`,
+    );
+  }
+  const enabled = read.bool('PUSH_ENABLED', !production || !!publicKey);
+  if (enabled && production && !publicKey) {
+    throw new ConfigError(
+      'Missing VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY when PUSH_ENABLED=true and NODE_ENV=production',
+    );
+  }
+  const address = /<([^>]+)>/.exec(emailFrom)?.[1] ?? emailFrom;
+  const subject = read.string('VAPID_SUBJECT', `mailto:${address}`);
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) {
+    throw new ConfigError(
+      `Invalid VAPID_SUBJECT: expected a mailto: address or an https:// URL, got "${subject}"`,
+    );
+  }
+  return { enabled, vapid: publicKey && privateKey ? { publicKey, privateKey } : undefined, subject };
 }
 
 /** Typed readers; an empty string counts as unset so `FOO=` in a .env file means "default". */

@@ -38,6 +38,8 @@ export interface Context {
   address: string | null;
   /** The credential's request limit after this request (core/throttle.ts reports it). */
   requestLimit?: LimitState;
+  /** The address's request limit after this request, when it was counted (reported the same way). */
+  addressLimit?: LimitState;
 }
 
 /** What every request shares; built once by the server. */
@@ -51,6 +53,7 @@ export async function createContext(
   /** The browser page's origin (the Origin header), if any. */
   origin?: string,
   address: string | null = null,
+  addressLimit?: LimitState,
 ): Promise<Context> {
   const viewer = await resolveViewer(deps, credentials);
   const credential = credentialKey(viewer);
@@ -79,5 +82,6 @@ export async function createContext(
     viewer,
     address,
     requestLimit,
+    addressLimit,
   };
 }

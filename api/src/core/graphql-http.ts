@@ -7,15 +7,17 @@ import processRequest from 'graphql-upload/processRequest.mjs';
 import type { Context } from './context.js';
 import { cors, requestErrorResponse } from './http.js';
 import { openRequestScope, type Logger, type RequestScope } from './logger.js';
+import type { LimitState } from './rate-limits.js';
 
 export interface GraphqlHttpOptions {
   logger: Logger;
   /** Largest JSON body accepted, in bytes; larger ones are answered 413. */
   maxBodyBytes: number;
   uploads: { maxFileSize: number; maxFiles: number };
-  context: (req: IncomingMessage, scope: RequestScope) => Promise<Context>;
+  /** `addressLimit`: the address window `admit` counted the request in, for the answer to report. */
+  context: (req: IncomingMessage, scope: RequestScope, addressLimit?: LimitState) => Promise<Context>;
   /** Admits a request, or answers it itself (a limit's 429) and resolves false. */
-  admit: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  admit: (req: IncomingMessage, res: ServerResponse) => Promise<{ addressLimit?: LimitState } | false>;
   /**
    * `extensions.cost` and RateLimit headers of an answer refused before any operation ran (a bad
    * token, a forbidden origin, a request limit; `error` is the refusal): integrators read them on
@@ -24,6 +26,7 @@ export interface GraphqlHttpOptions {
   refusedCost: (
     req: IncomingMessage,
     error: unknown,
+    addressLimit?: LimitState,
   ) => Promise<{ cost: unknown; headers: [string, string][] }>;
 }
 
@@ -48,7 +51,8 @@ export function graphqlHttpHandler(
   const corsHeaders = cors();
 
   async function answer(req: IncomingMessage, res: ServerResponse, scope: RequestScope, multipart: boolean) {
-    if (!(await options.admit(req, res))) return void req.resume();
+    const admitted = await options.admit(req, res);
+    if (!admitted) return void req.resume();
     const body = multipart
       ? await processRequest(req, res, options.uploads)
       : await readJson(req, options.maxBodyBytes);
@@ -67,7 +71,7 @@ export function graphqlHttpHandler(
         body,
       },
       context: () =>
-        options.context(req, scope).catch((error: unknown) => {
+        options.context(req, scope, admitted.addressLimit).catch((error: unknown) => {
           refused = { error };
           throw error;
         }),
@@ -78,7 +82,7 @@ export function graphqlHttpHandler(
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
       if (!refused) return void res.end(response.body.string);
-      const { cost, headers: limits } = await options.refusedCost(req, refused.error);
+      const { cost, headers: limits } = await options.refusedCost(req, refused.error, admitted.addressLimit);
       for (const [key, value] of limits) res.setHeader(key, value);
       return void res.end(withCost(response.body.string, cost));
     }

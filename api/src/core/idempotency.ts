@@ -4,11 +4,11 @@
 // core/throttle.ts credentialKey) and is kept with the user (IdempotencyKey).
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY, isIdempotencyKey } from '@hostel/common';
-import { Prisma } from '../generated/prisma/client.js';
 import { writeAs } from './acting-user.js';
 import type { Viewer } from './auth.js';
-import type { Database, Tx } from './db.js';
+import { sqlOf, type Database, type Tx } from './db.js';
 import { badUserInput, conflict } from './errors.js';
+import { takeIdempotencyKey } from './idempotency.sql.js';
 import { stableJson } from './pagination.js';
 import { credentialKey } from './throttle.js';
 
@@ -70,16 +70,12 @@ export async function createOnce<T>(
   replay: (tx: Tx, id: string) => Promise<T | null>,
 ): Promise<T> {
   if (!keyed) return writeAs(db, userId, async (tx) => (await create(tx)).answer);
-  const { credential, key, operation, fingerprint } = keyed;
+  const { credential, key, fingerprint } = keyed;
   return writeAs(db, userId, async (tx) => {
-    const [taken] = await tx.$queryRaw<{ id: string }[]>(Prisma.sql`
-      INSERT INTO "IdempotencyKey" (id, "userId", credential, key, operation, fingerprint, "updatedAt")
-      VALUES (gen_random_uuid(), ${keyed.userId}::uuid, ${credential}, ${key}, ${operation}, ${fingerprint}, now())
-      ON CONFLICT (credential, key) DO NOTHING
-      RETURNING id`);
+    const taken = await takeIdempotencyKey(sqlOf(tx), keyed);
     if (taken) {
       const made = await create(tx);
-      await tx.idempotencyKey.update({ where: { id: taken.id }, data: { resultId: made.id } });
+      await tx.idempotencyKey.update({ where: { id: taken }, data: { resultId: made.id } });
       return made.answer;
     }
     const first = await tx.idempotencyKey.findUniqueOrThrow({

@@ -1,82 +1,21 @@
 // The gauges one API server reports, read when Prometheus scrapes: its WebSockets, its database
 // pool, and the queues in the database (due work per job and its age, the e-mail and webhook
-// backlogs, payments and payouts by status). The database is read by one statement per scrape,
-// every count capped (COUNT_CAP) and the whole bounded by a 1 s statement timeout, so a slow
-// database shows as `metrics_database_ok 0` instead of hanging the scrape.
+// backlogs, payments and payouts by status). The database is read by one statement per scrape
+// (metrics.sql.ts), every count capped (COUNT_CAP) and the whole bounded by a 1 s statement
+// timeout, so a slow database shows as `metrics_database_ok 0` instead of hanging the scrape.
 import pg from 'pg';
 import { Gauge, Histogram, Registry } from 'prom-client';
-import { Prisma, PaymentStatus, PayoutStatus } from '../generated/prisma/client.js';
 import { driverTarget, type Database } from './db.js';
 import type { Logger } from './logger.js';
 import type { Config } from './config.js';
 import { processRegistry, startMetricsServer } from './metrics.js';
+import { COUNT_CAP, readScrapeFigures, type ScrapeFigure } from './metrics.sql.js';
 
-export const COUNT_CAP = 10_000;
 const SCRAPE_TIMEOUT_MS = 1000;
 
-/**
- * Due work per job, as each job's claim selects it (same tables and conditions; the job's own file
- * is named): `at` is when an item became due, so the oldest one's age shows a job falling behind.
- */
-const QUEUES: { job: string; from: string; due: string; at: string }[] = [
-  // notifications/email.jobs.ts
-  { job: 'notifications.email', from: '"EmailOutbox"', due: `status = 'QUEUED'`, at: '"nextAttemptAt"' },
-  // webhooks/deliver.job.ts
-  { job: 'webhooks.deliver', from: '"WebhookDelivery"', due: `status = 'PENDING'`, at: '"nextAttemptAt"' },
-  // notifications/broadcast.service.ts
-  { job: 'notifications.broadcasts', from: '"Broadcast"', due: `status <> 'SENT'`, at: '"sendAt"' },
-  // payments/refund.jobs.ts, payments/sandbox.jobs.ts
-  { job: 'refunds.retry', from: '"Refund"', due: 'true', at: '"nextAttemptAt"' },
-  { job: 'sandbox.redeliver', from: '"SandboxCharge"', due: 'true', at: '"nextDeliveryAt"' },
-  // earnings/earning.jobs.ts, reservations/reservation.jobs.ts
-  { job: 'earnings.release', from: '"Earning"', due: `status = 'PENDING'`, at: '"availableAt"' },
-  {
-    job: 'reservations.expire',
-    from: '"Reservation"',
-    due: `(status = 'PENDING' AND "responseDeadline" <= now()) OR (status = 'ACCEPTED' AND "paymentDeadline" <= now())`,
-    at: `CASE WHEN status = 'PENDING' THEN "responseDeadline" ELSE "paymentDeadline" END`,
-  },
-];
-
-const capped = (from: string, where: string) =>
-  `(SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP}) c)::float8`;
-const figure = (metric: string, label: string, value: string) =>
-  `SELECT '${metric}' AS metric, ${label} AS label, ${value} AS value`;
-
-// Rows of (metric, label, value): every figure of one scrape in one round trip.
-const SCRAPE_SQL = Prisma.raw(
-  [
-    ...QUEUES.flatMap(({ job, from, due, at }) => {
-      const where = `(${due}) AND ${at} <= now()`;
-      return [
-        figure('due', `'${job}'`, capped(from, where)),
-        figure(
-          'age',
-          `'${job}'`,
-          `coalesce((SELECT extract(epoch FROM now() - ${at}) FROM ${from} WHERE ${where} ORDER BY ${at} LIMIT 1), 0)::float8`,
-        ),
-      ];
-    }),
-    figure('email', `''`, capped('"EmailOutbox"', `status = 'QUEUED'`)),
-    figure('webhook', `''`, capped('"WebhookDelivery"', `status = 'PENDING'`)),
-    ...Object.values(PaymentStatus).map((s) =>
-      figure('payment', `'${s}'`, capped('"Payment"', `status = '${s}'`)),
-    ),
-    ...Object.values(PayoutStatus).map((s) =>
-      figure('payout', `'${s}'`, capped('"Payout"', `status = '${s}'`)),
-    ),
-    `SELECT 'lastRun' AS metric, name AS label, extract(epoch FROM now() - "lastRunAt")::float8 AS value FROM "JobRun"`,
-  ].join('\nUNION ALL '),
-);
-
-type Row = { metric: string; label: string; value: number };
-
-async function readQueues(db: Database): Promise<Row[]> {
+async function readQueues(db: Database): Promise<ScrapeFigure[]> {
   let timer: NodeJS.Timeout | undefined;
-  const rows = db.transaction(async (sql) => {
-    await sql(Prisma.sql`SELECT set_config('statement_timeout', ${String(SCRAPE_TIMEOUT_MS)}, true)`);
-    return sql<Row>(SCRAPE_SQL);
-  });
+  const rows = db.transaction((sql) => readScrapeFigures(sql, SCRAPE_TIMEOUT_MS));
   // PGlite has no statement timeout to speak of (one connection in this process): race it too.
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('The metrics query timed out')), SCRAPE_TIMEOUT_MS + 500);
@@ -169,7 +108,7 @@ export function serverGauges(options: { db: Database; sockets: SocketStats; logg
   }
 
   // One read per scrape, shared by the gauges below: prom-client starts their collects together.
-  let reading: Promise<Row[] | null> | undefined;
+  let reading: Promise<ScrapeFigure[] | null> | undefined;
   const rows = () =>
     (reading ??= readQueues(db)
       .catch((err: unknown) => {

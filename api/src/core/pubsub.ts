@@ -130,14 +130,14 @@ function heartbeat(connection: Redis, logger: Logger): NodeJS.Timeout {
 }
 
 function createRedisPubSub(redisUrl: string, logger: Logger): AppPubSub {
-  // A connection in subscriber mode can do nothing else, hence two. The command connection (also
-  // the rate limits') sends the commands of one event-loop turn in one write: fewer system calls
-  // for both sides under load.
+  // A connection in subscriber mode can do nothing else, hence two. No auto-pipelining on the
+  // command connection (also the rate limits'): with a command timeout, a timed-out pipeline
+  // throws inside ioredis ("results[i] is not iterable", redis/ioredis#1931) and ends the process;
+  // bench:messages' thousand subscribers connecting at once did that to an API instance.
   const publisher = new Redis(redisUrl, {
     ...connectionOptions,
     commandTimeout: COMMAND_TIMEOUT_MS,
     enableOfflineQueue: false,
-    enableAutoPipelining: true,
   });
   // Nothing waits on its commands (subscribe, ping): they wait for a connection until it drops.
   // The channels are subscribed again on each connection (`ready` below).

@@ -299,16 +299,19 @@ function answerLimited(res: ServerResponse, refused: LimitExceeded, throttleStat
 
 /**
  * The per-address request limit of every HTTP request: its RateLimit headers go on the answer
- * (GraphQL answers replace them with the credential's, core/throttle.ts); resolves false when it
- * answered 429 itself.
+ * (GraphQL answers replace them with all of theirs, core/throttle.ts, so it resolves the window for
+ * them to report); resolves false when it answered 429 itself.
  */
 export function perAddressLimit(rateLimits: RateLimits, trustedHops: number) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+  return async (
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<{ addressLimit?: LimitState } | false> => {
     const address = clientAddress(req, trustedHops);
     try {
       const state = await rateLimits.check('requestsPerIp', address);
       for (const [name, value] of state ? windowHeaders('address', state) : []) res.setHeader(name, value);
-      return true;
+      return { addressLimit: state };
     } catch (error) {
       if (!(error instanceof LimitExceeded)) throw error;
       answerLimited(res, error, (await rateLimits.spendCost(addressBucket(address), 0)).status);

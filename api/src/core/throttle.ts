@@ -15,9 +15,31 @@ export interface QueryCost {
   requestedQueryCost: number;
   actualQueryCost: number;
   throttleStatus: ThrottleStatus;
-  /** The credential's request window (signed-in requests only): the other limit that can refuse. */
+  /** The credential's request window (signed-in requests only). */
   requestLimit?: LimitState;
+  /** The network address's request window, which refuses every caller from that address. */
+  addressLimit?: LimitState;
 }
+
+/** The request windows an answer reports beside the bucket: every one that can refuse its caller. */
+export interface Windows {
+  requestLimit?: LimitState;
+  addressLimit?: LimitState;
+}
+
+/** An answer's `extensions.cost`, with each window that applied to it. */
+export const queryCost = (
+  requestedQueryCost: number,
+  actualQueryCost: number,
+  throttleStatus: ThrottleStatus,
+  { requestLimit, addressLimit }: Windows,
+): QueryCost => ({
+  requestedQueryCost,
+  actualQueryCost,
+  throttleStatus,
+  ...(requestLimit && { requestLimit }),
+  ...(addressLimit && { addressLimit }),
+});
 
 /** The credential a signed-in request counts against: its API token's client, else the web session's user. */
 export function credentialKey(viewer: Viewer | null): string | null {
@@ -31,19 +53,27 @@ export const throttleKey = (ctx: Context): string =>
 
 /**
  * IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers): the limit closest to refusing of
- * the cost bucket and the credential's request window; RateLimit-Policy names both.
+ * the cost bucket and the request windows; RateLimit-Policy names each.
  */
-export function rateLimitHeaders(status: ThrottleStatus, requests?: LimitState): [string, string][] {
+export function rateLimitHeaders(status: ThrottleStatus, windows: Windows = {}): [string, string][] {
   const { maximumAvailable: max, currentlyAvailable: left, restoreRate } = status;
-  const cost = { limit: max, remaining: left, reset: Math.ceil((max - left) / restoreRate) };
-  const tightest = requests && requests.remaining / requests.limit < left / max ? requests : cost;
-  const policy = [`${max};w=${Math.ceil(max / restoreRate)};name="cost"`];
-  if (requests) policy.push(`${requests.limit};w=${requests.window};name="requests"`);
+  const limits = [
+    {
+      name: 'cost',
+      limit: max,
+      remaining: left,
+      reset: Math.ceil((max - left) / restoreRate),
+      window: Math.ceil(max / restoreRate),
+    },
+    ...(windows.requestLimit ? [{ name: 'requests', ...windows.requestLimit }] : []),
+    ...(windows.addressLimit ? [{ name: 'address', ...windows.addressLimit }] : []),
+  ];
+  const tightest = limits.reduce((a, b) => (b.remaining / b.limit < a.remaining / a.limit ? b : a));
   return [
     ['ratelimit-limit', String(tightest.limit)],
     ['ratelimit-remaining', String(tightest.remaining)],
     ['ratelimit-reset', String(tightest.reset)],
-    ['ratelimit-policy', policy.join(', ')],
+    ['ratelimit-policy', limits.map((l) => `${l.limit};w=${l.window};name="${l.name}"`).join(', ')],
   ];
 }
 
@@ -73,26 +103,19 @@ export function noteRefusal<E extends object>(error: E, refusal: Refusal): E {
 
 /**
  * `extensions.cost` and RateLimit headers of an answer refused before an operation ran: nothing
- * spent, the bucket of its credential (else of `addressKey`) as it is, and the request window that
- * refused it, if one did.
+ * spent, the bucket of its credential (else of `addressKey`) as it is, the address window it was
+ * counted in, and the request window that refused it, if one did.
  */
 export async function refusedCost(
   rateLimits: RateLimits,
   error: unknown,
   addressKey: string,
+  addressLimit?: LimitState,
 ): Promise<{ cost: QueryCost; headers: [string, string][] }> {
   const refusal = typeof error === 'object' && error ? refusals.get(error) : undefined;
   const { status } = await rateLimits.spendCost(refusal?.credential ?? addressKey, 0);
-  const requestLimit = refusal?.requestLimit;
-  return {
-    cost: {
-      requestedQueryCost: 0,
-      actualQueryCost: 0,
-      throttleStatus: status,
-      ...(requestLimit && { requestLimit }),
-    },
-    headers: rateLimitHeaders(status, requestLimit),
-  };
+  const windows = { requestLimit: refusal?.requestLimit, addressLimit };
+  return { cost: queryCost(0, 0, status, windows), headers: rateLimitHeaders(status, windows) };
 }
 
 const fragmentsOf = (document: DocumentNode): Fragments =>
@@ -129,7 +152,7 @@ export function throttlePlugin(maxCost: number): ApolloServerPlugin<Context> {
         },
         async willSendResponse({ response, contextValue, schema }) {
           if (response.body.kind !== 'single') return;
-          const requestLimit = contextValue.requestLimit;
+          const { requestLimit, addressLimit } = contextValue;
           const result = response.body.singleResult;
           // Never above the estimate, whatever shape the answer took (a list nested in a list).
           const actual = ran
@@ -141,14 +164,9 @@ export function throttlePlugin(maxCost: number): ApolloServerPlugin<Context> {
           }
           // Refused before the bucket was asked (unparsable, invalid, too expensive): read it.
           status ??= (await contextValue.rateLimits.spendCost(throttleKey(contextValue), 0)).status;
-          const cost: QueryCost = {
-            requestedQueryCost: requested,
-            actualQueryCost: actual,
-            throttleStatus: status,
-            ...(requestLimit && { requestLimit }),
-          };
-          result.extensions = { ...result.extensions, cost };
-          for (const [name, value] of rateLimitHeaders(status, requestLimit)) {
+          const windows = { requestLimit, addressLimit };
+          result.extensions = { ...result.extensions, cost: queryCost(requested, actual, status, windows) };
+          for (const [name, value] of rateLimitHeaders(status, windows)) {
             response.http.headers.set(name, value);
           }
         },

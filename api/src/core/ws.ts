@@ -12,17 +12,17 @@ import {
 import type { Context as SocketContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { Prisma } from '../generated/prisma/client.js';
-import { createContext, type ContextDeps } from './context.js';
+import { createContext, type Context, type ContextDeps } from './context.js';
 import { formatApiError, withoutSuggestions } from './error-format.js';
 import { sessionCookieOf } from './session.js';
-import { AppError, ErrorCode } from './errors.js';
+import { AppError, ErrorCode, rateLimited } from './errors.js';
 import { checkCost, limitRules } from './limits.js';
 import { scopeError } from './scopes.js';
 import { textInputError } from './text-input.js';
-import { clientAddress } from './rate-limits.js';
-import { chargeCost } from './throttle.js';
+import { addressBucket, clientAddress, LimitExceeded, type LimitState } from './rate-limits.js';
+import { chargeCost, queryCost, refusedCost, throttleKey, type QueryCost } from './throttle.js';
 import type { Logger, RequestScope } from './logger.js';
+import { inactiveFirebaseUids } from './users.sql.js';
 
 /** Apollo codes its parse and validation errors; do the same so they format as BAD_USER_INPUT. */
 function coded(error: unknown, code: string): GraphQLError {
@@ -30,6 +30,12 @@ function coded(error: unknown, code: string): GraphQLError {
     return new GraphQLError('The query could not be read.', { extensions: { code } });
   return new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
 }
+
+/** A coded error as it is; anything else is masked (and logged) by the formatter. */
+const internalUnlessCoded = (error: unknown): GraphQLError =>
+  error instanceof GraphQLError
+    ? error
+    : new GraphQLError('Internal error', { originalError: error as Error });
 
 /**
  * "Service Restart": graphql-ws clients reconnect on it, and the web app reads again what it shows
@@ -80,6 +86,14 @@ export function createSubscriptionServer(options: {
   // Operation ids are unique per connection only, hence one map per connection context.
   const scopes = new WeakMap<object, Map<string, RequestScope>>();
   const scopesOf = (ctx: object) => scopes.get(ctx) ?? scopes.set(ctx, new Map()).get(ctx)!;
+  // What each operation's first answer reports as `extensions.cost` (docs/limits.md), until sent.
+  const costs = new WeakMap<object, Map<string, QueryCost>>();
+  const costsOf = (ctx: object) => costs.get(ctx) ?? costs.set(ctx, new Map()).get(ctx)!;
+  const takeCost = (ctx: object, id: string) => {
+    const cost = costsOf(ctx).get(id);
+    costsOf(ctx).delete(id);
+    return cost;
+  };
   const format = (ctx: object, id: string, errors: readonly GraphQLError[]) =>
     errors.map((error) => {
       const answer = formatApiError(error.toJSON(), error, scopesOf(ctx).get(id) ?? { logger });
@@ -100,10 +114,7 @@ export function createSubscriptionServer(options: {
   };
   const closeSuspended = (uids: string[]) => {
     if (uids.length === 0) return;
-    deps.db
-      .query<{ firebaseUid: string }>(
-        Prisma.sql`SELECT "firebaseUid" FROM "User" WHERE "firebaseUid" = ANY(${uids}) AND status <> 'ACTIVE'`,
-      )
+    inactiveFirebaseUids(deps.db.query, uids)
       .then((suspended) => {
         for (const { firebaseUid } of suspended) {
           for (const socket of socketsByUid.get(firebaseUid) ?? [])
@@ -130,43 +141,80 @@ export function createSubscriptionServer(options: {
         const requestId = randomUUID();
         const scope = { requestId, logger: logger.child({ requestId, transport: 'ws' }) };
         scopesOf(ctx).set(id, scope);
-        let document: DocumentNode;
+        const address = clientAddress(ctx.extra.request, deps.config.trustProxyHops);
+        // Each operation is one request of its address, like an HTTP one (docs/limits.md).
+        let addressLimit: LimitState | undefined;
         try {
-          document = parse(payload.query, { maxTokens: limits.maxTokens });
+          addressLimit = await deps.rateLimits.check('requestsPerIp', address);
         } catch (error) {
-          return [coded(error, 'GRAPHQL_PARSE_FAILED')];
+          if (!(error instanceof LimitExceeded)) throw error;
+          const { status } = await deps.rateLimits.spendCost(addressBucket(address), 0);
+          costsOf(ctx).set(id, queryCost(0, 0, status, { addressLimit: error.state }));
+          return [rateLimited(error.retryAfter)];
         }
-        const errors = validate(schema, document, [...specifiedRules, ...limitRules(limits)]);
-        if (errors.length > 0) return errors.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED'));
-        const variables = payload.variables ?? {};
-        const textError = textInputError(document, variables);
-        if (textError) return [textError];
-        const { cost, error: costError } = checkCost(
-          schema,
-          document,
-          payload.operationName,
-          variables,
-          limits.maxCost,
-        );
-        if (costError) return [costError];
         const params = ctx.connectionParams as { authorization?: unknown } | undefined;
         const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
+        const changes = deps.userRows.changes;
+        let contextValue: Context;
         try {
-          const changes = deps.userRows.changes;
-          const contextValue = await createContext(
+          contextValue = await createContext(
             deps,
             scope,
             { authorization, sessionCookie: sessionCookieOf(ctx.extra.request.headers.cookie) },
             ctx.extra.request.headers.origin,
-            clientAddress(ctx.extra.request, deps.config.trustProxyHops),
+            address,
+            addressLimit,
           );
+        } catch (error) {
+          const refused = await refusedCost(deps.rateLimits, error, addressBucket(address), addressLimit);
+          costsOf(ctx).set(id, refused.cost);
+          return [internalUnlessCoded(error)];
+        }
+        const windows = { requestLimit: contextValue.requestLimit, addressLimit };
+        // Refused before the bucket was charged: the answer reports the bucket as it is.
+        const refuse = async (errors: readonly GraphQLError[], requested = 0) => {
+          const { status } = await deps.rateLimits.spendCost(throttleKey(contextValue), 0);
+          costsOf(ctx).set(id, queryCost(requested, 0, status, windows));
+          return errors;
+        };
+        try {
+          let document: DocumentNode;
+          try {
+            document = parse(payload.query, { maxTokens: limits.maxTokens });
+          } catch (error) {
+            return await refuse([coded(error, 'GRAPHQL_PARSE_FAILED')]);
+          }
+          const errors = validate(schema, document, [...specifiedRules, ...limitRules(limits)]);
+          if (errors.length > 0)
+            return await refuse(errors.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED')));
+          const variables = payload.variables ?? {};
+          const textError = textInputError(document, variables);
+          if (textError) return await refuse([textError]);
+          const { cost, error: costError } = checkCost(
+            schema,
+            document,
+            payload.operationName,
+            variables,
+            limits.maxCost,
+          );
+          if (costError) return await refuse([costError], cost);
           const client = contextValue.viewer?.apiClient;
           const refused = client && scopeError(schema, document, payload.operationName, client);
-          if (refused) return [refused];
+          if (refused) return await refuse([refused]);
           // The same bucket as HTTP (per API client, user or address); a subscription pays its
           // estimate once, when it starts.
           const charged = await chargeCost(contextValue, cost);
-          if (charged.error) return [charged.error];
+          if (charged.error) {
+            costsOf(ctx).set(id, queryCost(cost, 0, charged.status, windows));
+            return [charged.error];
+          }
+          // Reported with the first answer; an operation refused below gets its points back.
+          costsOf(ctx).set(id, queryCost(cost, cost, charged.status, windows));
+          const tooMany = async (where: string) => {
+            const refund = await deps.rateLimits.refundCost(throttleKey(contextValue), cost);
+            costsOf(ctx).set(id, queryCost(cost, 0, refund.status, windows));
+            return [tooManySubscriptions(where)];
+          };
           if (contextValue.viewer?.user) {
             track(contextValue.viewer.uid, ctx.extra.socket);
             // A change heard while the viewer was read may have been this user's suspension.
@@ -174,13 +222,13 @@ export function createSubscriptionServer(options: {
           }
           // Checked and admitted with no await in between, so concurrent starts are counted exactly.
           if (activeOn(ctx) >= limits.maxSubscriptionsPerSocket)
-            return [tooManySubscriptions(`on one connection (at most ${limits.maxSubscriptionsPerSocket})`)];
+            return await tooMany(`on one connection (at most ${limits.maxSubscriptionsPerSocket})`);
           const userId = contextValue.viewer?.user?.id;
           if (userId) {
             userOf.set(ctx, userId);
             (socketsOf.get(userId) ?? socketsOf.set(userId, new Set()).get(userId)!).add(ctx);
             if (activeFor(userId) >= limits.maxSubscriptionsPerUser)
-              return [tooManySubscriptions(`for one user (at most ${limits.maxSubscriptionsPerUser})`)];
+              return await tooMany(`for one user (at most ${limits.maxSubscriptionsPerUser})`);
           }
           admitted.get(ctx)!.add(id);
           return {
@@ -191,17 +239,30 @@ export function createSubscriptionServer(options: {
             contextValue,
           };
         } catch (error) {
-          return [
-            error instanceof GraphQLError
-              ? error
-              : new GraphQLError('Internal error', { originalError: error as Error }),
-          ];
+          return [internalUnlessCoded(error)];
         }
       },
-      onNext: (ctx, id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: format(ctx, id, result.errors) } : undefined,
-      onError: (ctx, id, _payload, errors) => format(ctx, id, errors),
-      onComplete: (ctx, id) => void scopesOf(ctx).delete(id),
+      // The first answer of each operation, data or errors, carries its `extensions.cost`.
+      onNext: (ctx, id, _payload, _args, result) => {
+        const cost = takeCost(ctx, id);
+        if (!result.errors && !cost) return undefined;
+        return {
+          ...result,
+          errors: result.errors && format(ctx, id, result.errors),
+          ...(cost && { extensions: { ...result.extensions, cost } }),
+        };
+      },
+      onError: (ctx, id, _payload, errors) => {
+        const cost = takeCost(ctx, id);
+        // graphql-ws's error message holds only the errors: each carries the cost instead.
+        return format(ctx, id, errors).map((error) =>
+          cost ? { ...error, extensions: { ...error.extensions, cost } } : error,
+        );
+      },
+      onComplete: (ctx, id) => {
+        scopesOf(ctx).delete(id);
+        costsOf(ctx).delete(id);
+      },
       onClose: (ctx) => {
         connected.delete(ctx);
         const userId = userOf.get(ctx);

@@ -11,7 +11,7 @@ import { filesModule } from './files/index.js';
 import { hostelsModule } from './hostels/index.js';
 import { inventoryModule } from './inventory/index.js';
 import { messagingModule } from './messaging/index.js';
-import { notificationsModule } from './notifications/index.js';
+import { createPushChannel, notificationsModule, type PushChannel } from './notifications/index.js';
 import {
   createPaymentProviders,
   paymentsModule,
@@ -23,7 +23,7 @@ import { reviewsModule } from './reviews/index.js';
 import { settingsModule } from './settings/index.js';
 import { supportModule } from './support/index.js';
 import { usersModule } from './users/index.js';
-import { webhooksModule } from './webhooks/index.js';
+import { guardedLookup, requestAddresses, webhookUrlProblem, webhooksModule } from './webhooks/index.js';
 import order from './order.json' with { type: 'json' };
 
 /** The core services and what modules offer each other, all made once at start. */
@@ -31,15 +31,23 @@ export interface Services extends CoreServices {
   payments: PaymentProviders;
   refunds: Refunds;
   payouts: PayoutProvider;
+  push: PushChannel;
 }
 
 export function createServices(core: CoreServices): Services {
   const payments = createPaymentProviders(core);
+  const { allowLoopback } = core.config.webhooks;
   return {
     ...core,
     payments,
     refunds: refundsPort(core.db, payments),
     payouts: createPayoutProvider(core),
+    // Push endpoints go through the webhooks' address guard (loopback only where webhooks allow it).
+    push: createPushChannel(core.config, {
+      urlProblem: (url) => webhookUrlProblem(url, allowLoopback, 'https://push.example.com/send/...'),
+      check: (url) => requestAddresses(url, allowLoopback),
+      lookup: guardedLookup(allowLoopback) as PushChannel['guard']['lookup'],
+    }),
   };
 }
 

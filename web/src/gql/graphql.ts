@@ -393,12 +393,14 @@ export type NotificationCategory =
   /** Reviews posted, hidden, and invitations to review a stay. */
   | 'REVIEWS';
 
-/** Whether to e-mail notices of one category. */
+/** Whether to e-mail and push notices of one category; a channel left out stays. */
 export type NotificationPreferenceInput = {
-  /** The category; ACCOUNT cannot be turned off. */
+  /** The category; ACCOUNT e-mails cannot be turned off. */
   category: NotificationCategory;
-  /** True to receive e-mails of this category, false to stop them. */
-  email: boolean;
+  /** True to receive e-mails of this category, false to stop them; null or left out: unchanged. */
+  email?: boolean | null | undefined;
+  /** True to have them pushed to your devices, false to stop; null or left out: unchanged. */
+  push?: boolean | null | undefined;
 };
 
 /** A new request for help. */

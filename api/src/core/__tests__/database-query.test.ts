@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Prisma } from '../../generated/prisma/client.js';
-import { preparedStatementNames, violatedConstraint, type Database } from '../db.js';
-import { createTestDatabase } from '../../test/database.js';
+import { openPostgresDatabase, preparedStatementNames, violatedConstraint, type Database } from '../db.js';
+import { createPostgresTestDatabase, createTestDatabase } from '../../test/database.js';
 
 // Every kind of value the raw reads return, and parameters of the kinds they send.
 const PROBE = Prisma.sql`
@@ -79,6 +79,28 @@ describe('the database', () => {
       assert.equal(await db.transaction(async (sql) => (await sql(Prisma.sql`SELECT 1 AS one`)).length), 1);
     } finally {
       await db.query(Prisma.sql`DROP TABLE tx_probe`);
+    }
+  });
+});
+
+describe('PostgreSQL sessions', () => {
+  it('run without JIT compilation, on every connection of the pool, through Prisma too', async () => {
+    const target = await createPostgresTestDatabase(
+      process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres',
+    );
+    const db = await openPostgresDatabase(target.url);
+    try {
+      // Concurrent reads open several connections.
+      const settings = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          db.transaction(async (sql) => (await sql<{ jit: string }>(Prisma.sql`SHOW jit`))[0]!.jit),
+        ),
+      );
+      assert.deepEqual(settings, ['off', 'off', 'off', 'off']);
+      assert.deepEqual(await db.prisma.$queryRaw`SHOW jit`, [{ jit: 'off' }]);
+    } finally {
+      await db.close();
+      await target.drop();
     }
   });
 });

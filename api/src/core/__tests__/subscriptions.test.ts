@@ -58,7 +58,10 @@ describe('subscriptions over graphql-ws (in-process pub/sub)', () => {
       await started;
       await api.gql(RENAME, { name: 'Someone Else' }, kofi.idToken); // not Ama's: must not arrive
       await api.gql(RENAME, { name: 'Ama Serwaa' }, ama.idToken);
-      assert.deepEqual(await result, { data: { meUpdated: { id: ama.userId, displayName: 'Ama Serwaa' } } });
+      const { extensions, ...event } = await result;
+      assert.deepEqual(event, { data: { meUpdated: { id: ama.userId, displayName: 'Ama Serwaa' } } });
+      // The first event reports what the subscription paid when it started (docs/limits.md).
+      assert.deepEqual([extensions.cost.requestedQueryCost, extensions.cost.actualQueryCost], [1, 1]);
     } finally {
       await client.dispose();
     }
@@ -230,7 +233,8 @@ describe('subscriptions across two API instances through Redis', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       await apiB.gql(RENAME, { name: 'Via Redis' }, user.idToken);
-      assert.deepEqual(await result, { data: { meUpdated: { id: user.userId, displayName: 'Via Redis' } } });
+      const { extensions: _cost, ...event } = await result;
+      assert.deepEqual(event, { data: { meUpdated: { id: user.userId, displayName: 'Via Redis' } } });
     } finally {
       redis.disconnect();
       await client.dispose();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Prisma } from '../../generated/prisma/client.js';
 import { signUpUser, startTestApi, type TestApi } from '../../test/harness.js';
@@ -95,6 +95,26 @@ const block = (roomTypeId: string) => ({ roomTypeId, beds: 1, from: inDays(40), 
 /** One call per mutation, with input that would succeed for an active caller. */
 const CASES: Record<string, (f: Fixtures) => Call> = {
   addFavourite: (f) => [ADD_FAVOURITE, { id: f.hostelId }, f.student],
+  registerPushDevice: (f) => {
+    const ecdh = createECDH('prime256v1');
+    const p256dh = ecdh.generateKeys().toString('base64url');
+    const input = {
+      endpoint: 'http://127.0.0.1:9/push/1',
+      p256dh,
+      auth: randomBytes(16).toString('base64url'),
+      label: 'Phone',
+    };
+    return [
+      `mutation($input: RegisterPushDeviceInput!) { registerPushDevice(input: $input) { id } }`,
+      { input },
+      f.student,
+    ];
+  },
+  unregisterPushDevice: (f) => [
+    `mutation($e: String) { unregisterPushDevice(endpoint: $e) }`,
+    { e: 'http://127.0.0.1:9/push/1' },
+    f.student,
+  ],
   removeFavourite: (f) => [
     `mutation($id: ID!) { removeFavourite(hostelId: $id) }`,
     { id: f.hostelId },

@@ -30,13 +30,19 @@ const BIG = '{ hostels(first: 45) { edges { node { id } } } }';
 const FROZEN = Date.UTC(2026, 0, 1);
 const bucket = { maxCost: 100, costBucketMax: 100, costRestoreRate: 10 };
 
-/** extensions.cost without the request window (asserted in its own test). */
-const costOf = (res: GqlResponse<unknown>) => {
-  const cost = res.body.extensions?.cost as QueryCost | undefined;
-  assert.ok(cost, `no extensions.cost in ${JSON.stringify(res.body)}`);
-  const { requestLimit: _window, ...rest } = cost;
+/** extensions.cost without the request windows (asserted in limit-reports.test.ts). */
+const withoutWindows = (cost: QueryCost | undefined, answer: unknown) => {
+  assert.ok(cost, `no extensions.cost in ${JSON.stringify(answer)}`);
+  const { requestLimit: _requests, addressLimit: _address, ...rest } = cost;
   return rest;
 };
+const costOf = (res: GqlResponse<unknown>) =>
+  withoutWindows(res.body.extensions?.cost as QueryCost | undefined, res.body);
+/** The same, of a WebSocket answer: on the result, or on each error of a refusal. */
+const wsCostOf = (answer: {
+  extensions?: { cost?: QueryCost };
+  errors?: { extensions?: { cost?: QueryCost } }[];
+}) => withoutWindows(answer.errors?.[0]?.extensions?.cost ?? answer.extensions?.cost, answer);
 
 const throttled = (res: GqlResponse<unknown>) => {
   assert.equal(res.status, 429, JSON.stringify(res.body));
@@ -119,12 +125,20 @@ describe('cost-based throttling', () => {
     const user = await signUpUser(api, 'STUDENT');
     const client = wsClient(api, user.idToken);
     try {
-      assert.equal((await subscriptionResults(client, BIG).next()).errors, undefined); // 91: 9 left
+      const big = await subscriptionResults(client, BIG).next();
+      assert.equal(big.errors, undefined);
+      // Each answer reports its cost as HTTP does; the estimate is charged and kept: 9 left.
+      assert.deepEqual(wsCostOf(big), {
+        requestedQueryCost: 91,
+        actualQueryCost: 91,
+        throttleStatus: { maximumAvailable: 100, currentlyAvailable: 9, restoreRate: 10 },
+      });
       const small = await subscriptionResults(
         client,
         '{ hostels(first: 3) { edges { node { id } } } }',
       ).next();
       assert.equal(small.errors, undefined); // 7: 2 left
+      assert.equal(wsCostOf(small).throttleStatus.currentlyAvailable, 2);
       // A subscription pays its estimate as it starts (1 here), however many events follow.
       const mine = subscriptionResults(client, 'subscription { meUpdated { id } }');
       const over = await subscriptionResults(
@@ -135,9 +149,19 @@ describe('cost-based throttling', () => {
       assert.equal(error?.extensions?.code, 'RATE_LIMITED', JSON.stringify(over));
       const retryAfter = error.extensions.retryAfter as number;
       assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 10, String(retryAfter));
+      // The refusal carries the cost like HTTP's: asked 2, nothing charged, 1 left.
+      assert.deepEqual(wsCostOf(over), {
+        requestedQueryCost: 2,
+        actualQueryCost: 0,
+        throttleStatus: { maximumAvailable: 100, currentlyAvailable: 1, restoreRate: 10 },
+      });
       const overQuery = await subscriptionResults(client, BIG).next();
       assert.equal(overQuery.errors?.[0]?.extensions?.code, 'RATE_LIMITED');
       assert.equal(overQuery.data, undefined, 'nothing ran');
+      assert.deepEqual(
+        [wsCostOf(overQuery).requestedQueryCost, wsCostOf(overQuery).actualQueryCost],
+        [91, 0],
+      );
       mine.dispose();
     } finally {
       await client.dispose();

@@ -8,7 +8,8 @@ import { audit } from '../../core/audit.js';
 import type { Database } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
-import { Prisma, type ApiClient, type User } from '../../generated/prisma/client.js';
+import type { ApiClient, User } from '../../generated/prisma/client.js';
+import { usageByDay } from './api-client.sql.js';
 import type { ApiClientObject, CreateApiClientInput } from './api-client.types.js';
 
 const NAME_OF_SCOPE = Object.fromEntries(
@@ -128,11 +129,5 @@ export async function apiClientUsage(db: Database, viewer: User, clientId: strin
     const message = `Ask for 1 to ${USAGE_KEPT_DAYS} days.`;
     throw badUserInput(message, { days: message });
   }
-  // Joined on the creator, so another user's client reads as no usage, whatever the parent was.
-  return db.query<{ day: string; requests: number; refusals: number }>(Prisma.sql`
-    SELECT to_char(u.day, 'YYYY-MM-DD') AS day, u.requests, u.refusals
-    FROM "ApiClientUsage" u JOIN "ApiClient" c ON c.id = u."apiClientId"
-    WHERE u."apiClientId" = ${clientId}::uuid AND c."createdById" = ${viewer.id}::uuid
-      AND u.day > (now() AT TIME ZONE 'UTC')::date - ${days}::int
-    ORDER BY u.day DESC`);
+  return usageByDay(db.query, clientId, viewer.id, days);
 }

@@ -1,5 +1,7 @@
 import { audit } from '../../core/audit.js';
+import { sqlOf } from '../../core/db.js';
 import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
+import { claimReleasable } from './earning.sql.js';
 
 /** PENDING earnings whose hold has ended (24 h after check-in) become AVAILABLE for payout. */
 export const releaseEarnings: Job = {
@@ -8,9 +10,7 @@ export const releaseEarnings: Job = {
     processClaimed(
       db,
       stop,
-      (tx) => tx.$queryRaw`
-        SELECT id FROM "Earning" WHERE status = 'PENDING' AND "availableAt" <= ${now}
-        ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+      (tx) => claimReleasable(sqlOf(tx), now, BATCH_SIZE),
       async (tx, id) => {
         const earning = await tx.earning.update({ where: { id }, data: { status: 'AVAILABLE' } });
         await audit(tx, {

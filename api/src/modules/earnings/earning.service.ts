@@ -3,7 +3,7 @@ import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import { lockRow, sqlOf, type Database } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
-import { Prisma, type EarningStatus, type PayoutStatus, type User } from '../../generated/prisma/client.js';
+import type { EarningStatus, PayoutStatus, Prisma, User } from '../../generated/prisma/client.js';
 import {
   afterTimeCursor,
   keysetConnection,
@@ -13,6 +13,7 @@ import {
 } from '../../core/pagination.js';
 import { withInt32Copies } from '../../core/safe-int.js';
 import { notify } from '../notifications/index.js';
+import { earningsByMonth, earningTotals, lockPayableEarnings } from './earning.sql.js';
 import { createPayouts } from './payout.service.js';
 
 export interface EarningFilter {
@@ -59,38 +60,10 @@ export async function myEarnings(
  * the payment, the month as the calendar reads where the hostel is. Cancelled earnings count nowhere.
  */
 export async function earningsSummary(db: Database, owner: User) {
-  const totals = await db.query<{
-    currency: string;
-    pendingAmount: number;
-    availableAmount: number;
-    requestedAmount: number;
-    paidOutAmount: number;
-    nextAvailableAt: Date | null;
-  }>(Prisma.sql`
-    SELECT currency,
-      COALESCE(SUM(net) FILTER (WHERE status = 'PENDING'), 0)::float8 AS "pendingAmount",
-      COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NULL), 0)::float8 AS "availableAmount",
-      COALESCE(SUM(net) FILTER (WHERE status = 'AVAILABLE' AND "payoutId" IS NOT NULL), 0)::float8 AS "requestedAmount",
-      COALESCE(SUM(net) FILTER (WHERE status = 'PAID_OUT'), 0)::float8 AS "paidOutAmount",
-      MIN("availableAt") FILTER (WHERE status = 'PENDING') AS "nextAvailableAt"
-    FROM "Earning" WHERE "ownerId" = ${owner.id}::uuid AND status <> 'CANCELLED'
-    GROUP BY currency ORDER BY currency`);
-  const byMonth = await db.query<{
-    month: string;
-    currency: string;
-    grossAmount: number;
-    platformFeeAmount: number;
-    netAmount: number;
-  }>(
-    Prisma.sql`
-    SELECT to_char(e."createdAt" AT TIME ZONE h."timeZone", 'YYYY-MM') AS month, e.currency,
-      SUM(e.gross)::float8 AS "grossAmount", SUM(e."platformFee")::float8 AS "platformFeeAmount",
-      SUM(e.net)::float8 AS "netAmount"
-    FROM "Earning" e
-    JOIN "Reservation" r ON r.id = e."reservationId" JOIN "Hostel" h ON h.id = r."hostelId"
-    WHERE e."ownerId" = ${owner.id}::uuid AND e.status <> 'CANCELLED'
-    GROUP BY 1, 2 ORDER BY 1, 2`,
-  );
+  const [totals, byMonth] = await Promise.all([
+    earningTotals(db.query, owner.id),
+    earningsByMonth(db.query, owner.id),
+  ]);
   return {
     totals: totals.map((row) =>
       withInt32Copies(row, {
@@ -114,10 +87,7 @@ export async function earningsSummary(db: Database, owner: User) {
 export async function requestPayout(db: Database, owner: User) {
   return writeAs(db, owner.id, async (tx) => {
     // Locks the owner's available entries so two clicks can't request the same money twice.
-    const rows = await tx.$queryRaw<{ id: string; currency: string; net: number }[]>`
-      SELECT id, currency, net FROM "Earning"
-      WHERE "ownerId" = ${owner.id}::uuid AND status = 'AVAILABLE' AND "payoutId" IS NULL
-      ORDER BY id FOR UPDATE`;
+    const rows = await lockPayableEarnings(sqlOf(tx), owner.id);
     if (rows.length === 0) throw conflict('You have no available balance to pay out.');
     return createPayouts(tx, owner.id, rows, { actorId: owner.id, automatic: false });
   });

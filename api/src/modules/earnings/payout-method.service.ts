@@ -4,10 +4,11 @@ import { audit } from '../../core/audit.js';
 import { requireActiveUser, requireRecentSignIn, type Viewer } from '../../core/auth.js';
 import { sqlOf, type Database } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
-import { Prisma, type PayoutMethod, type PayoutSchedule, type User } from '../../generated/prisma/client.js';
+import type { PayoutMethod, PayoutSchedule, Prisma, User } from '../../generated/prisma/client.js';
 import { notify } from '../notifications/index.js';
 import { settingsIn } from '../settings/index.js';
 import { RecipientRefusedError, type PayoutProvider } from './payout-provider.js';
+import { payoutMethodAudit } from './payout.sql.js';
 
 /** The states of a method payouts may go to (one per owner and currency, a unique index says). */
 export const LIVE_STATES = ['PENDING_VERIFICATION', 'VERIFIED'] as const;
@@ -28,22 +29,7 @@ export function listPayoutMethods(db: Database, ownerId: string, history = false
 }
 
 /** What happened to the owner's payout methods, newest first (AuditLog rows; never a number). */
-export async function payoutMethodHistory(db: Database, ownerId: string) {
-  return db.query<{
-    id: string;
-    action: string;
-    entityId: string;
-    actorId: string | null;
-    details: unknown;
-    createdAt: Date;
-  }>(
-    Prisma.sql`
-      SELECT a.id, a.action, a."entityId", a."actorId", a.details, a."createdAt" FROM "AuditLog" a
-      WHERE a.entity = 'PayoutMethod'
-        AND a."entityId" IN (SELECT id::text FROM "PayoutMethod" WHERE "ownerId" = ${ownerId}::uuid)
-      ORDER BY a."createdAt" DESC, a.id DESC LIMIT 100`,
-  );
-}
+export const payoutMethodHistory = (db: Database, ownerId: string) => payoutMethodAudit(db.query, ownerId);
 
 /**
  * Adds the owner's payout method for a currency, replacing the live one of that currency. Needs a

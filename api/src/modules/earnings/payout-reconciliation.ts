@@ -1,7 +1,7 @@
 import { badUserInput } from '../../core/errors.js';
 import { csvLine } from '../../core/csv.js';
 import type { Database } from '../../core/db.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { reconciliationRows } from './earning.sql.js';
 
 export interface ReconciliationRow {
   month: string;
@@ -30,19 +30,7 @@ export async function reconciliation(db: Database, month: string): Promise<Recon
   }
   const start = new Date(`${month}-01T00:00:00Z`);
   const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-  const rows = await db.query<Omit<ReconciliationRow, 'month' | 'differenceAmount'>>(Prisma.sql`
-    WITH month AS (
-      SELECT e.*, p.amount AS taken FROM "Earning" e JOIN "Payment" p ON p.id = e."paymentId"
-      WHERE e."createdAt" >= ${start} AND e."createdAt" < ${end}
-    )
-    SELECT m.currency,
-      SUM(m.taken)::float8 AS "takenAmount",
-      COALESCE((SELECT SUM(r.amount) FROM "Refund" r WHERE r."paymentId" IN (
-        SELECT "paymentId" FROM month WHERE currency = m.currency)), 0)::float8 AS "refundedAmount",
-      SUM(m."platformFee")::float8 AS "platformFeeAmount",
-      COALESCE(SUM(m.net) FILTER (WHERE m.status = 'PAID_OUT'), 0)::float8 AS "paidOutAmount",
-      COALESCE(SUM(m.net) FILTER (WHERE m.status IN ('PENDING', 'AVAILABLE')), 0)::float8 AS "heldAmount"
-    FROM month m GROUP BY m.currency ORDER BY m.currency`);
+  const rows = await reconciliationRows(db.query, start, end);
   return rows.map((row) => ({
     month,
     ...row,

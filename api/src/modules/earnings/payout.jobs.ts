@@ -1,7 +1,7 @@
 import { processClaimed, type Job } from '../../core/jobs.js';
-import type { Database } from '../../core/db.js';
+import { sqlOf, type Database } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
-import { Prisma, type PayoutSchedule, type SandboxTransfer } from '../../generated/prisma/client.js';
+import type { PayoutSchedule, SandboxTransfer } from '../../generated/prisma/client.js';
 import { audit } from '../../core/audit.js';
 import { settingsIn } from '../settings/index.js';
 import {
@@ -10,7 +10,9 @@ import {
   type PayoutProvider,
 } from './payout-provider.js';
 import { nextSandboxDelivery, SANDBOX_SETTLE_MS, SandboxPayoutProvider } from './payout-sandbox.provider.js';
+import { lockPayableEarnings } from './earning.sql.js';
 import { createPayouts, SEND_JOB } from './payout.service.js';
+import { claimSandboxTransfers, claimSendablePayouts, ownersDuePayout } from './payout.sql.js';
 
 // A transfer call may take Paystack's whole timeout (15 s): a few per transaction stay well inside
 // the claiming transaction's 60 s.
@@ -25,11 +27,6 @@ export function dueSchedules(now: Date): PayoutSchedule[] {
   return due;
 }
 
-/** A verified payout method of the payout's owner and currency, out of its hold at `now`. */
-const sendableMethod = (now: Date, owner: Prisma.Sql, currency: Prisma.Sql) => Prisma.sql`
-  SELECT 1 FROM "PayoutMethod" m WHERE m."ownerId" = ${owner} AND m.currency = ${currency}
-    AND m.state = 'VERIFIED' AND (m."holdUntil" IS NULL OR m."holdUntil" <= ${now})`;
-
 /**
  * Released (AVAILABLE) earnings of owners whose schedule is due become payouts, one per owner and
  * currency at or above the currency's minimum, created in the transaction that claims the
@@ -38,20 +35,12 @@ const sendableMethod = (now: Date, owner: Prisma.Sql, currency: Prisma.Sql) => P
  */
 export async function schedulePayouts(db: Database, now: Date, stop?: AbortSignal): Promise<number> {
   const { payoutMinimums } = await settingsIn(db.prisma);
-  const pairs = await db.query<{ ownerId: string; currency: string }>(Prisma.sql`
-    SELECT DISTINCT e."ownerId", e.currency FROM "Earning" e JOIN "User" u ON u.id = e."ownerId"
-    WHERE e.status = 'AVAILABLE' AND e."payoutId" IS NULL AND u.status = 'ACTIVE'
-      AND u."payoutSchedule"::text IN (${Prisma.join(dueSchedules(now))})
-      AND EXISTS (${sendableMethod(now, Prisma.sql`e."ownerId"`, Prisma.sql`e.currency`)})
-    ORDER BY 1, 2 LIMIT 500`);
+  const pairs = await ownersDuePayout(db.query, now, dueSchedules(now));
   let created = 0;
   for (const { ownerId, currency } of pairs) {
     if (stop?.aborted) break;
     created += await db.prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: string; currency: string; net: number }[]>`
-        SELECT id, currency, net FROM "Earning"
-        WHERE "ownerId" = ${ownerId}::uuid AND currency = ${currency} AND status = 'AVAILABLE' AND "payoutId" IS NULL
-        ORDER BY id FOR UPDATE SKIP LOCKED`;
+      const rows = await lockPayableEarnings(sqlOf(tx), ownerId, { currency, skipLocked: true });
       const total = rows.reduce((sum, row) => sum + row.net, 0);
       if (rows.length === 0 || total < (payoutMinimums[currency] ?? 0) || total === 0) return 0;
       return (await createPayouts(tx, ownerId, rows, { actorId: null, automatic: true })).length;
@@ -74,12 +63,7 @@ export function sendPayouts(provider: PayoutProvider, logger: Logger): Job {
       processClaimed(
         db,
         stop,
-        (tx) => tx.$queryRaw`
-          SELECT p.id FROM "Payout" p
-          WHERE p.status = 'REQUESTED' AND p."heldAt" IS NULL
-            AND (p."nextAttemptAt" IS NULL OR p."nextAttemptAt" <= ${now})
-            AND EXISTS (${sendableMethod(now, Prisma.sql`p."ownerId"`, Prisma.sql`p.currency`)})
-          ORDER BY p."createdAt", p.id LIMIT ${SEND_BATCH} FOR UPDATE OF p SKIP LOCKED`,
+        (tx) => claimSendablePayouts(sqlOf(tx), now, SEND_BATCH),
         async (tx, id) => {
           const payout = await tx.payout.findUniqueOrThrow({ where: { id } });
           const method = await tx.payoutMethod.findFirstOrThrow({
@@ -155,9 +139,7 @@ function sandboxDeliveries(provider: SandboxPayoutProvider): Job {
       await processClaimed(
         db,
         stop,
-        (tx) => tx.$queryRaw`
-          SELECT id FROM "SandboxTransfer" WHERE "nextDeliveryAt" <= ${now}
-          ORDER BY "nextDeliveryAt", id LIMIT 20 FOR UPDATE SKIP LOCKED`,
+        (tx) => claimSandboxTransfers(sqlOf(tx), now, 20),
         async (tx, id) => {
           const row = await tx.sandboxTransfer.findUniqueOrThrow({ where: { id } });
           const deliveryAttempts = row.deliveryAttempts + 1;

@@ -2,15 +2,17 @@ import { writeAs } from '../../core/acting-user.js';
 import { checkReason } from '../../core/field-check.js';
 import { isUuid, MONEY_MAX } from '@hostel/common';
 import { audit } from '../../core/audit.js';
-import { lockRow, type Database, type Tx } from '../../core/db.js';
+import { lockRow, sqlOf, type Database, type Tx } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
-import { Prisma, type Payout, type User } from '../../generated/prisma/client.js';
+import type { Payout, User } from '../../generated/prisma/client.js';
+import { lockPayableEarnings, type PayableEarning } from './earning.sql.js';
+import { payoutQueueRows, wakeJob } from './payout.sql.js';
 
 /** The job that hands payouts to the provider; woken as a transaction that queues one commits. */
 export const SEND_JOB = 'payouts.send';
 
 /** Wakes the send job when the caller's transaction commits (every instance running jobs hears it). */
-export const wakeSender = (tx: Tx) => tx.$executeRaw`SELECT pg_notify('jobs', ${SEND_JOB})`;
+export const wakeSender = (tx: Tx) => wakeJob(sqlOf(tx), SEND_JOB);
 
 /**
  * Payouts for claimed earnings (rows locked by the caller), one per currency, more when a balance
@@ -19,7 +21,7 @@ export const wakeSender = (tx: Tx) => tx.$executeRaw`SELECT pg_notify('jobs', ${
 export async function createPayouts(
   tx: Tx,
   ownerId: string,
-  rows: { id: string; currency: string; net: number }[],
+  rows: PayableEarning[],
   by: { actorId: string | null; automatic: boolean },
 ): Promise<Payout[]> {
   // Each earning is at most MONEY_MAX (a stay's total is), so a new payout always takes it.
@@ -65,18 +67,7 @@ async function lockedPayout(tx: Tx, id: string) {
  * The admins' queue: payouts that need someone, failures first (failed or reversed and not yet
  * retried, then those the provider refused to take), then held ones, then those waiting or sent.
  */
-export function payoutQueue(db: Database, limit: number) {
-  return db.query<Payout>(Prisma.sql`
-    SELECT * FROM "Payout"
-    WHERE (status IN ('FAILED', 'REVERSED') AND "retriedAt" IS NULL) OR status IN ('REQUESTED', 'SENT')
-    ORDER BY CASE
-      WHEN status IN ('FAILED', 'REVERSED') THEN 0
-      WHEN status = 'REQUESTED' AND "failureReason" IS NOT NULL THEN 1
-      WHEN "heldAt" IS NOT NULL THEN 2
-      WHEN status = 'REQUESTED' THEN 3
-      ELSE 4 END, "createdAt", id
-    LIMIT ${Math.min(Math.max(limit, 1), 100)}`);
-}
+export const payoutQueue = (db: Database, limit: number) => payoutQueueRows(db.query, limit);
 
 /**
  * Admin: sends a failed or reversed payout's money again, as a new payout (a new idempotency key)
@@ -101,11 +92,7 @@ export async function retryPayout(db: Database, admin: User, id: string): Promis
       throw conflict(
         `Only a failed or reversed payout can be retried; this one is ${payout.status.toLowerCase()}.`,
       );
-    const rows = await tx.$queryRaw<{ id: string; currency: string; net: number }[]>`
-      SELECT id, currency, net FROM "Earning"
-      WHERE "ownerId" = ${payout.ownerId}::uuid AND currency = ${payout.currency}
-        AND status = 'AVAILABLE' AND "payoutId" IS NULL
-      ORDER BY id FOR UPDATE`;
+    const rows = await lockPayableEarnings(sqlOf(tx), payout.ownerId, { currency: payout.currency });
     if (rows.length === 0) throw conflict('The owner has no payable balance in this currency any more.');
     const [first] = await createPayouts(tx, payout.ownerId, rows, { actorId: admin.id, automatic: false });
     await tx.payout.update({ where: { id }, data: { retriedAt: new Date() } });

@@ -1,29 +1,18 @@
-import { Prisma, type File } from '../../generated/prisma/client.js';
 import { BATCH_SIZE, processClaimed, type Job } from '../../core/jobs.js';
-import type { Tx } from '../../core/db.js';
+import { sqlOf, type Tx } from '../../core/db.js';
 import type { Storage } from '../../core/storage/index.js';
 import type { Logger } from '../../core/logger.js';
+import { claimImagesWithoutVariants, claimUnattached, deleteIfUnattached } from './file.sql.js';
 import { deleteVariants, renderVariants, storeVariants, variantsOf, type ImageVariant } from './variants.js';
 
 /** How long an upload may wait to be attached to something (a photo, an avatar, a document). */
 export const UNATTACHED_UPLOAD_HOURS = 24;
 
-// Every row that can point at a file. A new one (a message attachment, ...) must be added here, or
-// the job below deletes files it uses.
-const unattached = Prisma.sql`
-  NOT EXISTS (SELECT 1 FROM "User" x WHERE x."avatarId" = f.id)
-  AND NOT EXISTS (SELECT 1 FROM "HostelPhoto" x WHERE x."fileId" = f.id)
-  AND NOT EXISTS (SELECT 1 FROM "RoomTypePhoto" x WHERE x."fileId" = f.id)
-  AND NOT EXISTS (SELECT 1 FROM "Hostel" x WHERE x."ownershipProofId" = f.id)
-  AND NOT EXISTS (SELECT 1 FROM "Reservation" x WHERE x."studentDocumentId" = f.id)
-  AND NOT EXISTS (SELECT 1 FROM "MessageAttachment" x WHERE x."fileId" = f.id)
-  AND NOT EXISTS (SELECT 1 FROM "SupportAttachment" x WHERE x."fileId" = f.id)`;
-
 /**
- * Uploads never attached to anything within UNATTACHED_UPLOAD_HOURS: the row, then the stored
- * objects (an image's copies too). Each claimed row is checked again once locked: attaching a file
- * takes a key-share lock on it, so an attachment is either committed before that check (and the
- * file kept) or waits for it.
+ * Uploads never attached to anything (file.sql.ts lists what can point at a file) within
+ * UNATTACHED_UPLOAD_HOURS: the row, then the stored objects (an image's copies too). Each claimed
+ * row is checked again once locked: attaching a file takes a key-share lock on it, so an
+ * attachment is either committed before that check (and the file kept) or waits for it.
  */
 export function deleteUnattachedUploads(storage: Storage): Job {
   return {
@@ -33,13 +22,9 @@ export function deleteUnattachedUploads(storage: Storage): Job {
       return processClaimed(
         db,
         stop,
-        (tx) => tx.$queryRaw`
-          SELECT f.id FROM "File" f WHERE f."createdAt" <= ${before} AND ${unattached}
-          ORDER BY f.id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+        (tx) => claimUnattached(sqlOf(tx), before, BATCH_SIZE),
         async (tx: Tx, id) => {
-          const [file] = await tx.$queryRaw<Pick<File, 'storagePath' | 'variants'>[]>`
-            DELETE FROM "File" f WHERE f.id = ${id}::uuid AND ${unattached}
-            RETURNING f."storagePath", f.variants`;
+          const file = await deleteIfUnattached(sqlOf(tx), id);
           // Missing objects are fine: a run whose commit failed after this may have removed them.
           if (file) {
             await storage.delete(file.storagePath);
@@ -68,9 +53,7 @@ export function makeMissingVariants(storage: Storage, logger: Logger): Job {
       processClaimed(
         db,
         stop,
-        (tx) => tx.$queryRaw`
-          SELECT id FROM "File" WHERE kind = 'IMAGE' AND variants IS NULL
-          ORDER BY id LIMIT ${VARIANTS_BATCH} FOR NO KEY UPDATE SKIP LOCKED`,
+        (tx) => claimImagesWithoutVariants(sqlOf(tx), VARIANTS_BATCH),
         async (tx: Tx, id) => {
           const { storagePath } = await tx.file.findUniqueOrThrow({
             where: { id },

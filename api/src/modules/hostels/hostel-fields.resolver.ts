@@ -4,7 +4,8 @@ import { todayIn } from '../../core/dates.js';
 import { activeUserOf } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import { FileObject, readableFile } from '../files/index.js';
-import { hostelLoaders, type RoomTypeRow } from './hostel.loaders.js';
+import { hostelLoaders } from './hostel.loaders.js';
+import type { RoomTypeRow } from './hostel.sql.js';
 import { canSeeModerationDetails } from './hostel.policies.js';
 import { termOf } from './listing.shared.js';
 import {

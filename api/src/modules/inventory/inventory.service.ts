@@ -3,15 +3,16 @@
 // fewer than zero free beds (CHECK constraints back it under any concurrency).
 import { nightsBetween } from '@hostel/common';
 import { toPlainDate } from '../../core/dates.js';
-import { violatedConstraint, type Tx } from '../../core/db.js';
+import { sqlOf, violatedConstraint, type Tx } from '../../core/db.js';
 import { conflict } from '../../core/errors.js';
 import {
-  calendarStatement,
-  recountStatement,
-  releaseStatement,
-  resizeStatement,
-  takeBedsStatement,
-  unblockStatement,
+  calendarNights,
+  recountNights,
+  releaseNights,
+  resizeNights,
+  takeBeds,
+  totalBedsForShare,
+  unblockNights,
   type NightBeds,
   type NightsBeds,
 } from './inventory.sql.js';
@@ -24,7 +25,7 @@ export const isNightShort = (error: unknown) => {
 
 /** Gives a stay's beds back (decline, expiry, cancellation); blocked beds stay blocked. */
 export async function releaseBeds(tx: Tx, stay: NightsBeds): Promise<void> {
-  await tx.$executeRaw(releaseStatement(stay));
+  await releaseNights(sqlOf(tx), stay);
 }
 
 export interface BedsTaken {
@@ -64,7 +65,7 @@ export async function bedsTaken(
  * it) and has checked the total against `bedsTaken`.
  */
 export async function resizeBeds(tx: Tx, roomTypeId: string, totalBeds: number, from: string): Promise<void> {
-  await tx.$executeRaw(resizeStatement(roomTypeId, totalBeds, from));
+  await resizeNights(sqlOf(tx), roomTypeId, totalBeds, from);
 }
 
 export const BLOCK_SHORT = 'Those beds are not free on every night of those dates.';
@@ -77,19 +78,17 @@ export const UNBLOCK_SHORT = 'Fewer beds than that are blocked on some of those 
  * short (the caller's transaction must roll back). The caller checks who may block and the input.
  */
 export async function blockBeds(tx: Tx, block: NightsBeds): Promise<void> {
-  const [room] = await tx.$queryRaw<{ totalBeds: number }[]>`
-    SELECT "totalBeds" FROM "RoomType" WHERE id = ${block.roomTypeId}::uuid FOR SHARE`;
-  if (!room) throw new Error(`Room type ${block.roomTypeId} does not exist.`);
-  if (block.beds > room.totalBeds) throw conflict(BLOCK_SHORT);
-  const taken = await tx.$executeRaw(
-    takeBedsStatement({ ...block, totalBeds: room.totalBeds, blocked: true }),
-  );
+  const sql = sqlOf(tx);
+  const totalBeds = await totalBedsForShare(sql, block.roomTypeId);
+  if (totalBeds === undefined) throw new Error(`Room type ${block.roomTypeId} does not exist.`);
+  if (block.beds > totalBeds) throw conflict(BLOCK_SHORT);
+  const taken = await takeBeds(sql, { ...block, totalBeds, blocked: true });
   if (taken < nightsBetween(block.checkIn, block.checkOut)) throw conflict(BLOCK_SHORT);
 }
 
 /** Puts blocked beds back on sale; all nights or none (CONFLICT when a night has fewer blocked). */
 export async function unblockBeds(tx: Tx, block: NightsBeds): Promise<void> {
-  const freed = await tx.$executeRaw(unblockStatement(block));
+  const freed = await unblockNights(sqlOf(tx), block);
   if (freed < nightsBetween(block.checkIn, block.checkOut)) throw conflict(UNBLOCK_SHORT);
 }
 
@@ -97,20 +96,11 @@ export async function unblockBeds(tx: Tx, block: NightsBeds): Promise<void> {
  * Recomputes the free beds of the room types' nights from their reservations that take beds
  * (`statuses`), keeping blocked beds: for data written around the API (the demo seed).
  */
-export async function recountBeds(
-  tx: Pick<Tx, '$executeRaw'>,
-  roomTypeIds: string[],
-  statuses: readonly string[],
-): Promise<void> {
-  await tx.$executeRaw(recountStatement(roomTypeIds, statuses));
+export async function recountBeds(tx: Tx, roomTypeIds: string[], statuses: readonly string[]): Promise<void> {
+  await recountNights(sqlOf(tx), roomTypeIds, statuses);
 }
 
 /** Free, held, booked and blocked beds of a room type for every night of [from, to). */
-export function nightsCalendar(
-  tx: Pick<Tx, '$queryRaw'>,
-  roomTypeId: string,
-  from: string,
-  to: string,
-): Promise<NightBeds[]> {
-  return tx.$queryRaw<NightBeds[]>(calendarStatement(roomTypeId, from, to));
+export function nightsCalendar(tx: Tx, roomTypeId: string, from: string, to: string): Promise<NightBeds[]> {
+  return calendarNights(sqlOf(tx), roomTypeId, from, to);
 }

@@ -42,35 +42,60 @@ export function takeBedsStatement(take: NightsBeds & { totalBeds: number; blocke
     RETURNING 1`;
 }
 
+/** Takes the beds (see takeBedsStatement); answers how many nights had them. */
+export async function takeBeds(sql: SqlQuery, take: NightsBeds & { totalBeds: number; blocked?: boolean }) {
+  return (await sql(takeBedsStatement(take))).length;
+}
+
+/**
+ * The room type's total beds, under a share lock until the transaction ends (a resize then waits);
+ * undefined when it does not exist.
+ */
+export async function totalBedsForShare(sql: SqlQuery, roomTypeId: string) {
+  const [room] = await sql<{ totalBeds: number }>(Prisma.sql`
+    SELECT "totalBeds" FROM "RoomType" WHERE id = ${roomTypeId}::uuid FOR SHARE`);
+  return room?.totalBeds;
+}
+
 /** Gives beds back on every night of the range, never past what is neither held nor blocked. */
-export const releaseStatement = (stay: NightsBeds) => Prisma.sql`
-  UPDATE "RoomNight" SET "freeBeds" = LEAST("totalBeds" - "blockedBeds", "freeBeds" + ${stay.beds}::int), "updatedAt" = now()
-  WHERE "roomTypeId" = ${stay.roomTypeId}::uuid AND night >= ${stay.checkIn}::date AND night < ${stay.checkOut}::date`;
+export async function releaseNights(sql: SqlQuery, stay: NightsBeds): Promise<void> {
+  await sql(Prisma.sql`
+    UPDATE "RoomNight" SET "freeBeds" = LEAST("totalBeds" - "blockedBeds", "freeBeds" + ${stay.beds}::int), "updatedAt" = now()
+    WHERE "roomTypeId" = ${stay.roomTypeId}::uuid AND night >= ${stay.checkIn}::date AND night < ${stay.checkOut}::date`);
+}
 
 /** A new total for the nights from `from` on, moving their free beds by the same amount. */
-export const resizeStatement = (roomTypeId: string, totalBeds: number, from: string) => Prisma.sql`
-  UPDATE "RoomNight" SET "freeBeds" = "freeBeds" + (${totalBeds}::int - "totalBeds"),
-         "totalBeds" = ${totalBeds}::int, "updatedAt" = now()
-  WHERE "roomTypeId" = ${roomTypeId}::uuid AND night >= ${from}::date`;
+export async function resizeNights(sql: SqlQuery, roomTypeId: string, totalBeds: number, from: string) {
+  await sql(Prisma.sql`
+    UPDATE "RoomNight" SET "freeBeds" = "freeBeds" + (${totalBeds}::int - "totalBeds"),
+           "totalBeds" = ${totalBeds}::int, "updatedAt" = now()
+    WHERE "roomTypeId" = ${roomTypeId}::uuid AND night >= ${from}::date`);
+}
 
-/** Blocked beds back on sale, only on nights that have that many blocked (count the rows). */
-export const unblockStatement = (block: NightsBeds) => Prisma.sql`
-  UPDATE "RoomNight" SET "freeBeds" = "freeBeds" + ${block.beds}::int,
-         "blockedBeds" = "blockedBeds" - ${block.beds}::int, "updatedAt" = now()
-  WHERE "roomTypeId" = ${block.roomTypeId}::uuid AND night >= ${block.checkIn}::date
-    AND night < ${block.checkOut}::date AND "blockedBeds" >= ${block.beds}::int`;
+/** Blocked beds back on sale, only on nights that have that many blocked; answers how many nights. */
+export async function unblockNights(sql: SqlQuery, block: NightsBeds): Promise<number> {
+  const rows = await sql(Prisma.sql`
+    UPDATE "RoomNight" SET "freeBeds" = "freeBeds" + ${block.beds}::int,
+           "blockedBeds" = "blockedBeds" - ${block.beds}::int, "updatedAt" = now()
+    WHERE "roomTypeId" = ${block.roomTypeId}::uuid AND night >= ${block.checkIn}::date
+      AND night < ${block.checkOut}::date AND "blockedBeds" >= ${block.beds}::int
+    RETURNING 1`);
+  return rows.length;
+}
 
 /** Free beds = total - beds of the reservations in `statuses` - blocked, for every night they take. */
-export const recountStatement = (roomTypeIds: string[], statuses: readonly string[]) => Prisma.sql`
-  INSERT INTO "RoomNight" ("roomTypeId", night, "totalBeds", "freeBeds", "updatedAt")
-  SELECT r."roomTypeId", d::date, rt."totalBeds", rt."totalBeds" - SUM(r.beds)::int, now()
-  FROM "Reservation" r JOIN "RoomType" rt ON rt.id = r."roomTypeId",
-    LATERAL generate_series(r."checkIn"::timestamp, r."checkOut"::timestamp - interval '1 day', interval '1 day') AS d
-  WHERE r.status::text = ANY(${[...statuses]}::text[]) AND r."roomTypeId" = ANY(${roomTypeIds}::uuid[])
-  GROUP BY r."roomTypeId", d::date, rt."totalBeds"
-  ON CONFLICT ("roomTypeId", night) DO UPDATE
-    SET "freeBeds" = EXCLUDED."freeBeds" - "RoomNight"."blockedBeds", "totalBeds" = EXCLUDED."totalBeds",
-        "updatedAt" = now()`;
+export async function recountNights(sql: SqlQuery, roomTypeIds: string[], statuses: readonly string[]) {
+  await sql(Prisma.sql`
+    INSERT INTO "RoomNight" ("roomTypeId", night, "totalBeds", "freeBeds", "updatedAt")
+    SELECT r."roomTypeId", d::date, rt."totalBeds", rt."totalBeds" - SUM(r.beds)::int, now()
+    FROM "Reservation" r JOIN "RoomType" rt ON rt.id = r."roomTypeId",
+      LATERAL generate_series(r."checkIn"::timestamp, r."checkOut"::timestamp - interval '1 day', interval '1 day') AS d
+    WHERE r.status::text = ANY(${[...statuses]}::text[]) AND r."roomTypeId" = ANY(${roomTypeIds}::uuid[])
+    GROUP BY r."roomTypeId", d::date, rt."totalBeds"
+    ON CONFLICT ("roomTypeId", night) DO UPDATE
+      SET "freeBeds" = EXCLUDED."freeBeds" - "RoomNight"."blockedBeds", "totalBeds" = EXCLUDED."totalBeds",
+          "updatedAt" = now()`);
+}
 
 /** Plain dates, or SQL naming them (a term's columns). */
 type Stay = { checkIn: string | Prisma.Sql; checkOut: string | Prisma.Sql };
@@ -112,20 +137,21 @@ export interface NightBeds {
  * Every night of [from, to) of a room type: free and blocked beds from its inventory (a night
  * without a row has every bed free), held and booked beds from the reservations holding them.
  */
-export const calendarStatement = (roomTypeId: string, from: string, to: string) => Prisma.sql`
-  SELECT to_char(d, 'YYYY-MM-DD') AS night,
-         COALESCE(rn."totalBeds", rt."totalBeds")::int AS "totalBeds",
-         COALESCE(rn."freeBeds", rt."totalBeds")::int AS "freeBeds",
-         COALESCE((SELECT SUM(r.beds) FROM "Reservation" r WHERE r."roomTypeId" = rt.id
-           AND r."checkIn" <= d::date AND r."checkOut" > d::date AND r.status::text = ANY(${HELD}::text[])), 0)::int AS "heldBeds",
-         COALESCE((SELECT SUM(r.beds) FROM "Reservation" r WHERE r."roomTypeId" = rt.id
-           AND r."checkIn" <= d::date AND r."checkOut" > d::date AND r.status::text = ANY(${BOOKED}::text[])), 0)::int AS "bookedBeds",
-         COALESCE(rn."blockedBeds", 0)::int AS "blockedBeds"
-  FROM "RoomType" rt
-  CROSS JOIN generate_series(${from}::date, ${to}::date - 1, interval '1 day') AS d
-  LEFT JOIN "RoomNight" rn ON rn."roomTypeId" = rt.id AND rn.night = d::date
-  WHERE rt.id = ${roomTypeId}::uuid
-  ORDER BY d`;
+export const calendarNights = (sql: SqlQuery, roomTypeId: string, from: string, to: string) =>
+  sql<NightBeds>(Prisma.sql`
+    SELECT to_char(d, 'YYYY-MM-DD') AS night,
+           COALESCE(rn."totalBeds", rt."totalBeds")::int AS "totalBeds",
+           COALESCE(rn."freeBeds", rt."totalBeds")::int AS "freeBeds",
+           COALESCE((SELECT SUM(r.beds) FROM "Reservation" r WHERE r."roomTypeId" = rt.id
+             AND r."checkIn" <= d::date AND r."checkOut" > d::date AND r.status::text = ANY(${HELD}::text[])), 0)::int AS "heldBeds",
+           COALESCE((SELECT SUM(r.beds) FROM "Reservation" r WHERE r."roomTypeId" = rt.id
+             AND r."checkIn" <= d::date AND r."checkOut" > d::date AND r.status::text = ANY(${BOOKED}::text[])), 0)::int AS "bookedBeds",
+           COALESCE(rn."blockedBeds", 0)::int AS "blockedBeds"
+    FROM "RoomType" rt
+    CROSS JOIN generate_series(${from}::date, ${to}::date - 1, interval '1 day') AS d
+    LEFT JOIN "RoomNight" rn ON rn."roomTypeId" = rt.id AND rn.night = d::date
+    WHERE rt.id = ${roomTypeId}::uuid
+    ORDER BY d`);
 
 /** A night of a room type that has been held or blocked (a row of RoomNight). */
 export interface StoredNight {

@@ -5,9 +5,10 @@ import type { Database } from '../../core/db.js';
 import { badUserInput, notFound } from '../../core/errors.js';
 import { checkReason } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection, keysetOrder, pageSize } from '../../core/pagination.js';
-import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
+import type { Conversation, Prisma, User } from '../../generated/prisma/client.js';
 import { openReportTicket } from '../support/index.js';
 import { isParticipant, otherParticipant, readMarkerOf } from './conversation.policies.js';
+import { unreadCounts } from './conversation.sql.js';
 import { Topic } from '../../core/pubsub.js';
 import type { AppPubSub } from '../../core/pubsub.js';
 import type { ConversationObject, ConversationRow, ConversationsArgs } from './messaging.types.js';
@@ -109,19 +110,6 @@ export async function startConversation(
   return toConversationObject(row, user.id);
 }
 
-/** Ids of the viewer's conversations with messages they have not read, with how many. */
-export async function unreadCounts(db: Database, userId: string, conversationIds?: string[]) {
-  const only = conversationIds ? Prisma.sql`AND c.id = ANY(${conversationIds}::uuid[])` : Prisma.empty;
-  const rows = await db.query<{ id: string; unread: number }>(Prisma.sql`
-    SELECT c.id, count(*)::int AS unread
-    FROM "Conversation" c
-    JOIN "Message" m ON m."conversationId" = c.id AND m."senderId" <> ${userId}::uuid
-      AND m."createdAt" > COALESCE(CASE WHEN c."studentId" = ${userId}::uuid THEN c."studentReadAt" ELSE c."ownerReadAt" END, '-infinity')
-    WHERE (c."studentId" = ${userId}::uuid OR c."ownerId" = ${userId}::uuid) ${only}
-    GROUP BY c.id`);
-  return new Map(rows.map((row) => [row.id, row.unread]));
-}
-
 /** The viewer's conversations that have messages, most recent first. */
 export async function listConversations(db: Database, user: User, args: ConversationsArgs) {
   const filter = args.filter;
@@ -132,7 +120,7 @@ export async function listConversations(db: Database, user: User, args: Conversa
     OR: [{ studentId: user.id }, { ownerId: user.id }],
     lastMessageAt: { not: null },
     ...(filter?.hostelId ? { hostelId: filter.hostelId } : {}),
-    ...(filter?.unreadOnly ? { id: { in: [...(await unreadCounts(db, user.id)).keys()] } } : {}),
+    ...(filter?.unreadOnly ? { id: { in: [...(await unreadCounts(db.query, user.id)).keys()] } } : {}),
   };
   const page = afterTimeCursor<Prisma.ConversationWhereInput>(args, 'lastMessageAt');
   const [rows, totalCount] = await Promise.all([

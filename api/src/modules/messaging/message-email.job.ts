@@ -4,19 +4,16 @@
 // conversation's row lock, so no message is ever in two e-mails.
 import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
 import { sqlOf, type Tx } from '../../core/db.js';
-import { Prisma } from '../../generated/prisma/client.js';
 import { queueEmail } from '../notifications/index.js';
-import { contactsOpenSql, visibleText } from '../reservations/index.js';
+import { visibleText } from '../reservations/index.js';
+import { claimDueConversations, markMailed, unreadMessages, type SideColumns } from './message-email.sql.js';
 import { bodiesAsSeen } from './visible-text.js';
 
 export const UNREAD_EMAIL_DELAY_MS = 10 * 60_000;
 /** At most this many messages are quoted; the e-mail says how many more there are. */
 const QUOTED = 5;
 
-interface Side {
-  recipient: 'ownerId' | 'studentId';
-  readAt: 'ownerReadAt' | 'studentReadAt';
-  mailed: 'ownerMailedThrough' | 'studentMailedThrough';
+interface Side extends SideColumns {
   link: (conversationId: string) => string;
 }
 
@@ -35,36 +32,9 @@ const SIDES: Side[] = [
   },
 ];
 
-const col = (name: string) => Prisma.raw(`c."${name}"`);
-/** Messages of the other side, newer than what this side read and what it was mailed. */
-const unreadFor = (side: Side) => Prisma.sql`
-  m."conversationId" = c.id AND m."senderId" <> ${col(side.recipient)}
-  AND m."createdAt" > GREATEST(COALESCE(${col(side.readAt)}, '-infinity'), COALESCE(${col(side.mailed)}, '-infinity'))`;
-
-const dueFor = (side: Side, cutoff: Date) => Prisma.sql`(
-  c."lastMessageAt" > GREATEST(COALESCE(${col(side.readAt)}, '-infinity'), COALESCE(${col(side.mailed)}, '-infinity'))
-  AND EXISTS (SELECT 1 FROM "Message" m WHERE ${unreadFor(side)} AND m."createdAt" <= ${cutoff}))`;
-
-interface Unread {
-  id: string;
-  body: string;
-  createdAt: Date;
-  senderId: string;
-  recipientId: string;
-  senderName: string;
-  hostelName: string;
-  contactsOpen: boolean;
-}
-
 async function mailSide(tx: Tx, conversationId: string, side: Side, cutoff: Date): Promise<boolean> {
-  const messages = await tx.$queryRaw<Unread[]>(Prisma.sql`
-    SELECT m.id, m.body, m."createdAt", m."senderId", ${col(side.recipient)} AS "recipientId",
-           s."displayName" AS "senderName", h.name AS "hostelName",
-           ${contactsOpenSql(col('studentId'), col('hostelId'))} AS "contactsOpen"
-    FROM "Conversation" c JOIN "Message" m ON ${unreadFor(side)}
-    JOIN "User" s ON s.id = m."senderId" JOIN "Hostel" h ON h.id = c."hostelId"
-    WHERE c.id = ${conversationId}::uuid
-    ORDER BY m."createdAt", m.id`);
+  const sql = sqlOf(tx);
+  const messages = await unreadMessages(sql, conversationId, side);
   const [first] = messages;
   if (!first || first.createdAt > cutoff) return false;
   const last = messages.at(-1)!;
@@ -72,7 +42,7 @@ async function mailSide(tx: Tx, conversationId: string, side: Side, cutoff: Date
   const quotedRows = messages.slice(-QUOTED);
   // The recipient's view, as in the app: masked before a paid booking (then cut to length).
   const seen = await bodiesAsSeen(
-    sqlOf(tx),
+    sql,
     quotedRows.map((m) => ({ ...m, conversationId })),
     first.recipientId,
     () => first.contactsOpen,
@@ -86,7 +56,7 @@ async function mailSide(tx: Tx, conversationId: string, side: Side, cutoff: Date
   });
   const more =
     count > QUOTED ? [`... and ${count - QUOTED} earlier message${count - QUOTED === 1 ? '' : 's'}.`] : [];
-  await queueEmail(sqlOf(tx), {
+  await queueEmail(sql, {
     userId: first.recipientId,
     category: 'MESSAGES',
     // "from Scholars House", not "from Scholars House (Scholars House)": the hostel once is enough.
@@ -96,8 +66,7 @@ async function mailSide(tx: Tx, conversationId: string, side: Side, cutoff: Date
     body: [...more, ...quoted].join('\n\n'),
     link: side.link(conversationId),
   });
-  await tx.$executeRaw(Prisma.sql`
-    UPDATE "Conversation" SET ${Prisma.raw(`"${side.mailed}"`)} = ${last.createdAt} WHERE id = ${conversationId}::uuid`);
+  await markMailed(sql, conversationId, side, last.createdAt);
   return true;
 }
 
@@ -108,10 +77,7 @@ export const unreadMessageEmailJob: Job = {
     return processClaimed(
       db,
       stop,
-      (tx) => tx.$queryRaw`
-        SELECT c.id FROM "Conversation" c
-        WHERE ${dueFor(SIDES[0]!, cutoff)} OR ${dueFor(SIDES[1]!, cutoff)}
-        ORDER BY c.id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+      (tx) => claimDueConversations(sqlOf(tx), SIDES, cutoff, BATCH_SIZE),
       async (tx, id) => {
         for (const side of SIDES) await mailSide(tx, id, side, cutoff);
       },

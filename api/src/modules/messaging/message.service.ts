@@ -9,19 +9,18 @@ import { badUserInput, forbidden, notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection } from '../../core/pagination.js';
 import { Topic } from '../../core/pubsub.js';
-import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
+import type { Conversation, Prisma, User } from '../../generated/prisma/client.js';
 import { findConversationRow, publishConversationUpdated } from './conversation.service.js';
 import { readMarkerOf } from './conversation.policies.js';
 import type { MessageObject, MessagesArgs, SendMessageInput } from './messaging.types.js';
-import { contactsOpenSql } from '../reservations/index.js';
 import {
-  bodyAsSeen,
   contactsOpenIds,
   earlierMessages,
-  messagesAsSeen,
-  toMessageObject,
-  type MessageSource,
-} from './visible-text.js';
+  sendContext,
+  storeMessage,
+  type SendContext,
+} from './message.sql.js';
+import { bodyAsSeen, messagesAsSeen, toMessageObject, type MessageSource } from './visible-text.js';
 
 export const withAttachments = {
   attachments: { select: { fileId: true, position: true }, orderBy: { position: 'asc' } },
@@ -134,68 +133,9 @@ async function checkSend(db: Database, user: User, input: SendMessageInput) {
   return { body: input.body.trim(), attachmentIds: ids };
 }
 
-/**
- * The message and its attachments stored, and the conversation's last-message time and the
- * sender's read marker moved, in one statement (atomic, one round trip after the sender's row lock). A
- * block committed first wins: the UPDATE waits for its row lock and then finds the conversation
- * blocked, so nothing is stored. GREATEST: sends committing out of order never move a time backwards.
- */
-const storeMessageStatement = (
-  user: User,
-  conversation: SendTarget,
-  input: { clientId: string; body: string; attachmentIds: string[] },
-) => {
-  const marker = Prisma.raw(`"${readMarkerOf(user.id, conversation)}"`);
-  return Prisma.sql`
-    WITH open AS (
-      UPDATE "Conversation" SET "lastMessageAt" = GREATEST("lastMessageAt", now()),
-        ${marker} = GREATEST(${marker}, now()), "updatedAt" = now()
-      WHERE id = ${conversation.id}::uuid AND "blockedById" IS NULL RETURNING id
-    ), message AS (
-      INSERT INTO "Message" (id, "conversationId", "senderId", "clientId", body, "createdAt", "updatedAt")
-      SELECT ${randomUUID()}::uuid, open.id, ${user.id}::uuid, ${input.clientId}::uuid, ${input.body}, now(), now()
-      FROM open
-      RETURNING id, "conversationId", "senderId", "clientId", body, "createdAt"
-    ), attached AS (
-      INSERT INTO "MessageAttachment" ("messageId", "fileId", position)
-      SELECT message.id, f.id, (f.n - 1)::int
-      FROM message, unnest(${input.attachmentIds}::uuid[]) WITH ORDINALITY AS f(id, n)
-      RETURNING "fileId", position
-    )
-    SELECT message.*, COALESCE((SELECT json_agg(json_build_object('fileId', "fileId", 'position', position)
-      ORDER BY position) FROM attached), '[]'::json) AS attachments
-    FROM message`;
-};
-
-type SendTarget = Pick<Conversation, 'id' | 'studentId' | 'ownerId' | 'blockedById'>;
-
-interface SendContext {
-  conversation: SendTarget | null;
-  contactsOpen: boolean;
-  /** The message this sender already stored with the clientId, in whichever conversation. */
-  existing: (Omit<MessageSource, 'createdAt'> & { createdAt: string }) | null;
-}
-
-/**
- * What a send needs to know, in one round trip: the conversation (null unless the sender takes
- * part in it), whether contact details flow freely in it, and the message a retry already stored.
- */
-async function sendContext(db: Database, user: User, input: SendMessageInput): Promise<SendContext> {
-  const clientId = isUuid(input.clientId) ? input.clientId : null;
-  const [context] = await db.query<SendContext>(Prisma.sql`
-    SELECT
-      (SELECT json_build_object('id', c.id, 'studentId', c."studentId", 'ownerId', c."ownerId",
-          'blockedById', c."blockedById") FROM "Conversation" c
-        WHERE c.id = ${input.conversationId}::uuid AND ${user.id}::uuid IN (c."studentId", c."ownerId")) AS conversation,
-      EXISTS (SELECT 1 FROM "Conversation" c WHERE c.id = ${input.conversationId}::uuid
-        AND ${contactsOpenSql(Prisma.sql`c."studentId"`, Prisma.sql`c."hostelId"`)}) AS "contactsOpen",
-      (SELECT json_build_object('id', m.id, 'conversationId', m."conversationId", 'clientId', m."clientId",
-          'senderId', m."senderId", 'body', m.body, 'createdAt', m."createdAt",
-          'attachments', COALESCE((SELECT json_agg(json_build_object('fileId', a."fileId", 'position', a.position)
-            ORDER BY a.position) FROM "MessageAttachment" a WHERE a."messageId" = m.id), '[]'::json))
-        FROM "Message" m WHERE m."senderId" = ${user.id}::uuid AND m."clientId" = ${clientId}::uuid) AS existing`);
-  return context!;
-}
+/** What a send needs to know (message.sql.ts); a clientId that is not a uuid matches no message. */
+const sendContextOf = (db: Database, user: User, input: SendMessageInput) =>
+  sendContext(db.query, user.id, input.conversationId, isUuid(input.clientId) ? input.clientId : null);
 
 /** The message a retry already stored, as its sender sees it; a clientId of another conversation is refused. */
 async function retried(
@@ -227,7 +167,7 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
   const { db } = ctx;
   if (!isUuid(input.conversationId)) throw notFound('The conversation');
   const [context, checked] = await Promise.allSettled([
-    sendContext(db, user, input),
+    sendContextOf(db, user, input),
     checkSend(db, user, input),
   ]);
   if (context.status === 'rejected') throw context.reason;
@@ -247,14 +187,22 @@ export async function sendMessage(ctx: Context, user: User, input: SendMessageIn
   try {
     const [stored] = await db.transaction(async (sql) => {
       await lockActiveUser(sql, user.id);
-      return sql<MessageSource>(storeMessageStatement(user, conversation, { ...input, body, attachmentIds }));
+      return storeMessage(sql, {
+        id: randomUUID(),
+        conversationId: conversation.id,
+        senderId: user.id,
+        marker: readMarkerOf(user.id, conversation),
+        clientId: input.clientId,
+        body,
+        attachmentIds,
+      });
     });
     if (!stored) throw forbidden('This conversation is blocked: no new messages can be sent.');
     row = stored;
   } catch (error) {
     // The same clientId sent twice at once: the unique pair lets one through; answer with it.
     if (violatedConstraint(error) === 'Message_senderId_clientId_key') {
-      const first = await retried(db, await sendContext(db, user, input), user, conversation.id);
+      const first = await retried(db, await sendContextOf(db, user, input), user, conversation.id);
       if (first) return first;
     }
     throw error;

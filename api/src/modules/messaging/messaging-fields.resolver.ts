@@ -6,7 +6,7 @@ import { HostelObject, type HostelNode } from '../hostels/index.js';
 import { visibleText } from '../reservations/index.js';
 import { MeObject, toUserObject, UserObject } from '../users/index.js';
 import { otherParticipant } from './conversation.policies.js';
-import { unreadCounts } from './conversation.service.js';
+import { unreadCounts } from './conversation.sql.js';
 import { messagingLoaders } from './messaging.loaders.js';
 import { ConversationObject, MessageObject } from './messaging.types.js';
 
@@ -85,7 +85,7 @@ export class MeMessagingResolver {
   async unreadMessageCount(@Root() me: MeObject, @Ctx() ctx: Context): Promise<number> {
     if (!me.user) return 0;
     let total = 0;
-    for (const count of (await unreadCounts(ctx.db, me.user.id)).values()) total += count;
+    for (const count of (await unreadCounts(ctx.db.query, me.user.id)).values()) total += count;
     return total;
   }
 }

@@ -1,11 +1,11 @@
 import type { Context } from '../../core/context.js';
 import { batchLoader, perRequest } from '../../core/loaders.js';
 import { toFileObject, type FileObject } from '../files/index.js';
-import { unreadCounts } from './conversation.service.js';
+import { unreadCounts } from './conversation.sql.js';
 import { withAttachments } from './message.service.js';
 import type { MessageObject } from './messaging.types.js';
-import { contactsOpenIds, messagesAsSeen } from './visible-text.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { contactsOpenIds, newestMessageIds } from './message.sql.js';
+import { messagesAsSeen } from './visible-text.js';
 
 /** Batches of a page of conversations and messages: a fixed number of statements per page. */
 export const messagingLoaders = perRequest((ctx: Context) => {
@@ -17,12 +17,9 @@ export const messagingLoaders = perRequest((ctx: Context) => {
   return {
     /** Whether contact details flow freely in a conversation (the counterpart's name, messages). */
     contactsOpen,
-    unreadCount: batchLoader((ids: string[]) => unreadCounts(ctx.db, viewerId, ids), 0),
+    unreadCount: batchLoader((ids: string[]) => unreadCounts(ctx.db.query, viewerId, ids), 0),
     lastMessage: batchLoader<string, MessageObject | null>(async (ids) => {
-      const newest = await ctx.db.query<{ id: string }>(Prisma.sql`
-        SELECT DISTINCT ON ("conversationId") id FROM "Message"
-        WHERE "conversationId" = ANY(${ids}::uuid[])
-        ORDER BY "conversationId", "createdAt" DESC, id DESC`);
+      const newest = await newestMessageIds(ctx.db.query, ids);
       const rows = await ctx.db.prisma.message.findMany({
         where: { id: { in: newest.map((row) => row.id) } },
         include: withAttachments,

@@ -6,9 +6,10 @@ import { lockActiveUser } from '../../core/acting-user.js';
 import { requireActiveUser, requireRecentSignIn, type Viewer } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
 import type { SqlQuery } from '../../core/db.js';
-import { Prisma, type User } from '../../generated/prisma/client.js';
+import type { User } from '../../generated/prisma/client.js';
 import { badUserInput, conflict, unauthenticated } from '../../core/errors.js';
 import { queueAccountEmail, type AccountEmailInput } from './account-email.js';
+import { userByEmail } from './account-email.sql.js';
 import { accountLink, ACCOUNT_PAGES, safeReturnTo } from './account-links.js';
 
 export type AccountEmailDeps = Pick<Context, 'db' | 'config' | 'sessions' | 'rateLimits' | 'address'>;
@@ -33,11 +34,6 @@ async function limit(deps: AccountEmailDeps, email: string): Promise<void> {
 const localeOf = (user: Pick<User, 'locale'> | null | undefined, given: string | null | undefined) =>
   user?.locale ?? (given ? canonicalLocale(given) : null);
 
-async function userByEmail(deps: AccountEmailDeps, email: string): Promise<User | null> {
-  const [user] = await deps.db.query<User>(Prisma.sql`SELECT * FROM "User" WHERE email = ${email} LIMIT 1`);
-  return user ?? null;
-}
-
 const queue = (deps: AccountEmailDeps, input: AccountEmailInput) =>
   queueAccountEmail((statement) => deps.db.query(statement), input);
 
@@ -60,7 +56,7 @@ export async function sendSignInLink(
     email,
     continueTo: page,
   });
-  const user = await userByEmail(deps, email);
+  const user = await userByEmail(deps.db.query, email);
   if (link)
     await queue(deps, {
       template: 'SIGN_IN_LINK',
@@ -79,7 +75,7 @@ export async function sendPasswordReset(
 ): Promise<boolean> {
   const email = addressOf(args.email, 'email');
   await limit(deps, email);
-  const user = await userByEmail(deps, email);
+  const user = await userByEmail(deps.db.query, email);
   // An admin resets on the admin console's page, which signs in to the console afterwards.
   const page = user?.role === 'ADMIN' ? ACCOUNT_PAGES.adminAction : ACCOUNT_PAGES.action;
   const link = await accountLink(deps.sessions, deps.config.email.appUrl, page, {

@@ -2,8 +2,9 @@
 // old address) go through the same outbox, job and SMTP as every other e-mail. Their row names a
 // template and the reader's locale; the job writes the words in that language when it sends.
 import type { SqlQuery } from '../../core/db.js';
-import { Prisma, type EmailOutbox } from '../../generated/prisma/client.js';
+import type { EmailOutbox } from '../../generated/prisma/client.js';
 import { accountWords, ACCOUNT_TEMPLATES, type AccountTemplate } from './account-email.messages.js';
+import { insertAccountEmail } from './account-email.sql.js';
 import type { EmailContent } from './email.template.js';
 
 export interface AccountEmailInput {
@@ -20,11 +21,7 @@ export interface AccountEmailInput {
 /** Queues an account e-mail in the caller's transaction (or alone); never held back by a preference. */
 export async function queueAccountEmail(sql: SqlQuery, input: AccountEmailInput): Promise<void> {
   const { subject } = accountWords(input.template, input.locale, { to: input.to });
-  await sql(Prisma.sql`
-    INSERT INTO "EmailOutbox" (id, "userId", category, "to", subject, body, link, template, locale, "updatedAt")
-    VALUES (gen_random_uuid(), ${input.userId}::uuid, 'ACCOUNT', ${input.to}, ${subject}, '', ${input.link},
-            ${input.template}, ${input.locale}, now())
-    RETURNING id`);
+  await insertAccountEmail(sql, { ...input, subject });
 }
 
 /** The subject and content of an outbox row that names an account template; null for any other row. */

@@ -3,10 +3,10 @@
 // another instance moves on) that writes up to BROADCAST_BATCH notices and their e-mails with
 // INSERT ... SELECT and moves the cursor, so a crash or a retry resumes where the last commit left
 // off and a user never gets the announcement twice (the notice's unique key backs that up).
-import { checkBroadcast, checkBroadcastTime, isUuid, type BroadcastAudienceName } from '@hostel/common';
+import { checkBroadcast, checkBroadcastTime, isUuid } from '@hostel/common';
 import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
-import type { Database, SqlQuery } from '../../core/db.js';
+import type { Database } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
 import type { Logger } from '../../core/logger.js';
@@ -17,37 +17,18 @@ import {
   keysetOrder,
   pageSize,
 } from '../../core/pagination.js';
-import { Prisma, type Broadcast, type User } from '../../generated/prisma/client.js';
+import type { Broadcast, Prisma, User } from '../../generated/prisma/client.js';
+import {
+  advanceBroadcast,
+  claimDueBroadcast,
+  countAudience,
+  deliverToNextUsers,
+  lockSending,
+  startSending,
+} from './broadcast.sql.js';
 import type { BroadcastAudienceInput, BroadcastObject, SendBroadcastInput } from './broadcast.types.js';
 
 export const BROADCAST_BATCH = 1000;
-
-interface Audience {
-  audience: BroadcastAudienceName;
-  city?: string | null;
-  universityId?: string | null;
-}
-
-/** The audience's users (alias u), active accounts only. */
-function audienceSql({ audience, city, universityId }: Audience): Prisma.Sql {
-  const active = Prisma.sql`u.status = 'ACTIVE'`;
-  switch (audience) {
-    case 'ALL':
-      return active;
-    case 'STUDENTS':
-      return Prisma.sql`${active} AND u.role = 'STUDENT'`;
-    case 'OWNERS':
-      return Prisma.sql`${active} AND u.role = 'OWNER'`;
-    case 'CITY':
-      return Prisma.sql`${active} AND (
-        (u.role = 'STUDENT' AND EXISTS (SELECT 1 FROM "University" un
-          WHERE un.id = u."universityId" AND lower(un.city) = lower(${city ?? ''})))
-        OR (u.role = 'OWNER' AND EXISTS (SELECT 1 FROM "Hostel" h
-          WHERE h."ownerId" = u.id AND lower(h.city) = lower(${city ?? ''}))))`;
-    case 'UNIVERSITY':
-      return Prisma.sql`${active} AND u.role = 'STUDENT' AND u."universityId" = ${universityId ?? null}::uuid`;
-  }
-}
 
 /** Checks the audience's own fields (a city, a university that exists); returns them cleaned. */
 async function checkAudience(db: Database, check: FieldCheck, input: BroadcastAudienceInput) {
@@ -63,13 +44,6 @@ async function checkAudience(db: Database, check: FieldCheck, input: BroadcastAu
   }
   return { audience: input.audience, city, universityId };
 }
-
-const countAudience = async (sql: SqlQuery, audience: Audience) =>
-  (
-    await sql<{ count: number }>(
-      Prisma.sql`SELECT count(*)::int AS count FROM "User" u WHERE ${audienceSql(audience)}`,
-    )
-  )[0]!.count;
 
 /** How many users an audience reaches now. */
 export async function broadcastAudienceCount(db: Database, input: BroadcastAudienceInput): Promise<number> {
@@ -122,14 +96,9 @@ export async function createBroadcast(
 async function startDue(db: Database, now: Date): Promise<void> {
   for (;;) {
     const started = await db.transaction(async (sql) => {
-      const [due] = await sql<Broadcast>(Prisma.sql`
-        SELECT * FROM "Broadcast" WHERE status = 'SCHEDULED' AND "sendAt" <= ${now}
-        ORDER BY "sendAt" LIMIT 1 FOR UPDATE SKIP LOCKED`);
+      const due = await claimDueBroadcast(sql, now);
       if (!due) return false;
-      const recipients = await countAudience(sql, due);
-      await sql(Prisma.sql`
-        UPDATE "Broadcast" SET status = 'SENDING', "startedAt" = now(), "recipientCount" = ${recipients},
-          "updatedAt" = now() WHERE id = ${due.id}::uuid`);
+      await startSending(sql, due.id, await countAudience(sql, due));
       return true;
     });
     if (!started) return;
@@ -143,41 +112,11 @@ async function startDue(db: Database, now: Date): Promise<void> {
  */
 export async function deliverBatch(db: Database, broadcastId: string, size = BROADCAST_BATCH) {
   return db.transaction(async (sql) => {
-    const [b] = await sql<Broadcast>(Prisma.sql`
-      SELECT * FROM "Broadcast" WHERE id = ${broadcastId}::uuid AND status = 'SENDING' FOR UPDATE SKIP LOCKED`);
+    const b = await lockSending(sql, broadcastId);
     if (!b) return null;
-    const after = b.cursorUserId ? Prisma.sql`AND u.id > ${b.cursorUserId}::uuid` : Prisma.empty;
-    const [result] = await sql<{ lastId: string | null; taken: number; noticed: number }>(Prisma.sql`
-      WITH batch AS (
-        SELECT u.id, u.email FROM "User" u WHERE ${audienceSql(b)} ${after} ORDER BY u.id LIMIT ${size}
-      ), notice AS (
-        INSERT INTO "Notification" (id, "userId", type, category, "subjectId", title, body, link, "broadcastId", "updatedAt")
-        SELECT gen_random_uuid(), batch.id, 'ANNOUNCEMENT', 'ANNOUNCEMENTS', ${b.id}, ${b.title}, ${b.body}, ${b.link},
-               ${b.id}::uuid, now()
-        FROM batch
-        ON CONFLICT ("userId", type, "subjectId") DO NOTHING
-        RETURNING id, "userId"
-      ), mail AS (
-        INSERT INTO "EmailOutbox" (id, "userId", "notificationId", "broadcastId", category, "to", subject, body, link, "updatedAt")
-        SELECT gen_random_uuid(), n."userId", n.id, ${b.id}::uuid, 'ANNOUNCEMENTS', batch.email, ${b.title}, ${b.body},
-               ${b.link}, now()
-        FROM notice n JOIN batch ON batch.id = n."userId"
-        WHERE batch.email IS NOT NULL AND NOT EXISTS (
-          SELECT 1 FROM "EmailOptOut" o WHERE o."userId" = n."userId" AND o.category = 'ANNOUNCEMENTS')
-        RETURNING 1
-      )
-      SELECT (SELECT id FROM batch ORDER BY id DESC LIMIT 1) AS "lastId",
-             (SELECT count(*) FROM batch)::int AS taken,
-             (SELECT count(*) FROM notice)::int AS noticed,
-             (SELECT count(*) FROM mail)::int AS mailed`);
-    const done = result!.taken < size;
-    await sql(Prisma.sql`
-      UPDATE "Broadcast" SET "cursorUserId" = COALESCE(${result!.lastId}::uuid, "cursorUserId"),
-        "deliveredCount" = "deliveredCount" + ${result!.noticed},
-        status = ${done ? 'SENT' : 'SENDING'}::"BroadcastStatus",
-        "finishedAt" = ${done ? Prisma.sql`now()` : Prisma.sql`NULL`}, "updatedAt" = now()
-      WHERE id = ${b.id}::uuid`);
-    return result!.noticed;
+    const { lastId, taken, noticed } = await deliverToNextUsers(sql, b, size);
+    await advanceBroadcast(sql, b.id, { lastId, noticed, done: taken < size });
+    return noticed;
   });
 }
 

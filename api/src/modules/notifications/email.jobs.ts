@@ -8,9 +8,10 @@ import type { Config } from '../../core/config.js';
 import type { Database } from '../../core/db.js';
 import type { Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
-import { Prisma, type EmailOutbox } from '../../generated/prisma/client.js';
+import type { EmailOutbox } from '../../generated/prisma/client.js';
 import { accountEmailOf } from './account-email.js';
-import { renderEmail, type EmailContent } from './email.template.js';
+import { claimDueEmails, markFailed, markSent, releaseClaims, renewLeases } from './email.sql.js';
+import type { EmailContent } from './email.template.js';
 import { CATEGORY_LABELS, unsubscribeToken } from './unsubscribe.js';
 import { LOCKED_CATEGORIES } from './notification.service.js';
 
@@ -35,20 +36,17 @@ export function emailJob(config: Config, logger: Logger): Job {
   // A broadcast's e-mails differ only in their unsubscribe link: each content is rendered once, with
   // a slot the link fills (tokens are URL-safe, so the HTML needs no escaping).
   const renders = new Map<string, Promise<{ html: string; text: string }>>();
+  // React and the e-mail components load here, when this process starts its jobs: an API instance
+  // without jobs never loads them (bench:startup), and a sender does not stall its process's
+  // requests for a second at its first e-mail, amid a broadcast (bench:broadcast).
+  const template = import('./email.template.js');
   return {
     name: 'notifications.email',
     async run(db, now, stop) {
       if (!transport) return 0;
       let sent = 0;
       for (;;) {
-        const rows = await db.query<EmailOutbox>(Prisma.sql`
-          UPDATE "EmailOutbox" SET "leaseUntil" = ${new Date(now.getTime() + EMAIL_LEASE_MS)},
-            attempts = attempts + 1, "updatedAt" = now()
-          WHERE id IN (
-            SELECT id FROM "EmailOutbox"
-            WHERE status = 'QUEUED' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" <= ${now})
-            ORDER BY "nextAttemptAt" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-          RETURNING *`);
+        const rows = await claimDueEmails(db.query, now, new Date(now.getTime() + EMAIL_LEASE_MS), BATCH);
         const held = new Map(rows.map((row) => [row.id, row.attempts]));
         const renewal = renewWhileHeld(db, held, now, logger);
         // Each row is leased to this runner alone, so they can go out side by side.
@@ -56,18 +54,15 @@ export function emailJob(config: Config, logger: Logger): Job {
           try {
             await transport.sendMail(await messageOf(row));
             sent++;
-            await db.query(Prisma.sql`
-              UPDATE "EmailOutbox" SET status = 'SENT', "sentAt" = ${now}, "leaseUntil" = NULL,
-                "lastError" = NULL, "updatedAt" = now()
-              WHERE id = ${row.id}::uuid AND attempts = ${row.attempts}`);
+            await markSent(db.query, row, now);
           } catch (err) {
             const delay = EMAIL_RETRY_DELAYS_MS[row.attempts - 1];
             logger.warn({ err, emailId: row.id, attempt: row.attempts }, 'An e-mail could not be sent');
-            await db.query(Prisma.sql`
-              UPDATE "EmailOutbox" SET "leaseUntil" = NULL, "lastError" = ${String((err as Error).message).slice(0, 500)},
-                status = ${delay === undefined ? 'FAILED' : 'QUEUED'}::"EmailStatus",
-                "nextAttemptAt" = ${new Date(now.getTime() + (delay ?? 0))}, "updatedAt" = now()
-              WHERE id = ${row.id}::uuid AND attempts = ${row.attempts}`);
+            await markFailed(db.query, row, {
+              error: String((err as Error).message).slice(0, 500),
+              final: delay === undefined,
+              nextAttemptAt: new Date(now.getTime() + (delay ?? 0)),
+            });
           } finally {
             held.delete(row.id);
           }
@@ -83,7 +78,7 @@ export function emailJob(config: Config, logger: Logger): Job {
     let render = renders.get(key);
     if (!render) {
       if (renders.size >= RENDER_CACHE) renders.delete(renders.keys().next().value!);
-      render = renderEmail(content);
+      render = template.then(({ renderEmail }) => renderEmail(content));
       renders.set(key, render);
       render.catch(() => renders.delete(key));
     }
@@ -141,10 +136,7 @@ function renewWhileHeld(db: Database, held: Map<string, number>, now: Date, logg
   const renew = async () => {
     if (held.size === 0) return;
     const until = new Date(now.getTime() + (Date.now() - started) + EMAIL_LEASE_MS);
-    await db.query(Prisma.sql`
-      UPDATE "EmailOutbox" o SET "leaseUntil" = ${until}
-      FROM unnest(${[...held.keys()]}::uuid[], ${[...held.values()]}::int[]) AS h(id, attempts)
-      WHERE o.id = h.id AND o.attempts = h.attempts AND o.status = 'QUEUED' AND o."leaseUntil" IS NOT NULL`);
+    await renewLeases(db.query, held, until);
   };
   // A failed renewal is tried again at the next tick; should the lease lapse, an e-mail may go twice.
   return setInterval(
@@ -158,10 +150,7 @@ function renewWhileHeld(db: Database, held: Map<string, number>, now: Date, logg
  * another sender, and the attempt the claim counted given back (nothing was tried).
  */
 async function release(db: Database, rows: EmailOutbox[]) {
-  await db.query(Prisma.sql`
-    UPDATE "EmailOutbox" o SET "leaseUntil" = NULL, attempts = o.attempts - 1, "updatedAt" = now()
-    FROM unnest(${rows.map((row) => row.id)}::uuid[], ${rows.map((row) => row.attempts)}::int[]) AS h(id, attempts)
-    WHERE o.id = h.id AND o.attempts = h.attempts AND o.status = 'QUEUED'`);
+  await releaseClaims(db.query, rows);
 }
 
 /**

@@ -57,14 +57,14 @@ export class NotificationResolver {
   }
 
   @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
-  @Query(() => [NotificationPreferenceObject], { description: 'Your e-mail choice per category.' })
+  @Query(() => [NotificationPreferenceObject], { description: 'Your e-mail and push choices per category.' })
   notificationPreferences(@Ctx() ctx: Context) {
     return notifications.notificationPreferences(ctx.db, requireActiveUser(ctx.viewer));
   }
 
   @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
   @Mutation(() => [NotificationPreferenceObject], {
-    description: 'Turns e-mail on or off per category (ACCOUNT stays on).',
+    description: 'Turns e-mail and push on or off per category (ACCOUNT e-mails stay on).',
   })
   updateNotificationPreferences(
     @Arg('input', () => [NotificationPreferenceInput], {

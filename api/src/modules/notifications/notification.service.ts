@@ -86,11 +86,20 @@ export async function notificationPreferences(
   db: Database,
   user: User,
 ): Promise<NotificationPreferenceObject[]> {
-  const optOuts = await db.prisma.emailOptOut.findMany({ where: { userId: user.id } });
-  const off = new Set(optOuts.map((row) => row.category));
+  const [emailOptOuts, pushOptOuts] = await Promise.all([
+    db.prisma.emailOptOut.findMany({ where: { userId: user.id } }),
+    db.prisma.pushOptOut.findMany({ where: { userId: user.id } }),
+  ]);
+  const off = (rows: { category: NotificationCategory }[], category: NotificationCategory) =>
+    rows.some((row) => row.category === category);
   return Object.values(NotificationCategory).map((category) => {
     const locked = LOCKED_CATEGORIES.includes(category);
-    return { category, locked, email: locked || !off.has(category) };
+    return {
+      category,
+      locked,
+      email: locked || !off(emailOptOuts, category),
+      push: !off(pushOptOuts, category),
+    };
   });
 }
 
@@ -99,14 +108,23 @@ export async function updateNotificationPreferences(
   user: User,
   input: readonly NotificationPreferenceInput[],
 ): Promise<NotificationPreferenceObject[]> {
-  const lockedOff = input.find((pref) => !pref.email && LOCKED_CATEGORIES.includes(pref.category));
+  const lockedOff = input.find((pref) => pref.email === false && LOCKED_CATEGORIES.includes(pref.category));
   if (lockedOff) {
     throw badUserInput('Security and account e-mails cannot be turned off.', {
       [lockedOff.category]: 'Security and account e-mails cannot be turned off.',
     });
   }
+  const empty = input.find((pref) => pref.email == null && pref.push == null);
+  if (empty) {
+    throw badUserInput('Say whether to e-mail or push it.', {
+      [empty.category]: 'Give email, push or both.',
+    });
+  }
   await writeAs(db, user.id, async (tx) => {
-    for (const { category, email } of input) await setEmail(tx, user.id, category, email);
+    for (const { category, email, push } of input) {
+      if (email != null) await setEmail(tx, user.id, category, email);
+      if (push != null) await setPush(tx, user.id, category, push);
+    }
   });
   return notificationPreferences(db, user);
 }
@@ -121,6 +139,22 @@ export async function setEmail(
   if (email) await tx.emailOptOut.deleteMany({ where: { userId, category } });
   else
     await tx.emailOptOut.upsert({
+      where: { userId_category: { userId, category } },
+      create: { userId, category },
+      update: {},
+    });
+}
+
+/** Turns one category's push on or off (for every device of the user). */
+async function setPush(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  category: NotificationCategory,
+  push: boolean,
+): Promise<void> {
+  if (push) await tx.pushOptOut.deleteMany({ where: { userId, category } });
+  else
+    await tx.pushOptOut.upsert({
       where: { userId_category: { userId, category } },
       create: { userId, category },
       update: {},

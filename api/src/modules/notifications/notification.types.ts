@@ -51,7 +51,10 @@ export class NotificationsArgs extends ConnectionArgs {
   unreadOnly: boolean = false;
 }
 
-@ObjectType('NotificationPreference', { description: 'Whether e-mails of one category are sent.' })
+@ObjectType('NotificationPreference', {
+  description:
+    'How notices of one category reach you besides the app: by e-mail, and pushed to your devices.',
+})
 export class NotificationPreferenceObject {
   @Field(() => NotificationCategory, { description: 'The category.' })
   category!: NotificationCategory;
@@ -59,15 +62,32 @@ export class NotificationPreferenceObject {
   @Field(() => Boolean, { description: 'Whether notices of this category are also e-mailed.' })
   email!: boolean;
 
-  @Field(() => Boolean, { description: 'Security and account notices cannot be turned off.' })
+  @Field(() => Boolean, {
+    description:
+      'Whether notices of this category are pushed to the devices you registered (registerPushDevice); on unless turned off.',
+  })
+  push!: boolean;
+
+  @Field(() => Boolean, { description: 'Security and account e-mails cannot be turned off (push can).' })
   locked!: boolean;
 }
 
-@InputType({ description: 'Whether to e-mail notices of one category.' })
+@InputType({ description: 'Whether to e-mail and push notices of one category; a channel left out stays.' })
 export class NotificationPreferenceInput {
-  @Field(() => NotificationCategory, { description: 'The category; ACCOUNT cannot be turned off.' })
+  @Field(() => NotificationCategory, {
+    description: 'The category; ACCOUNT e-mails cannot be turned off.',
+  })
   category!: NotificationCategory;
 
-  @Field(() => Boolean, { description: 'True to receive e-mails of this category, false to stop them.' })
-  email!: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True to receive e-mails of this category, false to stop them; null or left out: unchanged.',
+  })
+  email?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True to have them pushed to your devices, false to stop; null or left out: unchanged.',
+  })
+  push?: boolean | null;
 }

@@ -23,6 +23,7 @@ import type {
 } from './provider.js';
 import type { PaymentProviders } from './providers.js';
 import { noticePaymentFailed, withdrawPaymentFailedEmails } from './payment.notices.js';
+import { recordProviderEvent } from './payment.sql.js';
 import { applyRefundUpdate } from './refund.events.js';
 import { recordRefund, settleRefund } from './refund.service.js';
 
@@ -165,12 +166,14 @@ export async function applyProviderEvent(
     // two events for one payment holding that share would deadlock on FOR UPDATE (PostgreSQL).
     const settles = event.type === 'payment.succeeded' || event.type === 'payment.failed';
     if (payment && settles) await lockRow(tx, 'Payment', { id: payment.id });
-    const inserted = await tx.$executeRaw`
-      INSERT INTO "PaymentEvent" (id, provider, "providerEventId", "paymentId", type, payload, "updatedAt")
-      VALUES (gen_random_uuid(), ${provider.name}, ${event.id}, ${payment?.id ?? null}::uuid, ${event.type},
-              ${JSON.stringify(event.payload)}::jsonb, now())
-      ON CONFLICT (provider, "providerEventId") DO NOTHING`;
-    if (inserted === 0) return { outcome: 'duplicate' as const, refund: null };
+    const recorded = await recordProviderEvent(sqlOf(tx), {
+      provider: provider.name,
+      eventId: event.id,
+      paymentId: payment?.id ?? null,
+      type: event.type,
+      payload: event.payload,
+    });
+    if (!recorded) return { outcome: 'duplicate' as const, refund: null };
     if (event.type === 'refund.updated')
       return { outcome: await applyRefundUpdate(tx, logger, event.refund, event.id), refund: null };
     if (!payment || event.type === 'other') return { outcome: 'ignored' as const, refund: null };

@@ -1,5 +1,7 @@
+import { sqlOf } from '../../core/db.js';
 import { processClaimed, type Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
+import { claimDueRefunds } from './payment.sql.js';
 import type { PaymentProviders } from './providers.js';
 import { sendRefund } from './refund.service.js';
 
@@ -20,9 +22,7 @@ export function refundJobs(providers: PaymentProviders, logger: Logger): Job[] {
         processClaimed(
           db,
           stop,
-          (tx) => tx.$queryRaw`
-            SELECT id FROM "Refund" WHERE "nextAttemptAt" <= ${now}
-            ORDER BY "nextAttemptAt", id LIMIT ${RETRY_BATCH} FOR UPDATE SKIP LOCKED`,
+          (tx) => claimDueRefunds(sqlOf(tx), now, RETRY_BATCH),
           async (tx, id) => {
             await sendRefund(tx, providers, logger, id, now);
           },

@@ -1,7 +1,9 @@
+import { sqlOf } from '../../core/db.js';
 import { processClaimed, type Job } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
 import type { SandboxCharge } from '../../generated/prisma/client.js';
 import { nextDeliveryAt, type SandboxProvider } from './sandbox.provider.js';
+import { claimDueRedeliveries } from './sandbox.sql.js';
 
 // The events are sent after the claiming transaction commits: the API needs the database to apply
 // them (on PGlite's one connection it would wait for that transaction forever). Sent at once, a
@@ -24,9 +26,7 @@ export function sandboxJobs(provider: SandboxProvider | null, logger: Logger): J
         await processClaimed(
           db,
           stop,
-          (tx) => tx.$queryRaw`
-            SELECT id FROM "SandboxCharge" WHERE "nextDeliveryAt" <= ${now}
-            ORDER BY "nextDeliveryAt", id LIMIT ${REDELIVERY_BATCH} FOR UPDATE SKIP LOCKED`,
+          (tx) => claimDueRedeliveries(sqlOf(tx), now, REDELIVERY_BATCH),
           async (tx, id) => {
             const charge = await tx.sandboxCharge.findUniqueOrThrow({ where: { id } });
             const deliveryAttempts = charge.deliveryAttempts + 1;

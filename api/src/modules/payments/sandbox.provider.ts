@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Tx } from '../../core/db.js';
+import { sqlOf, type Database, type Tx } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
 import type { SandboxCharge, SandboxRefund } from '../../generated/prisma/client.js';
 import { mobileMoneyNetworksOf, type PaymentMethod } from '@hostel/common';
@@ -11,6 +11,7 @@ import type {
   RefundRequest,
   RefundResult,
 } from './provider.js';
+import { lockChargeByReference } from './sandbox.sql.js';
 import { signPayload, verifySignature } from './signature.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
@@ -156,8 +157,7 @@ export class SandboxProvider implements PaymentProvider {
    * locked first, so refunds of one charge (from any API instance) are decided one at a time.
    */
   async refund(request: RefundRequest, db: Tx): Promise<RefundResult> {
-    const [locked] = await db.$queryRaw<{ id: string }[]>`
-      SELECT id FROM "SandboxCharge" WHERE reference = ${request.paymentReference} FOR UPDATE`;
+    const locked = await lockChargeByReference(sqlOf(db), request.paymentReference);
     const known = await db.sandboxRefund.findUnique({ where: { idempotencyKey: request.idempotencyKey } });
     if (known) return answer(known);
     const charge = locked ? await db.sandboxCharge.findUniqueOrThrow({ where: { id: locked.id } }) : null;

@@ -1,16 +1,7 @@
 // Contact details stay on the platform until a booking is paid: the one rule every channel that
 // shows one party's words to the other applies (messages, names, notes, reasons, their e-mails).
+// Its SQL form, for statements and batches, is in contact-details.sql.ts.
 import { maskContactDetails } from '@hostel/common';
-import type { SqlQuery } from '../../core/db.js';
-import { Prisma } from '../../generated/prisma/client.js';
-
-/**
- * SQL: contact details flow freely between a student and a hostel's owner once the student has a
- * PAID (or COMPLETED) reservation at that hostel.
- */
-export const contactsOpenSql = (studentId: Prisma.Sql, hostelId: Prisma.Sql) => Prisma.sql`EXISTS (
-  SELECT 1 FROM "Reservation" paid WHERE paid."studentId" = ${studentId} AND paid."hostelId" = ${hostelId}
-    AND paid.status IN ('PAID', 'COMPLETED'))`;
 
 export interface StudentAtHostel {
   studentId: string;
@@ -18,17 +9,6 @@ export interface StudentAtHostel {
 }
 
 export const pairKey = (pair: StudentAtHostel) => `${pair.studentId}:${pair.hostelId}`;
-
-/** The pairs (as `pairKey`) between whom contact details flow freely. */
-export async function contactsOpenPairs(sql: SqlQuery, pairs: StudentAtHostel[]): Promise<Set<string>> {
-  if (pairs.length === 0) return new Set();
-  const rows = await sql<StudentAtHostel>(Prisma.sql`
-    SELECT p."studentId", p."hostelId"
-    FROM unnest(${pairs.map((p) => p.studentId)}::uuid[], ${pairs.map((p) => p.hostelId)}::uuid[])
-      AS p("studentId", "hostelId")
-    WHERE ${contactsOpenSql(Prisma.sql`p."studentId"`, Prisma.sql`p."hostelId"`)}`);
-  return new Set(rows.map(pairKey));
-}
 
 /**
  * Who reads a text: `authorId` null is the platform's own words (never masked); `contactsOpen`

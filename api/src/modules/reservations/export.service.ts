@@ -11,7 +11,8 @@ import type { Logger } from '../../core/logger.js';
 import { forbidden, isAppError, notFound } from '../../core/errors.js';
 import { checkDateRange } from '../../core/field-check.js';
 import { isValidSignature, signStoragePath } from '../../core/storage/signed-urls.js';
-import { contactsOpenPairs, pairKey, visibleText } from './contact-details.js';
+import { contactsOpenPairs } from './contact-details.sql.js';
+import { pairKey, visibleText } from './contact-details.js';
 import { canExportHostelReservations } from './reservation.policies.js';
 import { ReservationStatus, type Prisma, type User } from '../../generated/prisma/client.js';
 

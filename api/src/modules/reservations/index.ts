@@ -10,15 +10,8 @@ import { reservationJobs } from './reservation.jobs.js';
 import { ReservationResolver } from './reservation.resolver.js';
 
 export type { Refunds } from './refunds.js';
-export {
-  contactsOpenPairs,
-  contactsOpenSql,
-  pairKey,
-  readText,
-  visibleText,
-  type Reading,
-  type StudentAtHostel,
-} from './contact-details.js';
+export { contactsOpenPairs, contactsOpenSql } from './contact-details.sql.js';
+export { pairKey, readText, visibleText, type Reading, type StudentAtHostel } from './contact-details.js';
 export { checkCanView } from './queries.service.js';
 export { reservationLoaders } from './reservation.loaders.js';
 export { noticePaid } from './reservation.notices.js';

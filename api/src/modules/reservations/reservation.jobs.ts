@@ -1,14 +1,9 @@
 import { hoursFrom } from '../../core/dates.js';
 import { sqlOf } from '../../core/db.js';
 import { processClaimed, BATCH_SIZE, type Job } from '../../core/jobs.js';
-import { Prisma, type Reservation } from '../../generated/prisma/client.js';
-import {
-  noticeAnswered,
-  noticeReminder,
-  noticeReviewInvitation,
-  type Reminder,
-} from './reservation.notices.js';
+import { noticeAnswered, noticeReminder, noticeReviewInvitation } from './reservation.notices.js';
 import { lockReservation, releaseReservationBeds, transition } from './reservation.shared.js';
+import { claimExpired, claimStaysOver, dueReminders } from './reservation.sql.js';
 
 /** PENDING past its response deadline or ACCEPTED past its payment deadline: EXPIRED, beds released. */
 export const expireReservations: Job = {
@@ -17,11 +12,7 @@ export const expireReservations: Job = {
     processClaimed(
       db,
       stop,
-      (tx) => tx.$queryRaw`
-        SELECT id FROM "Reservation"
-        WHERE (status = 'PENDING' AND "responseDeadline" <= ${now})
-           OR (status = 'ACCEPTED' AND "paymentDeadline" <= ${now})
-        ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+      (tx) => claimExpired(sqlOf(tx), now, BATCH_SIZE),
       async (tx, id) => {
         const reservation = await lockReservation(tx, null, id);
         const note =
@@ -43,10 +34,7 @@ export const completeReservations: Job = {
     processClaimed(
       db,
       stop,
-      (tx) => tx.$queryRaw`
-        SELECT r.id FROM "Reservation" r JOIN "Hostel" h ON h.id = r."hostelId"
-        WHERE r.status = 'PAID' AND ((r."checkOut" + 1)::timestamp AT TIME ZONE h."timeZone") <= ${now}
-        ORDER BY r.id LIMIT ${BATCH_SIZE} FOR UPDATE OF r SKIP LOCKED`,
+      (tx) => claimStaysOver(sqlOf(tx), now, BATCH_SIZE),
       async (tx, id) => {
         const reservation = await lockReservation(tx, null, id);
         const completed = await transition(
@@ -71,23 +59,7 @@ export const REMIND_HOURS_BEFORE = 6;
 export const remindReservations: Job = {
   name: 'reservations.remind',
   async run(db, now, stop) {
-    const soon = hoursFrom(now, REMIND_HOURS_BEFORE);
-    const notYet = (kind: Reminder, userColumn: string) => Prisma.sql`NOT EXISTS (
-      SELECT 1 FROM "Notification" n WHERE n."userId" = r.${Prisma.raw(`"${userColumn}"`)}
-        AND n.type = ${kind} AND n."subjectId" = r.id::text)`;
-    const due = await db.query<Reservation & { reminder: Reminder }>(Prisma.sql`
-      SELECT r.*, 'RESERVATION_EXPIRING' AS reminder FROM "Reservation" r
-      WHERE r.status = 'PENDING' AND r."responseDeadline" > ${now} AND r."responseDeadline" <= ${soon}
-        AND ${notYet('RESERVATION_EXPIRING', 'ownerId')}
-      UNION ALL
-      SELECT r.*, 'PAYMENT_DUE' FROM "Reservation" r
-      WHERE r.status = 'ACCEPTED' AND r."paymentDeadline" > ${now} AND r."paymentDeadline" <= ${soon}
-        AND ${notYet('PAYMENT_DUE', 'studentId')}
-      UNION ALL
-      SELECT r.*, 'CHECK_IN_TOMORROW' FROM "Reservation" r JOIN "Hostel" h ON h.id = r."hostelId"
-      WHERE r.status = 'PAID' AND r."checkIn" = (${now}::timestamptz AT TIME ZONE h."timeZone")::date + 1
-        AND ${notYet('CHECK_IN_TOMORROW', 'studentId')}
-      LIMIT ${BATCH_SIZE * 10}`);
+    const due = await dueReminders(db.query, now, hoursFrom(now, REMIND_HOURS_BEFORE), BATCH_SIZE * 10);
     let noticed = 0;
     for (const { reminder, ...reservation } of due) {
       if (stop?.aborted) break;

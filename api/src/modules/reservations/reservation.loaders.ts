@@ -1,7 +1,8 @@
 import type { Database } from '../../core/db.js';
 import type { Hostel, ReservationEvent } from '../../generated/prisma/client.js';
 import { batchLoader, groupBy, perRequest } from '../../core/loaders.js';
-import { contactsOpenPairs, pairKey, type StudentAtHostel } from './contact-details.js';
+import { contactsOpenPairs } from './contact-details.sql.js';
+import { pairKey, type StudentAtHostel } from './contact-details.js';
 import type { ReservationPartyObject } from './reservation.types.js';
 
 /**

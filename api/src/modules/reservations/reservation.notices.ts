@@ -2,9 +2,10 @@
 import { asSentence, formatMoneyWithCode } from '@hostel/common';
 import { formatInZone, formatStayDays, toPlainDate } from '../../core/dates.js';
 import type { SqlQuery } from '../../core/db.js';
-import { Prisma, type Reservation } from '../../generated/prisma/client.js';
+import type { Reservation } from '../../generated/prisma/client.js';
 import { notify, type Notice } from '../notifications/index.js';
-import { contactsOpenSql, visibleText } from './contact-details.js';
+import { visibleText } from './contact-details.js';
+import { noticeContext } from './reservation.sql.js';
 
 const studentLink = (r: Reservation) => `/students/reservation/Details?id=${r.id}`;
 const OWNER_TABS = {
@@ -13,7 +14,7 @@ const OWNER_TABS = {
   cancelled: '/dashboard/reservation/component/cancelled',
 };
 
-interface Hostel {
+export interface Hostel {
   name: string;
   timeZone: string;
   address: string;
@@ -46,16 +47,7 @@ function writer(
 
 /** The hostel, and a writer for each party of the reservation. */
 async function partiesOf(sql: SqlQuery, r: Reservation) {
-  const [row] = await sql<
-    Hostel & { studentLocale: string | null; ownerLocale: string | null; contactsOpen: boolean }
-  >(
-    Prisma.sql`SELECT h.name, h."timeZone", h.address, h."houseRules",
-                      s.locale AS "studentLocale", o.locale AS "ownerLocale",
-                      ${contactsOpenSql(Prisma.sql`s.id`, Prisma.sql`h.id`)} AS "contactsOpen"
-               FROM "Hostel" h, "User" s, "User" o
-               WHERE h.id = ${r.hostelId}::uuid AND s.id = ${r.studentId}::uuid AND o.id = ${r.ownerId}::uuid`,
-  );
-  const { studentLocale, ownerLocale, contactsOpen, ...hostel } = row!;
+  const { studentLocale, ownerLocale, contactsOpen, ...hostel } = await noticeContext(sql, r);
   return {
     hostel,
     student: writer(r, hostel, { id: r.studentId, locale: studentLocale }, contactsOpen),

@@ -13,7 +13,8 @@ import {
   type ConnectionShape,
   type PageArgs,
 } from '../../core/pagination.js';
-import { Prisma, type TicketStatus, type User } from '../../generated/prisma/client.js';
+import type { Prisma, TicketStatus, User } from '../../generated/prisma/client.js';
+import { queueFigures } from './support.sql.js';
 import { lockTicket, toTicketObject } from './ticket.service.js';
 import type { SupportQueueArgs, SupportTicketObject, TicketRow } from './support.types.js';
 
@@ -116,18 +117,7 @@ export async function supportQueue(
 
 /** The queue's header: how many are waiting, and the average times to answer and to resolve. */
 export async function supportQueueStats(db: Database) {
-  const [row] = await db.query<{
-    active: number;
-    unassigned: number;
-    firstAnswer: number | null;
-    resolution: number | null;
-  }>(Prisma.sql`
-    SELECT
-      count(*) FILTER (WHERE status IN ('OPEN', 'IN_PROGRESS'))::int AS active,
-      count(*) FILTER (WHERE status IN ('OPEN', 'IN_PROGRESS') AND "assigneeId" IS NULL)::int AS unassigned,
-      round(avg(extract(epoch FROM "firstAnsweredAt" - "createdAt")))::int AS "firstAnswer",
-      round(avg(extract(epoch FROM COALESCE("resolvedAt", "closedAt") - "createdAt")))::int AS resolution
-    FROM "SupportTicket"`);
+  const row = await queueFigures(db.query);
   return {
     activeCount: row?.active ?? 0,
     unassignedCount: row?.unassigned ?? 0,

@@ -1,5 +1,7 @@
 import { SUPPORT_LIMITS } from '@hostel/common';
+import { sqlOf } from '../../core/db.js';
 import { BATCH_SIZE, processClaimed, type Job } from '../../core/jobs.js';
+import { claimStaleResolved } from './support.sql.js';
 
 const DAY = 86_400_000;
 
@@ -15,10 +17,7 @@ export const closeResolvedTickets: Job = {
     return processClaimed(
       db,
       stop,
-      (tx) => tx.$queryRaw`
-        SELECT id FROM "SupportTicket"
-        WHERE status = 'RESOLVED' AND "resolvedAt" <= ${before} AND "lastMessageAt" <= ${before}
-        ORDER BY "resolvedAt", id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+      (tx) => claimStaleResolved(sqlOf(tx), before, BATCH_SIZE),
       async (tx, id) => {
         await tx.supportTicket.update({ where: { id }, data: { status: 'CLOSED', closedAt: now } });
       },

@@ -3,7 +3,7 @@
 import { isUuid } from '@hostel/common';
 import { writeAs } from '../../core/acting-user.js';
 import type { Config } from '../../core/config.js';
-import { lockRow, type Database, type Tx } from '../../core/db.js';
+import { lockRow, sqlOf, type Database, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
 import { createOnce, type Keyed } from '../../core/idempotency.js';
@@ -17,7 +17,7 @@ import {
 import type { DomainEventType, Prisma, User, WebhookDeliveryStatus } from '../../generated/prisma/client.js';
 import { RESERVATION_EVENT_TYPES } from '../events/index.js';
 import { webhookUrlProblem } from './address.js';
-import { queuePing } from './ping.js';
+import { queuePing } from './ping.sql.js';
 import { newWebhookSecret, SECRET_OVERLAP_MS } from './signature.js';
 import { toDeliveryObject, WITH_ATTEMPTS } from './webhook.types.js';
 
@@ -124,7 +124,7 @@ export async function createSubscription(
         },
       });
       // The first delivery proves the endpoint and the secret before any real event depends on them.
-      await queuePing(tx, subscription);
+      await queuePing(sqlOf(tx), subscription);
       return { id: subscription.id, answer: { subscription, secret: chosen } };
     },
     withSecret,
@@ -145,7 +145,7 @@ export async function pingSubscription(db: Database, user: Owner, id: string, ke
     user.id,
     keyed,
     async (tx) => {
-      const deliveryId = await queuePing(tx, subscription);
+      const deliveryId = await queuePing(sqlOf(tx), subscription);
       return { id: deliveryId, answer: await deliveryOf(tx, deliveryId) };
     },
     deliveryOf,

@@ -85,11 +85,16 @@ describe('HTTP semantics of refusals', () => {
     assert.equal(other.body.extensions.cost.requestLimit.remaining, limit.limit - 1, 'not shared');
     const web = await call(owner.idToken);
     assert.equal(web.body.extensions.cost.requestLimit.remaining, webBefore - 1, "the owner's own window");
-    // The headers give the limit closest to refusing: here the request window (1 of 600 spent).
-    const { requestLimit } = other.body.extensions.cost;
-    assert.match(other.res.headers.get('ratelimit-policy') ?? '', /name="cost".*name="requests"/);
-    assert.equal(other.res.headers.get('ratelimit-limit'), String(requestLimit.limit));
-    assert.equal(other.res.headers.get('ratelimit-remaining'), String(requestLimit.remaining));
-    assert.equal(other.res.headers.get('ratelimit-reset'), String(requestLimit.reset));
+    // The headers give the limit closest to refusing: here the address window, which every request
+    // of this file spent from, before the token's (1 of 600 spent).
+    const { requestLimit, addressLimit } = other.body.extensions.cost;
+    assert.ok(addressLimit.remaining / addressLimit.limit < requestLimit.remaining / requestLimit.limit);
+    assert.match(
+      other.res.headers.get('ratelimit-policy') ?? '',
+      /name="cost".*name="requests".*name="address"/,
+    );
+    assert.equal(other.res.headers.get('ratelimit-limit'), String(addressLimit.limit));
+    assert.equal(other.res.headers.get('ratelimit-remaining'), String(addressLimit.remaining));
+    assert.equal(other.res.headers.get('ratelimit-reset'), String(addressLimit.reset));
   });
 });

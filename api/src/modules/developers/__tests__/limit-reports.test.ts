@@ -1,9 +1,16 @@
 // Every limit that refuses a request names itself in the answer, and every answer an integrator's
-// credential can get carries RateLimit headers: drained over real HTTP, the request window of a
-// token (GraphQL), the per-address window (GraphQL and the plain routes: the SDL, the CSV export).
+// credential can get carries RateLimit headers: drained over real HTTP and WebSocket, the request
+// window of a token (GraphQL), the per-address window (GraphQL and the plain routes: the SDL, the
+// CSV export).
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import {
+  signUpUser,
+  startTestApi,
+  subscriptionResults,
+  wsClient,
+  type TestApi,
+} from '../../../test/harness.js';
 import { ok, signUpAdmin, type Json, type TestUser } from '../../hostels/__tests__/fixtures.js';
 import { createClient } from './fixtures.js';
 
@@ -78,6 +85,71 @@ describe('Limits reported on every answer', () => {
     ok(await api.gql(SET, { input: { requestsPerMinutePerUser: 600 } }, admin.idToken));
   });
 
+  it('reports the address window on every /graphql answer, beside the request window', async () => {
+    const { token } = await createClient(api, owner, ['LISTINGS_READ']);
+    const first = await post(api, token);
+    assert.equal(first.res.status, 200);
+    const { addressLimit, requestLimit } = first.body.extensions.cost;
+    assert.equal(addressLimit.limit, 3000, 'the default of requestsPerMinutePerIp');
+    assert.equal(addressLimit.window, 60);
+    assert.ok(
+      addressLimit.remaining < addressLimit.limit && addressLimit.reset >= 1,
+      JSON.stringify(addressLimit),
+    );
+    const headers = limitHeaders(first.res);
+    assert.equal(
+      headers.policy,
+      `50000;w=10;name="cost", ${requestLimit.limit};w=60;name="requests", 3000;w=60;name="address"`,
+    );
+    // The headers give the limit with the least share left, here the address window (shared by all
+    // this file's requests) over the token's fresh one and the full bucket.
+    assert.ok(addressLimit.remaining / addressLimit.limit < requestLimit.remaining / requestLimit.limit);
+    assert.deepEqual(
+      [headers.limit, headers.remaining, headers.reset],
+      [addressLimit.limit, addressLimit.remaining, addressLimit.reset],
+    );
+    // Each request counts once in the same window, anonymous ones too.
+    const anonymous = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    const { cost } = ((await anonymous.json()) as Json).extensions;
+    assert.equal(cost.addressLimit.remaining, addressLimit.remaining - 1);
+    assert.equal(cost.requestLimit, undefined, 'no credential, no request window');
+    assert.equal(limitHeaders(anonymous).policy, `50000;w=10;name="cost", 3000;w=60;name="address"`);
+  });
+
+  it('reports the cost of WebSocket operations, and names the window that refused one', async () => {
+    const limit = 10;
+    ok(await api.gql(SET, { input: { requestsPerMinutePerUser: limit } }, admin.idToken));
+    const { token } = await createClient(api, owner, ['LISTINGS_READ']);
+    const client = wsClient(api, token);
+    try {
+      let address: number | undefined;
+      for (let spent = 1; spent <= limit; spent++) {
+        const answer = await subscriptionResults(client, QUERY).next();
+        assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
+        const { cost } = answer.extensions;
+        assert.equal(cost.requestLimit.remaining, limit - spent);
+        assert.ok(cost.requestedQueryCost > 0 && cost.throttleStatus.maximumAvailable > 0);
+        // Each operation is one request of the address too.
+        if (address !== undefined) assert.equal(cost.addressLimit.remaining, address - 1);
+        address = cost.addressLimit.remaining;
+      }
+      const refused = await subscriptionResults(client, QUERY).next();
+      const error = refused.errors[0];
+      assert.equal(error.extensions.code, 'RATE_LIMITED');
+      const { retryAfter, cost } = error.extensions;
+      assert.deepEqual(cost.requestLimit, { limit, remaining: 0, reset: retryAfter, window: 60 });
+      assert.deepEqual([cost.requestedQueryCost, cost.actualQueryCost], [0, 0]);
+      assert.equal(cost.addressLimit.remaining, address! - 1);
+    } finally {
+      await client.dispose();
+      ok(await api.gql(SET, { input: { requestsPerMinutePerUser: 600 } }, admin.idToken));
+    }
+  });
+
   it('puts RateLimit headers on every answer of the plain routes a token can reach', async () => {
     const { token } = await createClient(api, owner, ['RESERVATIONS_READ']);
     const sdl = await fetch(`${api.url}/graphql/schema.graphql`);
@@ -141,6 +213,23 @@ describe('Limits reported on every answer', () => {
       assert.equal(body.extensions.cost.requestedQueryCost, 0);
       assert.ok(body.extensions.cost.throttleStatus.maximumAvailable > 0);
       assert.equal(limitHeaders(graphql).policy, headers.policy);
+
+      // A WebSocket operation counts in the same window and is refused the same way.
+      const client = wsClient(other);
+      try {
+        const refused = await subscriptionResults(client, '{ __typename }').next();
+        const error = refused.errors[0];
+        assert.equal(error.extensions.code, 'RATE_LIMITED');
+        assert.deepEqual(error.extensions.cost.addressLimit, {
+          limit,
+          remaining: 0,
+          reset: error.extensions.retryAfter,
+          window: 60,
+        });
+        assert.equal(error.extensions.cost.actualQueryCost, 0);
+      } finally {
+        await client.dispose();
+      }
     } finally {
       await other.close();
     }

@@ -179,13 +179,17 @@ describe('admin broadcasts', () => {
         deliverBatch(api.db, second.id, 2),
       ]);
       if (a === null && b === null) break;
-      sizes.push((a ?? 0) + (b ?? 0));
+      // On PGlite (one connection) the two run one after the other, so both may write a batch.
+      sizes.push(...[a, b].filter((n) => n !== null));
     }
     assert.equal(
       sizes.reduce((x, y) => x + y, 0),
       6,
     );
-    assert.ok(sizes.length >= 3, `6 owners in batches of 2: ${sizes.join(', ')}`);
+    assert.ok(
+      sizes.length >= 3 && sizes.every((n) => n <= 2),
+      `6 owners in batches of 2: ${sizes.join(', ')}`,
+    );
     const perUser = await api.db.prisma.notification.groupBy({
       by: ['userId'],
       where: { broadcastId: second.id },

@@ -48,16 +48,18 @@ export function LimitsSection() {
           <Code>extensions.cost</Code>: <Code>requestedQueryCost</Code> (the estimate),{' '}
           <Code>actualQueryCost</Code>, <Code>throttleStatus</Code> (<Code>maximumAvailable</Code>,{' '}
           <Code>currentlyAvailable</Code>, <Code>restoreRate</Code>: what the next operation may spend now)
-          and, for a token or a session, <Code>requestLimit</Code> (<Code>limit</Code>, <Code>remaining</Code>
-          , <Code>reset</Code>, <Code>window</Code> in seconds). A refusal by a request count names the window
-          that refused it: <Code>requestLimit</Code>, or <Code>addressLimit</Code> for an address, with{' '}
-          <Code>remaining</Code> 0 and <Code>reset</Code> equal to <Code>Retry-After</Code>.
+          and the request windows: <Code>addressLimit</Code>, your address’s, and for a token or a session{' '}
+          <Code>requestLimit</Code> (each <Code>limit</Code>, <Code>remaining</Code>, <Code>reset</Code>,{' '}
+          <Code>window</Code> in seconds). A refusal by a request count names the window that refused it, with{' '}
+          <Code>remaining</Code> 0 and <Code>reset</Code> equal to <Code>Retry-After</Code>. Over WebSocket
+          the first answer of each operation carries it, and a refused one on its error’s{' '}
+          <Code>extensions</Code>.
         </List.Item>
         <List.Item>
           <Code>RateLimit-Limit</Code>, <Code>RateLimit-Remaining</Code> and <Code>RateLimit-Reset</Code>{' '}
-          (seconds): the limit closest to refusing; <Code>RateLimit-Policy</Code> names both, e.g.{' '}
+          (seconds): the limit closest to refusing; <Code>RateLimit-Policy</Code> names each, e.g.{' '}
           <Code>
-            {`${bucketMaximum};w=${Math.ceil(bucketMaximum / restoreRate)};name="cost", ${DEFAULT_SETTINGS.requestsPerMinutePerUser};w=60;name="requests"`}
+            {`${bucketMaximum};w=${Math.ceil(bucketMaximum / restoreRate)};name="cost", ${DEFAULT_SETTINGS.requestsPerMinutePerUser};w=60;name="requests", ${DEFAULT_SETTINGS.requestsPerMinutePerIp};w=60;name="address"`}
           </Code>
           . The other routes a token reaches (the SDL, the changelog, a CSV export link) carry the same
           headers for the address’s window, <Code>name="address"</Code>.

@@ -1,11 +1,12 @@
 // The ping: a test delivery queued on a subscription's creation and on demand, sent, signed and
 // logged like any event's, but not in the feed. Its id is negative (no feed event has it) and its
 // subject is the subscription, so pings keep their own order and never wait for other events.
-import type { Tx } from '../../core/db.js';
+import type { SqlQuery } from '../../core/db.js';
 import { Prisma, type WebhookSubscription } from '../../generated/prisma/client.js';
 
-export async function queuePing(tx: Tx, subscription: Pick<WebhookSubscription, 'id' | 'url'>) {
-  const [row] = await tx.$queryRaw<{ id: string }[]>(Prisma.sql`
+/** Queues a ping to the subscription; answers the delivery's id. */
+export async function queuePing(sql: SqlQuery, subscription: Pick<WebhookSubscription, 'id' | 'url'>) {
+  const [row] = await sql<{ id: string }>(Prisma.sql`
     WITH ping AS (
       SELECT -(floor(extract(epoch FROM clock_timestamp()) * 1000000))::bigint AS id, now() AS at,
         (SELECT coalesce(max(sequence), 0) + 1 FROM "WebhookDelivery"
