@@ -1,9 +1,10 @@
 // `npm test`: every check and test of the repository, in order, against the real Auth emulator and
 // either the PostgreSQL in DATABASE_URL or the embedded database (PGlite) when it is unset.
-//   1. lint (eslint + prettier)   2. typecheck (common, api, web)   3. common, API, database and
-//   web server tests
-//   4. web unit tests (vitest)     5. the web budgets (bench:web: gzip JavaScript per first screen)
-//   6. end-to-end tests in Chromium (web build + API + emulator)
+//   1. lint (eslint + prettier)   2. typecheck (common, api, web)
+//   3. Vitest: common, API and database, scripts, web server and web unit tests, with the coverage
+//      report of the API and the shared rules and its floor (vitest.config.ts)
+//   4. the web budgets (bench:web: gzip JavaScript per first screen)
+//   5. Vitest: end-to-end tests in Chromium (web build + API + emulator)
 // Debian packages the selected suites need (Chromium, a Compose) are provided first (lib/prerequisites).
 // Prints a final "N passed, N failed" line for the suites and exits non-zero when one failed.
 import { spawnSync } from 'node:child_process';
@@ -23,14 +24,17 @@ const suites = [
   ['typecheck: web', npx('tsc', ['-p', 'web', '--noEmit'])],
   ['typecheck: web server', npx('tsc', ['-p', 'web/server', '--noEmit'])],
   ['typecheck: end-to-end tests', npx('tsc', ['-p', 'web/e2e', '--noEmit'])],
-  ['api and database tests', [process.execPath, [`${root}scripts/test-api.mjs`]], ['compose']],
-  ['web unit tests', npx('vitest', ['run', '--root', 'web'])],
+  [
+    'tests: common, api and database, web unit (vitest, coverage)',
+    npx('vitest', ['run', '--coverage', '--project', 'common', '--project', 'api', '--project', 'web']),
+    ['compose'],
+  ],
   // Sizes, not timings, so the same on every machine: each screen's JavaScript against its budget.
   ['web budgets (bench:web)', [process.execPath, [`${root}scripts/bench-web.mjs`]]],
 ];
 if (existsSync(`${root}scripts/test-e2e.mjs`)) {
   suites.push([
-    'end-to-end tests (Chromium)',
+    'end-to-end tests (vitest, Chromium)',
     [process.execPath, [`${root}scripts/test-e2e.mjs`]],
     ['chromium'],
   ]);

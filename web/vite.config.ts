@@ -71,6 +71,8 @@ export default defineConfig({
     },
   },
   test: {
+    // A project of the root vitest.config.ts (`npx vitest run --project web`); runs alone with --root web.
+    name: 'web',
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
@@ -79,5 +81,7 @@ export default defineConfig({
     // Typing whole forms with user-event in jsdom takes seconds on a busy 2-core machine; this only
     // catches hangs, it asserts no speed.
     testTimeout: 30_000,
+    // After the API's group (vitest.config.ts): both on 2 cores at once would only slow each other.
+    sequence: { groupOrder: 1 },
   },
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { migrationsDir } from '../tools/migrations-dir.js';
 
 const name = String.raw`"?([\w]+)"?`;

@@ -1,6 +1,6 @@
 // The database itself refuses data that breaks the domain's invariants, whatever code writes it.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { type Database, violatedConstraint } from '../../api/src/core/db.js';
 import { createTestDatabase } from '../../api/src/test/database.js';
 
@@ -8,7 +8,7 @@ let db: Database;
 const ids = { owner: '', student: '', hostel: '', roomType: '', reservation: '', payment: '', file: '' };
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase();
   const p = db.prisma;
   const owner = await p.user.create({
@@ -69,7 +69,7 @@ before(async () => {
     };
   }
 });
-after(() => db.close());
+afterAll(() => db.close());
 
 /** Asserts that `write` fails because of the named database constraint. */
 async function refusedBy(constraint: string, write: () => Promise<unknown>): Promise<void> {

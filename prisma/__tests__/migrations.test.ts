@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Database } from '../../api/src/core/db.js';
 import { migrateDatabase, migrationsPending } from '../tools/migrate-database.js';
 import { createTestDatabase } from '../../api/src/test/database.js';
@@ -7,10 +7,10 @@ import { readMigrationsList } from '../tools/migrations-dir.js';
 import { diffMigrationsToSchema } from '../tools/schema-engine.js';
 
 let db: Database;
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase();
 });
-after(() => db.close());
+afterAll(() => db.close());
 
 test('the migrations reproduce schema.prisma exactly (empty diff)', async () => {
   assert.equal(await diffMigrationsToSchema(), '');

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Database } from '../../api/src/core/db.js';
@@ -22,7 +22,7 @@ const firebase = {
   emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
 };
 
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase();
   uploads = await mkdtemp(join(tmpdir(), 'hostel-seed-'));
   options = {
@@ -30,7 +30,7 @@ before(async () => {
     firebase,
   };
 });
-after(async () => {
+afterAll(async () => {
   await db.close();
   await rm(uploads, { recursive: true, force: true });
 });

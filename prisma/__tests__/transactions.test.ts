@@ -1,15 +1,15 @@
 // Interactive transactions behave the same on PostgreSQL and on PGlite, whose single connection
 // has to run concurrent transactions one after another.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Database } from '../../api/src/core/db.js';
 import { createTestDatabase } from '../../api/src/test/database.js';
 
 let db: Database;
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase();
 });
-after(() => db.close());
+afterAll(() => db.close());
 
 test('concurrent interactive transactions commit or roll back independently', async () => {
   const results = await Promise.allSettled(

@@ -2,7 +2,7 @@
 // runs, as whom, and from which dependencies; and docker-compose.yml runs the production roles.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { importedPackages } from '../build.mjs';

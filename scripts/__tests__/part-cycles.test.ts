@@ -1,7 +1,7 @@
 // `npm run lint` refuses an import that closes a cycle between parts of the API (modules, core,
 // prisma tools): the repository's own ESLint config, run on files that would close one.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 

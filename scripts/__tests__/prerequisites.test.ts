@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { afterAll, test } from 'vitest';
 import { ensurePrerequisites, installCommand } from '../lib/prerequisites.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'prerequisites-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const missingChrome = { PATH: '', CHROME_PATH: join(dir, 'no-chromium') };
 
 test('a missing Chromium stops the run with the exact apt-get command when nothing may be installed', () => {

@@ -6,14 +6,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../api/src/core/db.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'hostel-build-'));
 const children = new Set<ChildProcess>();
-after(() => {
+afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(out, { recursive: true, force: true });
 });
@@ -27,7 +27,7 @@ function plainEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
-before(() => {
+beforeAll(() => {
   const built = spawnSync(
     process.execPath,
     ['scripts/build.mjs', '--out', out, '--link-modules', '--no-web-app'],

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,7 +22,8 @@ function serverUrl(): string | undefined {
 }
 
 const server = serverUrl();
-const skip = server ? false : 'no PostgreSQL: DATABASE_URL unset and nothing answers on 127.0.0.1:5432';
+// Skipped (and reported as such) when DATABASE_URL is unset and nothing answers on 127.0.0.1:5432.
+const skip = !server;
 
 function drill(args: string[]) {
   return spawnSync(process.execPath, ['scripts/restore-drill.mjs', ...args], {
@@ -59,7 +60,7 @@ test(
 // A small source of the test's own keeps the failing case fast; --source leaves it as it was.
 const sourceName = `restore_drill_test_${process.pid}`;
 const sourceUrl = server ? Object.assign(new URL(server), { pathname: `/${sourceName}` }).toString() : '';
-before(async () => {
+beforeAll(async () => {
   if (!server) return;
   await sql(server, `CREATE DATABASE ${sourceName}`);
   await sql(
@@ -67,7 +68,7 @@ before(async () => {
     'CREATE TABLE kept (id int PRIMARY KEY); INSERT INTO kept SELECT generate_series(1, 3)',
   );
 });
-after(async () => {
+afterAll(async () => {
   if (server) await sql(server, `DROP DATABASE IF EXISTS ${sourceName} WITH (FORCE)`);
 });
 

@@ -1,7 +1,7 @@
 // The web's import rules, run through ESLint's Node API with the repository's own eslint.config.js
 // (what `npm run lint` runs) on fixture sources placed in web/src: a violation fails lint.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 

@@ -1,7 +1,7 @@
 // The account e-mails come from the product (the API's templates, through the run's local inbox):
 // sign up -> confirm the address; change the address -> confirm the new one -> the old one is told.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, PASSWORD, signInAs, signInWithPassword, uniqueEmail } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
@@ -9,10 +9,10 @@ import { linkIn, waitForMail, type InboxMail } from './support/mail.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 /** The e-mail as a mail client shows it, at both widths. */
 async function lookAt(page: Page, mail: InboxMail, name: string) {

@@ -1,7 +1,7 @@
 // Account settings: change the display name and the avatar (upload, preview, still there after a
 // reload); the account menu.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage, STEP_TIMEOUT } from './support/browser.js';
@@ -9,10 +9,10 @@ import { gradientPng } from './support/images.js';
 import { screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 /** Waits until the avatar image shows a loaded picture whose URL matches `src`, and returns it. */
 async function avatarShows(page: Page, name: string, src: RegExp): Promise<string> {

@@ -2,7 +2,7 @@
 // what happened in one line, who did it, the student's name linking to their page, and the raw
 // details on request. Axe and screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ADMIN_EMAIL, createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -11,10 +11,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady, settleLayout } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('the audit log names who did what to whom, with links and the raw details on request', async () => {
   const admin = await createAccount('ADMIN', 'audit');

@@ -5,7 +5,7 @@
 // which only time passing releases, was written before the API started (web/e2e/fixtures).
 // Screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs, type Account } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -20,10 +20,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 const PAYMENT = `query($id: ID!) { reservation(id: $id) { status cancelledBy
   payments { status amountRefunded refunds { amount status } } } }`;

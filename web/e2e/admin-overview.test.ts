@@ -1,7 +1,7 @@
 // The admin overview shows live figures (a listing submitted for review adds one to those waiting)
 // and each card leads to the screen that acts on it. Axe, screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -11,10 +11,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('an admin sees live figures on the overview and follows them to their screens', async () => {
   const admin = await createAccount('ADMIN', 'admin-overview');

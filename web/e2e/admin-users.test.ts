@@ -2,7 +2,7 @@
 // reason: the student, signed in elsewhere, is signed out; the audit log shows the suspension.
 // Also the owner's CSV export and the audit log screen. Axe, screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
@@ -10,10 +10,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady, transitionsDone } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('an admin finds a user by e-mail and suspends them; the user is signed out', async () => {
   const admin = await createAccount('ADMIN', 'admin-users');

@@ -2,7 +2,7 @@
 // issue 18): the session's `me`, the header's counts and the overviews come through plain requests
 // and the page's one WebSocket, and the counts stay live there.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -24,10 +24,10 @@ function watchChunks(page: Page): string[] {
 
 const heavy = (chunks: string[]) =>
   chunks.filter((name) => ['apollo', 'browser-apollo', 'firebase'].includes(name));
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('a student’s /students loads neither Apollo Client nor Firebase, and its bell rises live', async () => {
   const hostel = await publishedHostel('first-screen');

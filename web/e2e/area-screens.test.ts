@@ -1,7 +1,7 @@
 // Every screen of each area reached without an id, signed in with the right role, at 1280 and
 // 375 px: no serious or critical axe-core violation.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs, type Account, type Role } from './support/accounts.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
@@ -10,12 +10,12 @@ import { openScreen } from './support/screens.js';
 
 let browser: Browser;
 const accounts = new Map<Role, Account>();
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
   for (const role of ['STUDENT', 'OWNER', 'ADMIN'] as const)
     accounts.set(role, await createAccount(role, 'screens'));
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 const screens: Record<Role, string[]> = {
   STUDENT: [

@@ -1,6 +1,6 @@
 // Each area's home, signed in with the right role: accessible, fits at 375 px, screenshots at both widths.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs, type Account, type Role } from './support/accounts.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
@@ -15,11 +15,11 @@ const areas: { role: Role; home: string; name: string }[] = [
 
 let browser: Browser;
 const accounts = new Map<Role, Account>();
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
   for (const { role } of areas) accounts.set(role, await createAccount(role, 'areas'));
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 for (const { role, home, name } of areas) {
   describe(`${home} signed in as ${role}`, () => {

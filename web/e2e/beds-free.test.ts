@@ -2,7 +2,7 @@
 // free ("Only 3 beds are free for these dates"), not that the room is fully booked. Screenshots at
 // 1280 and 375 px, axe.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { graphqlData } from './support/api.js';
 import { launchBrowser, openPage } from './support/browser.js';
@@ -12,10 +12,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('the hostel page says how many beds are free when more are wanted', async () => {
   const hostel = await publishedHostel('beds-free');

@@ -2,7 +2,7 @@
 // both sides: the API's refusal over HTTP and the form's message in Chromium (a listing's
 // description and house rules, a display name). Screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { NAME_CONTACT_MESSAGE, PUBLIC_TEXT_CONTACT_MESSAGE } from '@hostel/common';
 import type { Browser, Locator } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
@@ -12,10 +12,10 @@ import { screenShooter } from './support/screenshots.js';
 import { screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 /** The API's per-field messages when it refuses the operation with BAD_USER_INPUT. */
 async function refusal(query: string, variables: object, idToken: string): Promise<Record<string, string>> {

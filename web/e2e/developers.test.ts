@@ -2,7 +2,7 @@
 // page's GraphiQL and runs a query that answers with their own hostel. Axe on both screens,
 // screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { signInAs } from './support/accounts.js';
 import { DESKTOP, expectPath, launchBrowser, openPage, PHONE } from './support/browser.js';
@@ -11,10 +11,10 @@ import { screenShooter, screenshot, seriousAxeViolations } from './support/scree
 import { openScreen, screenReady, settleLayout } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('an owner creates an API token and runs a query with it in the docs page GraphiQL', async () => {
   const hostel = await publishedHostel('developers');

@@ -1,7 +1,7 @@
 // A heart clicked while signed out: the sign-in screen says why, and the favourite is saved once the
 // student is in. Screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInWithPassword } from './support/accounts.js';
 import { favouriteIds } from './support/favourites.js';
@@ -11,10 +11,10 @@ import { screenShooter } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('a heart clicked while signed out says why to sign in and is saved after signing in', async () => {
   const hostel = await publishedHostel('heart');

@@ -1,17 +1,17 @@
 // Route guards: signed-out visitors sign in and come back, the wrong role sees "not allowed" with a
 // way to their own area, an unfinished sign-up goes to /getStarted.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, PASSWORD, signInWithPassword, uniqueEmail } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { emailPasswordAccount } from './support/emulator.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('a signed-out visitor on /students signs in and comes back', async () => {
   const student = await createAccount('STUDENT', 'guard-return');

@@ -3,7 +3,7 @@
 // Screenshots of every step at 1280 and 375 px.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { createAccount, PASSWORD, signInAs, uniqueEmail } from './support/accounts.js';
@@ -22,10 +22,10 @@ const hostel = {
 };
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 /** The current screen at both widths; the flow itself runs at 1280 px. */
 const shoot = (page: Page, name: string) => screenshotBothWidths(page, `hostel-listing-${name}`);

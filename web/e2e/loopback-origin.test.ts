@@ -2,17 +2,17 @@
 // PUBLIC_URL and CORS_ORIGINS name localhost): signing in and the signed-in screens work there too,
 // the API's origin rule counting every loopback name of the app's own origin outside production.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInWithPassword } from './support/accounts.js';
 import { baseUrl, DESKTOP, expectPath, launchBrowser, LOCALE, STEP_TIMEOUT } from './support/browser.js';
 import { screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('a student signs in at 127.0.0.1 and opens signed-in screens', async () => {
   const loopback = new URL(baseUrl);

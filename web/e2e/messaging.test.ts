@@ -2,7 +2,7 @@
 // Two browser profiles, messages in real time both ways, an image, a phone number masked before
 // any booking is paid, axe on both screens, screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, WebSocketRoute } from 'playwright-core';
 import { CONTACT_HIDDEN, CONTACT_HIDDEN_NOTICE } from '@hostel/common';
 import { createAccount, signInAs } from './support/accounts.js';
@@ -15,10 +15,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('a student and an owner exchange messages in real time', async () => {
   const hostel = await publishedHostel('messages');

@@ -3,7 +3,7 @@
 // approval says so and lets the student try again on the same reservation. Screenshots at 1280
 // and 375 px of the form and the waiting state.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs, type Account } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -14,10 +14,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 /** Requested and accepted through the API: the browser part is paying. */
 async function accepted(student: Account, hostel: PublishedHostel, fromDays: number) {

@@ -3,7 +3,7 @@
 // resubmits it and later archives it. Screenshots of every new screen at 1280 and 375 px.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage, type OpenPage } from './support/browser.js';
@@ -13,10 +13,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 /** Runs `body` with two people, each in a fresh browser profile; neither may see an uncaught error. */
 async function withTwoPeople(body: (first: OpenPage, second: OpenPage) => Promise<void>) {

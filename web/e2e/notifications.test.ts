@@ -2,7 +2,7 @@
 // notice opens the request. An admin's broadcast from /admin/notification reaches a student's bell.
 // The list, the preferences and the broadcast screen pass axe; screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { formatDayRange } from '@hostel/common';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
@@ -15,10 +15,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('the owner sees the bell rise when a student requests, and the notice opens the request', async () => {
   const hostel = await publishedHostel('notices');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays } from '@hostel/common';
 import { createAccount, signInAs, signInWithPassword, type Account } from './support/accounts.js';
@@ -54,11 +54,11 @@ function startReceiver() {
 
 let browser: Browser;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
   receiver = await startReceiver();
 });
-after(async () => {
+afterAll(async () => {
   receiver?.close();
   await browser?.close();
 });

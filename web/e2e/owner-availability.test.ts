@@ -1,7 +1,7 @@
 // An owner blocks two beds for a week on the availability calendar, and a student's search for that
 // week no longer offers them. Per-field errors of the block dialog, axe, screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { launchBrowser, openPage } from './support/browser.js';
@@ -12,10 +12,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('an owner blocks two beds for a week and the search for that week no longer offers them', async () => {
   const hostel = await publishedHostel('availability'); // one room type of 20 beds

@@ -1,7 +1,7 @@
 // The owner's overview shows real figures (a waiting request with its deadline, an arrival this
 // week, occupancy, earnings) and each card leads to its screen. Axe, screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -13,10 +13,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('an owner sees their figures on the overview and follows them to their screens', async () => {
   const hostel = await publishedHostel('overview'); // 20 beds at 45.00 a night

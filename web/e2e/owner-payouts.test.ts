@@ -5,7 +5,7 @@
 // already (web/e2e/fixtures/payday-stay.ts), so nothing waits days. Screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs, type Account } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -17,10 +17,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 const WALLET = { network: 'MTN MoMo', number: '024 412 4321', label: 'MTN •••• 4321' };
 

@@ -2,7 +2,7 @@
 // with its count; the original three tabs keep their paths; a new request appears in the open list.
 // Screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -14,10 +14,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('an owner finds paid and cancelled bookings under their own tabs, with counts', async () => {
   const hostel = await publishedHostel('tabs');

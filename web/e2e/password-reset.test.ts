@@ -1,17 +1,17 @@
 // Forgot password -> the product's reset e-mail in the local inbox -> new password on
 // /signUp/newPassword -> sign in.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInWithPassword } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { linkIn, waitForMail } from './support/mail.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('forgot password, reset it from the email link, sign in with the new one', async () => {
   const student = await createAccount('STUDENT', 'reset');

@@ -1,7 +1,7 @@
 // Every public page: renders, no serious accessibility problem, nothing overflows at 375 px, and a
 // screenshot at 1280 and 375 px for people to look at. Plus the 404 page and the splash screen.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, expectPath, launchBrowser, openPage, PHONE } from './support/browser.js';
 import { horizontalOverflow, screenshot, seriousAxeViolations } from './support/screenshots.js';
@@ -25,10 +25,10 @@ const publicPages = [
 ];
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 // One visit per page, judged at 1280 px and then at 375 px (the layout responds to the resize).
 for (const { name, path } of publicPages) {

@@ -5,7 +5,7 @@
 // sends their token) and change at once.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -20,7 +20,7 @@ const PAGE_SIZE = 20;
 let browser: Browser;
 let city: string;
 let hostels: PublishedHostel[];
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
   // One more than a page, in a city of their own, each priced differently (the price sort is certain).
   city = `Tamale ${randomBytes(3).toString('hex')}`;
@@ -30,7 +30,7 @@ before(async () => {
     hostels.push(...(await Promise.all(prices.map((price) => publishedHostel('search', price, { city })))));
   }
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 const results = (page: Page) => page.getByRole('article');
 

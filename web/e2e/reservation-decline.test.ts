@@ -1,7 +1,7 @@
 // An owner declines a request with a reason; the student reads that reason on the reservation.
 // Screenshots of every screen at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, Page, Route } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
@@ -13,10 +13,10 @@ import { screenShooter } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 const shooter = (page: Page) => screenShooter(page, 'reservation-declined');
 

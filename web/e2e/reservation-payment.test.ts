@@ -2,7 +2,7 @@
 // sandbox card (settled asynchronously by the provider's signed webhook) and the owner sees the
 // earning. Screenshots of every screen at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage, type OpenPage } from './support/browser.js';
@@ -18,10 +18,10 @@ import { screenShooter } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 const people: OpenPage[] = [];
 async function person(): Promise<OpenPage> {

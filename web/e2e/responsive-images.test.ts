@@ -3,7 +3,7 @@
 // eagerly while the thumbnails wait, and the search card and hostel page look right at 1280 and
 // 375 px (screenshots in test-results/screenshots).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { graphqlData, uploadFile } from './support/api.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
@@ -15,7 +15,7 @@ import { openScreen, settleLayout } from './support/screens.js';
 let browser: Browser;
 let hostel: PublishedHostel;
 let slug: string;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
   hostel = await publishedHostel('images');
   const token = hostel.owner.idToken;
@@ -31,7 +31,7 @@ before(async () => {
   );
   slug = data.setHostelPhotos.slug;
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 interface Shown {
   srcset: string | null;

@@ -1,7 +1,7 @@
 // A student whose stay ended three days ago reviews it; the owner replies from the dashboard; the
 // review and the reply show on the hostel's public page. Axe and screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs, signInWithPassword } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
@@ -10,10 +10,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 const COMMENT =
   'Quiet rooms, a spotless kitchen and a caretaker who fixed the Wi-Fi the same evening. A short walk to the lecture halls.';

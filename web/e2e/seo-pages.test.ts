@@ -3,7 +3,7 @@
 // the screen while navigating; and axe finds nothing serious on `/`, a city search, a hostel page
 // and `/about`, at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { graphqlData } from './support/api.js';
 import { baseUrl, DESKTOP, expectPath, launchBrowser, openPage, PHONE } from './support/browser.js';
@@ -14,7 +14,7 @@ import { openScreen, settleLayout } from './support/screens.js';
 let browser: Browser;
 let hostel: PublishedHostel;
 let slug: string;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
   hostel = await publishedHostel('seo');
   const data = await graphqlData<{ hostel: { slug: string } }>(
@@ -24,7 +24,7 @@ before(async () => {
   );
   slug = data.hostel.slug;
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 const head = (page: Page) =>
   page.evaluate(() => ({

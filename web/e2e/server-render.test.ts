@@ -5,7 +5,7 @@
 // the server's screen and renders their own; the areas arrive as the plain shell, except the student
 // area's home, which a signed-out visitor gets as the public search.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -17,7 +17,7 @@ import { screenshot } from './support/screenshots.js';
 let browser: Browser;
 let hostel: PublishedHostel;
 let hostelPath: string;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
   // Let by the term: its page writes the term's dates as a range, which Node's Intl and Chromium's
   // spell differently unless the app makes them agree.
@@ -32,7 +32,7 @@ before(async () => {
   );
   hostelPath = `/hostels/${found.slug}`;
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 const pageHtml = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
 

@@ -1,16 +1,16 @@
 // The session as the API's HttpOnly cookie: a signed-in page load restores it without the Firebase
 // Auth SDK, a lapsed cookie is minted again from Firebase's own session, and signing out ends both.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'session');

@@ -2,7 +2,7 @@
 // web form's message in Chromium are the same words at the same limit, and the inputs are built
 // from the shared limit itself, so a rule changed in common/ moves the server and the form together.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { LISTING_LIMITS, PHONE_DIGITS } from '@hostel/common';
 import type { Browser, Locator } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
@@ -11,10 +11,10 @@ import { expectPath, launchBrowser, openPage } from './support/browser.js';
 import { screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 /** The API's per-field message for `field` when it refuses the operation with BAD_USER_INPUT. */
 /** The server's message for `field`, an argument path (`input.phoneNumber`). */

@@ -1,7 +1,7 @@
 // Passwordless email link (same device and another device), phone with an SMS code, and Google
 // through the emulator's provider page. New identities finish their sign-up on /getStarted.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { uniqueEmail, uniquePhone } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
@@ -11,10 +11,10 @@ import { installGapiStandIn } from './support/gapi-stand-in.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 /** /getStarted for an identity without a user yet: choose the role, give a name, land in the area. */
 async function finishSignUp(page: Page, choice: RegExp, name: string | null, landing: string) {

@@ -1,16 +1,16 @@
 // Sign-up with the role choice (students and owners land in their own areas) and email + password
 // sign-in, through the real screens, API and Auth emulator.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, PASSWORD, signInWithPassword, uniqueEmail } from './support/accounts.js';
 import { expectPath, launchBrowser, openPage } from './support/browser.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 async function registerAs(page: Page, choice: RegExp, name: string, email: string) {
   await page.goto('/getStarted');

@@ -3,7 +3,7 @@
 // answers, then follows the link to the reservation's admin screen and refunds it; the student sees
 // the answer live on the ticket left open, and never the note. Axe on every screen; screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -16,10 +16,10 @@ import { screenShooter, seriousAxeViolations } from './support/screenshots.js';
 import { openScreen, screenReady } from './support/screens.js';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 const SUBJECT = 'Charged twice for my bed';
 const DESCRIPTION = 'My card shows two charges for this reservation. Please refund one of them.';

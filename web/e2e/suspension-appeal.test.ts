@@ -2,7 +2,7 @@
 // ticket, which waits in the admins' support queue; the suspension e-mail points them to it. Axe,
 // screenshots at 1280 and 375 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInWithPassword } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -15,10 +15,10 @@ const REASON = 'Fake payment receipts sent to owners';
 const APPEAL = 'The receipts were real: my bank can confirm both transfers of last week.';
 
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
 });
-after(() => browser?.close());
+afterAll(() => browser?.close());
 
 test('a suspended student sees the reason and sends an appeal that reaches support', async () => {
   const admin = await createAccount('ADMIN', 'appeal');

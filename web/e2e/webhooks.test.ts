@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createAccount, signInAs } from './support/accounts.js';
 import { graphqlData } from './support/api.js';
@@ -49,11 +49,11 @@ async function waitForRequests(received: Received[], count: number): Promise<voi
 
 let browser: Browser;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-before(async () => {
+beforeAll(async () => {
   browser = await launchBrowser();
   receiver = await startReceiver();
 });
-after(async () => {
+afterAll(async () => {
   receiver?.close();
   await browser?.close();
 });

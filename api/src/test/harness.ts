@@ -225,6 +225,15 @@ export async function signUpUser(
   return { ...firebaseUser, userId: res.body.data.completeSignUp.id };
 }
 
+export type TestUser = Awaited<ReturnType<typeof signUpUser>>;
+
+export async function signUpAdmin(api: Pick<TestApi, 'gql' | 'updateUser'>): Promise<TestUser> {
+  const user = await signUpUser(api, 'STUDENT');
+  // Admins are appointed; ADMIN_EMAILS needs a vouched email the emulator can't give.
+  await api.updateUser(user.userId, { role: 'ADMIN' });
+  return user;
+}
+
 /** A graphql-ws client of the test API, signed in when a token is given; it never reconnects. */
 export function wsClient(api: Pick<TestApi, 'url'>, token?: string): Client {
   return createClient({

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { checkApiClient, FieldRules, isApiToken, normalizeOrigin } from '../index.js';
 
 test('an origin is a scheme and host with an optional port, nothing more', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { addDays, checkBedBlock, FieldRules, isPlainMonth, monthRange } from '../index.js';
 
 test('a block needs two dates in order, at most a year apart, and 1 to all beds', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from 'vitest';
 import { CONTACT_HIDDEN as H, hasContactDetails, maskContactDetails } from '../index.js';
 
 // Ways people pass contact details before a booking is paid: the 22 forms of issue 34 first.

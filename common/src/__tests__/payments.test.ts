@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { checkMobileMoney, mobileMoneyNumberError, normalizeMobileMoneyNumber } from '../index.js';
 
 test('a Ghanaian wallet is ten digits starting 02 or 05, typed locally or with +233', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { LISTING_LIMITS } from '../limits.js';
 import { MONEY_MAX } from '../money.js';
 import { monthlyEquivalent, priceStay, subtotalRangeFor } from '../pricing.js';

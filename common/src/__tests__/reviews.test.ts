@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from 'vitest';
 import { checkReview, checkReviewReply, FieldRules, reviewEditableUntil, reviewLastDay } from '../index.js';
 
 const good = { overall: 5, cleanliness: 4, location: 3, value: 2, security: 1, staff: 5 };

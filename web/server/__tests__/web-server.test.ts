@@ -7,7 +7,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { startTestApi, signUpUser, type TestApi } from '../../../api/src/test/harness';
@@ -36,7 +36,7 @@ let dist: string;
 let owner: TestUser;
 let admin: TestUser;
 
-before(async () => {
+beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'hostel-web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), readFileSync(new URL('../../index.html', import.meta.url)));
@@ -57,7 +57,7 @@ before(async () => {
   [owner, admin] = await Promise.all([signUpUser(api, 'OWNER'), signUpAdmin(api)]);
 });
 
-after(async () => {
+afterAll(async () => {
   await web?.close();
   await api?.close();
   rmSync(dist, { recursive: true, force: true });
@@ -570,7 +570,7 @@ export async function renderPage(url, { signal, headers }) {
 `;
   let rendering: RunningWebServer;
   let renderedDist: string;
-  before(async () => {
+  beforeAll(async () => {
     renderedDist = mkdtempSync(join(tmpdir(), 'hostel-web-dist-'));
     mkdirSync(join(renderedDist, '.server'));
     writeFileSync(join(renderedDist, 'index.html'), readFileSync(join(dist, 'index.html')));
@@ -584,7 +584,7 @@ export async function renderPage(url, { signal, headers }) {
       firebase: FIREBASE,
     });
   });
-  after(async () => {
+  afterAll(async () => {
     await rendering?.close();
     rmSync(renderedDist, { recursive: true, force: true });
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Database } from '../db.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signUpUser, startTestApi, type TestApi } from '../../test/harness.js';
@@ -15,13 +15,13 @@ describe('the web app’s own origins', () => {
   let development: TestApi;
   let production: TestApi;
   let idToken: string;
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
     development = await startTestApi({ db, config: { corsOrigins: [configured], nodeEnv: 'development' } });
     production = await startTestApi({ db, config: { corsOrigins: [configured], nodeEnv: 'production' } });
     ({ idToken } = await signUpUser(development, 'STUDENT'));
   });
-  after(async () => {
+  afterAll(async () => {
     await development.close();
     await production.close();
     await db.close();

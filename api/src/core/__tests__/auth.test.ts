@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import {
@@ -33,10 +33,10 @@ const errorOf = firstError;
 
 describe('authentication over HTTP', () => {
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('treats a request without a token as anonymous: public fields work, protected ones refuse', async () => {
     const me = await api.gql(ME);

@@ -3,7 +3,7 @@
 // kind of keyset (time + id, several keys, two reads, raw SQL, the unbound change feed).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { firstError, signUpUser, startTestApi, type TestApi } from '../../test/harness.js';
 import { ok, signUpAdmin, type TestUser } from '../../modules/hostels/__tests__/fixtures.js';
 import { insertHostel } from '../../modules/hostels/__tests__/search-fixtures.js';
@@ -91,7 +91,7 @@ describe('paging backwards with last and before', () => {
   const notices: { id: string; read: boolean }[] = [];
   const city = `Backville ${randomUUID().slice(0, 8)}`;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [admin, owner, student] = await Promise.all([
       signUpAdmin(api),
@@ -119,7 +119,7 @@ describe('paging backwards with last and before', () => {
       });
     }
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const notifications = (variables: object, token = student.idToken) =>
     api.gql(NOTIFICATIONS, variables, token);

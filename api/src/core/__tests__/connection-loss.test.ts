@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createPostgresTestDatabase } from '../../test/database.js';
@@ -64,7 +64,7 @@ describe('losing database connections under load', () => {
   let api: { child: ChildProcess; url: string; output(): string };
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-connection-loss-'));
 
-  before(async () => {
+  beforeAll(async () => {
     target = await createPostgresTestDatabase(serverUrl);
     db = await openPostgresDatabase(target.url);
     admin = new pg.Client({ connectionString: target.url });
@@ -74,7 +74,7 @@ describe('losing database connections under load', () => {
     lockerPid = (await locker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
     api = await startApiProcess(target.url, dataDir);
   });
-  after(async () => {
+  afterAll(async () => {
     if (api.child.exitCode === null) {
       const exited = new Promise((resolve) => api.child.once('exit', resolve));
       api.child.kill('SIGTERM');

@@ -3,7 +3,7 @@
 // script), with a fake clock.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, describe, it } from 'node:test';
+import { afterAll, describe, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { openCostBucket, type CostBucket } from '../cost-bucket.js';
 
@@ -41,7 +41,7 @@ describe('Cost bucket', () => {
       lazyConnect: true,
       maxRetriesPerRequest: 1,
     });
-    after(() => redis.quit());
+    afterAll(() => redis.quit());
 
     it('drains and refills steadily, shared by every instance', async () => {
       await redis.connect();

@@ -2,8 +2,9 @@
 // `after`, never INTERNAL from the database refusing a value (a uuid, a date or an int out of range).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import { firstError, signUpUser, startTestApi, type TestApi } from '../../test/harness.js';
+import { describe } from 'vitest';
+import { it } from '../../test/fixtures.js';
+import { firstError, signUpUser, type TestApi } from '../../test/harness.js';
 import { ok, signUpAdmin } from '../../modules/hostels/__tests__/fixtures.js';
 import { filterTag } from '../pagination.js';
 
@@ -15,19 +16,13 @@ const MINE = `query($after: String) { myReservations(first: 2, after: $after) { 
 const FAVOURITES = `query($after: String) { myFavourites(first: 2, after: $after) { totalCount } }`;
 
 describe('forged page cursors', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startTestApi();
-  });
-  after(() => api.close());
-
   const refused = (res: Awaited<ReturnType<TestApi['gql']>>, what: string) => {
     const error = firstError(res);
     assert.equal(error.extensions.code, 'BAD_USER_INPUT', `${what}: ${JSON.stringify(res.body)}`);
     assert.deepEqual(error.extensions.fields, { after: 'after is not a valid cursor' });
   };
 
-  it('refuses forged search cursors for every sort order', async () => {
+  it('refuses forged search cursors for every sort order', async ({ api }) => {
     const forged = {
       // Prices compare as converted amounts (a float): a number of any size is a position.
       PRICE_ASC: [['cheap', randomUUID()], [100, 'not-a-uuid'], [100]],
@@ -57,7 +52,7 @@ describe('forged page cursors', () => {
     assert.equal(fine.body.errors, undefined);
   });
 
-  it("refuses forged cursors of a signed-in user's lists", async () => {
+  it("refuses forged cursors of a signed-in user's lists", async ({ api }) => {
     const student = await signUpUser(api, 'STUDENT');
     for (const query of [MINE, FAVOURITES]) {
       for (const values of [
@@ -76,7 +71,9 @@ describe('forged page cursors', () => {
     }
   });
 
-  it('refuses a cursor reused with another filter or sort, or without its filter binding', async () => {
+  it('refuses a cursor reused with another filter or sort, or without its filter binding', async ({
+    api,
+  }) => {
     const admin = await signUpAdmin(api);
     await Promise.all([signUpUser(api, 'STUDENT'), signUpUser(api, 'STUDENT')]);
     const USERS = `query($filter: UserFilterInput, $after: String) {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Prisma } from '../../generated/prisma/client.js';
 import { openPostgresDatabase, preparedStatementNames, violatedConstraint, type Database } from '../db.js';
 import { createPostgresTestDatabase, createTestDatabase } from '../../test/database.js';
@@ -26,10 +26,10 @@ describe('prepared statement names', () => {
 
 describe('the database', () => {
   let db: Database;
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
   });
-  after(() => db.close());
+  afterAll(() => db.close());
 
   it('answers a raw read outside Prisma with the very values Prisma gives, in any time zone', async () => {
     const zone = process.env.TZ;

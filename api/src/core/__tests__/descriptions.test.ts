@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { GraphQLSchema } from 'graphql';
 import { pino } from 'pino';
 import { createSchema } from '../../schema.js';
@@ -10,10 +10,10 @@ import { undocumented } from '../schema-compat.js';
 describe('schema descriptions', () => {
   const pubSub = createPubSub({ logger: pino({ level: 'silent' }) });
   let schema: GraphQLSchema;
-  before(async () => {
+  beforeAll(async () => {
     schema = await createSchema({ pubSub });
   });
-  after(() => pubSub.close());
+  afterAll(() => pubSub.close());
 
   it('describes every type, field, argument and enum value', () => {
     assert.deepEqual(undocumented(schema), [], 'describe these (type-graphql `description:`)');

@@ -4,7 +4,7 @@
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { COST_EXAMPLE, PAGE_SIZE, QUERY_COST_LIMITS } from '@hostel/common';
 import { parse, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { pino } from 'pino';
@@ -17,10 +17,10 @@ import { printScopeReference, SCOPE_REFERENCE_FILE } from '../scope-reference.js
 describe('the figures of the developer docs', () => {
   const pubSub = createPubSub({ logger: pino({ level: 'silent' }) });
   let schema: GraphQLSchema;
-  before(async () => {
+  beforeAll(async () => {
     schema = await createSchema({ pubSub });
   });
-  after(() => pubSub.close());
+  afterAll(() => pubSub.close());
 
   const cost = (query: string) =>
     estimateCost(schema, parse(query).definitions[0] as OperationDefinitionNode, {});

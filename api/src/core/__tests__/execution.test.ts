@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
 import { Arg, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { firstError, startTestApi, type TestApi } from '../../test/harness.js';
@@ -47,10 +47,10 @@ const ECHO = 'query Echo($items: [EchoItemInput!]!) { echoItems(items: $items) {
 
 describe('compiled execution over HTTP', () => {
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi({ extraResolvers: [EchoResolver] });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('applies the defaults of omitted non-null input fields, as graphql-js does', async () => {
     const items = [{ name: 'a' }, { name: 'b', note: 'quiet', beds: 3 }];

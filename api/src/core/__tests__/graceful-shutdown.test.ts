@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -26,12 +26,12 @@ describe('SIGTERM: a graceful shutdown', () => {
   let locker: pg.Client;
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-graceful-shutdown-'));
 
-  before(async () => {
+  beforeAll(async () => {
     target = await createPostgresTestDatabase(serverUrl);
     locker = new pg.Client({ connectionString: target.url });
     await locker.connect();
   });
-  after(async () => {
+  afterAll(async () => {
     await locker.end();
     await target.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Query, Resolver } from 'type-graphql';
 import {
   createFirebaseUser,
@@ -45,10 +45,10 @@ async function subscribeOnce(api: TestApi, query: string): Promise<GqlError> {
 
 describe('HTTP surface', () => {
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi({ extraResolvers: [BrokenResolver] });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('answers /healthz and /readyz', async () => {
     const health = await fetch(`${api.url}/healthz`);

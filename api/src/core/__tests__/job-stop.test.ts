@@ -2,7 +2,7 @@
 // finishes and commits with the ones before it, the rest of the batch is left unlocked and
 // unchanged (due for another runner), and no further batch is claimed.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Database } from '../db.js';
@@ -15,13 +15,13 @@ const STOP_AT = 3;
 describe('processClaimed at a shutdown', () => {
   let db: Database;
 
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
     await db.query(Prisma.sql`CREATE TABLE job_probe (id uuid PRIMARY KEY, handled_at timestamptz)`);
     await db.query(Prisma.sql`
       INSERT INTO job_probe (id) SELECT gen_random_uuid() FROM generate_series(1, ${ROWS}::int)`);
   });
-  after(async () => db.close());
+  afterAll(async () => db.close());
 
   it('finishes the item in hand, commits it, releases the rest of the batch and claims no more', async () => {
     let handling = 0;

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { firstError, startTestApi, type GqlResponse, type TestApi } from '../../test/harness.js';
 
 describe('query limits', () => {
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi({
       config: { limits: { maxDepth: 4, maxAliases: 3, maxTokens: 200, maxCost: 150 } },
     });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const refusal = (res: GqlResponse<unknown>) => {
     assert.equal(res.status, 400);

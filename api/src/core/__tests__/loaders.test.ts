@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { batchLoader } from '../loaders.js';
 
 test('the batch loader answers loads of one tick with one batch, once per key', async () => {

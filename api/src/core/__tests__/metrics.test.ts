@@ -1,7 +1,7 @@
 // /metrics on its private port: GraphQL operations and HTTP routes by bounded labels, and the
 // gauges read from the database on scrape.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { createTestDatabase } from '../../test/database.js';
 import { postGraphQL, testConfig } from '../../test/harness.js';
@@ -31,14 +31,14 @@ describe('Prometheus metrics', () => {
     return res.text();
   };
 
-  before(async () => {
+  beforeAll(async () => {
     const test = testConfig({ metrics: { host: '127.0.0.1', port: 0, explicit: true } });
     tempDir = test.tempDir;
     api = await createServer(test.config, { db: await createTestDatabase() });
     metricsUrl = api.metricsUrl!;
     assert.ok(metricsUrl, 'the server reports where /metrics is served');
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await api?.db.close();
     rmSync(tempDir, { recursive: true, force: true });

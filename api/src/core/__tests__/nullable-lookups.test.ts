@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'vitest';
+import { it } from '../../test/fixtures.js';
 import { buildSchema, getNamedType, isNonNullType, isObjectType } from 'graphql';
-import { signUpUser, startTestApi, type TestApi } from '../../test/harness.js';
+import { signUpUser } from '../../test/harness.js';
 import { SCHEMA_FILE } from '../../schema.js';
 
 const LOOKUPS = ['hostel', 'reservation', 'review', 'conversation', 'file', 'supportTicket'];
@@ -11,12 +12,6 @@ const LOOKUPS = ['hostel', 'reservation', 'review', 'conversation', 'file', 'sup
 const ADMIN_LOOKUPS = ['adminUser', 'broadcast'];
 
 describe('single-item lookups', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startTestApi();
-  });
-  after(() => api.close());
-
   it('are nullable: every Query field taking an id and returning one object', () => {
     const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
     const lookups = Object.values(schema.getQueryType()!.getFields()).filter(
@@ -30,7 +25,7 @@ describe('single-item lookups', () => {
       assert.ok(!isNonNullType(schema.getQueryType()!.getFields()[name]!.type), name);
   });
 
-  it('answer null with the error for a missing item, keeping the rest of the response', async () => {
+  it('answer null with the error for a missing item, keeping the rest of the response', async ({ api }) => {
     const user = await signUpUser(api, 'STUDENT');
     const id = randomUUID();
     const lookups = LOOKUPS.map((name) => `${name}(id: $id) { id }`).join(' ');
@@ -44,7 +39,7 @@ describe('single-item lookups', () => {
     for (const error of errors) assert.equal(error.extensions.code, 'NOT_FOUND', error.message);
   });
 
-  it('answer null for an anonymous caller too, with the error', async () => {
+  it('answer null for an anonymous caller too, with the error', async ({ api }) => {
     const res = await api.gql('query ($id: ID!) { hostel(id: $id) { id } universities { id } }', {
       id: randomUUID(),
     });

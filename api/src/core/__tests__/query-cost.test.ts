@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   getNamedType,
   getNullableType,
@@ -66,13 +66,13 @@ describe('query cost', () => {
   const pubSub = createPubSub({ logger: pino({ level: 'silent' }) });
   let schema: GraphQLSchema;
   let maxCost: number;
-  before(async () => {
+  beforeAll(async () => {
     schema = await createSchema({ pubSub });
     const { config, tempDir } = testConfig();
     rmSync(tempDir, { recursive: true, force: true });
     maxCost = config.limits.maxCost;
   });
-  after(() => pubSub.close());
+  afterAll(() => pubSub.close());
 
   it('knows the bound of every list of objects without `first`, and no bound of a list that is gone', () => {
     const lists: string[] = [];

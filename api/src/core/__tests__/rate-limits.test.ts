@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { createTestDatabase } from '../../test/database.js';
 import { signUpUser, startTestApi, type GqlResponse, type TestApi } from '../../test/harness.js';
@@ -32,11 +32,11 @@ function assertLimited(res: GqlResponse<unknown>, window: number) {
 describe('the general request limits', () => {
   let api: TestApi;
   let admin: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     admin = await signUpAdmin(api);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('refuses a user past their requests per minute, and nobody else', async () => {
     ok(await api.gql(SET, { input: { requestsPerMinutePerUser: 10 } }, admin.idToken));
@@ -81,7 +81,7 @@ describe('a limit across two API instances sharing Redis', () => {
   let db: Database;
   let apiA: TestApi;
   let apiB: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
     try {
       await redis.connect();
@@ -95,7 +95,7 @@ describe('a limit across two API instances sharing Redis', () => {
     apiA = await startTestApi({ db, config });
     apiB = await startTestApi({ db, config });
   });
-  after(async () => {
+  afterAll(async () => {
     await apiA?.close();
     await apiB?.close();
     await db?.close();

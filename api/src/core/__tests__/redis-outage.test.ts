@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
@@ -111,7 +111,7 @@ describe('a Redis outage under two API instances', () => {
   let db: Database;
   let apiA: TestApi;
   let apiB: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     redisPort = await freePort();
     redis = await startRedis(redisPort);
     db = await createTestDatabase();
@@ -119,7 +119,7 @@ describe('a Redis outage under two API instances', () => {
     apiA = await startTestApi({ db, config: { redisUrl } });
     apiB = await startTestApi({ db, config: { redisUrl } });
   });
-  after(async () => {
+  afterAll(async () => {
     await apiA?.close();
     await apiB?.close();
     await db?.close();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import { SCHEMA_FILE } from '../../schema.js';
 import { refusedChanges, releasedSchema } from '../schema-compat.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { firstError, startTestApi, type TestApi } from '../../test/harness.js';
 import { buildSchema } from 'graphql';
 
@@ -9,10 +9,10 @@ const CHANGELOG = readFileSync(new URL('../../../CHANGELOG.md', import.meta.url)
 // Production as deployed: introspection off, so these routes are an integrator's only way to the contract.
 describe('the SDL and the changelog over HTTP', () => {
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi({ config: { introspection: false, nodeEnv: 'production' } });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('serves the schema this server runs, with an ETag to revalidate', async () => {
     assert.equal(

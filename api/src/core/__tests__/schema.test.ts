@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { GraphQLField, GraphQLSchema } from 'graphql';
 import { pino } from 'pino';
@@ -27,10 +27,10 @@ function rootFields(schema: GraphQLSchema): [string, GraphQLField<unknown, unkno
 describe('schema', () => {
   const pubSub = createPubSub({ logger: pino({ level: 'silent' }) });
   let schema: GraphQLSchema;
-  before(async () => {
+  beforeAll(async () => {
     schema = await createSchema({ pubSub });
   });
-  after(() => pubSub.close());
+  afterAll(() => pubSub.close());
 
   it('matches the committed api/schema.graphql (run `npm run schema:emit` when this fails)', () => {
     assert.equal(readFileSync(SCHEMA_FILE, 'utf8'), printSortedSchema(schema), 'api/schema.graphql is stale');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Database } from '../db.js';
 import { createTestDatabase } from '../../test/database.js';
 import { startTestApi, type TestApi } from '../../test/harness.js';
@@ -35,11 +35,11 @@ function assertCommon(headers: Headers, what: string) {
 describe('security headers of the API', () => {
   let db: Database;
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
     api = await startTestApi({ db });
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await db?.close();
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createClient } from 'graphql-ws';
@@ -27,10 +27,10 @@ type Loose = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 describe('web sessions (an HttpOnly cookie minted from a Firebase ID token)', () => {
   let api: TestApi;
   const appOrigin = 'http://localhost:5173';
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi({ config: { corsOrigins: [appOrigin] } });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const openSession = (headers: Record<string, string>) =>
     fetch(`${api.url}/session`, { method: 'POST', headers });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { SUSPENDED_CLOSE_CODE } from '@hostel/common';
 import type { Client } from 'graphql-ws';
 import { Redis } from 'ioredis';
@@ -45,10 +45,10 @@ function firstResult(client: Client, query: string): { result: Promise<Loose>; s
 
 describe('subscriptions over graphql-ws (in-process pub/sub)', () => {
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('delivers meUpdated to the user whose profile changed, and only to them', async () => {
     const [ama, kofi] = [await signUpUser(api, 'STUDENT'), await signUpUser(api, 'OWNER')];
@@ -94,12 +94,12 @@ describe('subscriptions over graphql-ws (in-process pub/sub)', () => {
 
 describe('WebSocket limits', () => {
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi({
       config: { limits: { maxSubscriptionsPerSocket: 3, maxSubscriptionsPerUser: 5 } },
     });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('closes a socket that sends a message larger than an HTTP body may be', async () => {
     const socket = new WebSocket(`${api.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
@@ -208,13 +208,13 @@ describe('subscriptions across two API instances through Redis', () => {
   let db: Database;
   let apiA: TestApi;
   let apiB: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     await requireRedis();
     db = await createTestDatabase();
     apiA = await startTestApi({ db, config: { redisUrl: REDIS_URL } });
     apiB = await startTestApi({ db, config: { redisUrl: REDIS_URL } });
   });
-  after(async () => {
+  afterAll(async () => {
     await apiA?.close();
     await apiB?.close();
     await db?.close();
@@ -246,12 +246,12 @@ describe('a suspended user’s subscriptions', () => {
   let db: Database;
   let apiA: TestApi;
   let apiB: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
     apiA = await startTestApi({ db });
     apiB = await startTestApi({ db });
   });
-  after(async () => {
+  afterAll(async () => {
     await apiA?.close();
     await apiB?.close();
     await db?.close();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Prisma } from '../../generated/prisma/client.js';
 import { signUpUser, startTestApi, type TestApi } from '../../test/harness.js';
 import { uploadRequest } from '../../modules/files/__tests__/http.js';
@@ -493,12 +493,12 @@ async function fixtures(api: TestApi): Promise<Fixtures> {
 describe('every mutation of a suspended account the API has not heard of', () => {
   let api: TestApi;
   let f: Fixtures;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     f = await fixtures(api);
     await suspendUnheard(api, [f.owner, f.student, f.admin]);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('has a case here, or a reason to have none', async () => {
     const { __schema } = ok(await api.gql(`{ __schema { mutationType { fields { name } } } }`)) as {

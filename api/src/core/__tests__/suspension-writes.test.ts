@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { signUpUser, startTestApi, type TestApi } from '../../test/harness.js';
-import {
-  failure,
-  inDays,
-  ok,
-  publishedHostel,
-  Q,
-  type TestUser,
-} from '../../modules/reservations/__tests__/fixtures.js';
+import { describe } from 'vitest';
+import { it } from '../../test/fixtures.js';
+import { signUpUser } from '../../test/harness.js';
+import { failure, inDays, ok, publishedHostel, Q } from '../../modules/reservations/__tests__/fixtures.js';
 
 const ME = `query { me { user { id displayName } } }`;
 const ADD = `mutation($id: ID!) { addFavourite(hostelId: $id) { id } }`;
@@ -19,16 +13,11 @@ const PROFILE = `mutation($input: UpdateMyProfileInput!) { updateMyProfile(input
 // stops every later write at once. The suspension here is written with triggers off, so this API
 // never hears of it and keeps the active row in memory: exactly an instance that has not heard yet.
 describe('writes after a suspension the API has not heard of', () => {
-  let api: TestApi;
-  let owner: TestUser;
-  let student: TestUser;
-  before(async () => {
-    api = await startTestApi();
-    [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
-  });
-  after(() => api.close());
-
-  it('are refused and change nothing: Prisma writes, interactive and raw transactions', async () => {
+  it('are refused and change nothing: Prisma writes, interactive and raw transactions', async ({
+    api,
+    owner,
+    student,
+  }) => {
     const { hostel, room } = await publishedHostel(api, owner, { totalBeds: 4 });
     ok(await api.gql(ADD, { id: hostel.id }, student.idToken));
     ok(await api.gql(ME, {}, student.idToken)); // the row is now kept in memory
@@ -54,7 +43,7 @@ describe('writes after a suspension the API has not heard of', () => {
     assert.equal(await api.db.prisma.reservation.count({ where: { studentId: student.userId } }), 0);
   });
 
-  it('an interactive transaction (an owner answering a request) is refused too', async () => {
+  it('an interactive transaction (an owner answering a request) is refused too', async ({ api, owner }) => {
     const { room } = await publishedHostel(api, owner, { totalBeds: 4 });
     const other = await signUpUser(api, 'STUDENT');
     const stay = { roomTypeId: room.id, beds: 1, checkIn: inDays(20), checkOut: inDays(22) };

@@ -3,7 +3,7 @@
 // ID position of every root field's arguments is probed, signed in or not, as an outside probe would.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   buildSchema,
   getNamedType,
@@ -119,10 +119,10 @@ async function probeAll(api: TestApi, text: string, message: (key: string) => st
 
 describe('text inputs', () => {
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('control characters are refused in every String and ID argument, with a message for that field', async () => {
     await probeAll(api, BAD, (key) => `${fieldLabel(key)} must not contain control characters.`);
@@ -155,10 +155,10 @@ describe('text inputs', () => {
 
 describe('bounded text inputs', () => {
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it(`every String and ID argument is refused past ${TEXT_INPUT_MAX} characters, naming the field`, async () => {
     await probeAll(

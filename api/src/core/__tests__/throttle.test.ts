@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { createTestDatabase } from '../../test/database.js';
 import {
@@ -57,10 +57,10 @@ const throttled = (res: GqlResponse<unknown>) => {
 
 describe('cost-based throttling', () => {
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi({ config: { limits: bucket }, costClock: () => FROZEN });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('charges what the answer held: a short list gives back what it did not use', async () => {
     const user = await signUpUser(api, 'OWNER');
@@ -200,7 +200,7 @@ describe('one bucket across two API instances sharing Redis', () => {
   let db: Database;
   let apiA: TestApi;
   let apiB: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
     try {
       await redis.connect();
@@ -214,7 +214,7 @@ describe('one bucket across two API instances sharing Redis', () => {
     apiA = await startTestApi({ db, config, costClock: () => FROZEN });
     apiB = await startTestApi({ db, config, costClock: () => FROZEN });
   });
-  after(async () => {
+  afterAll(async () => {
     await apiA?.close();
     await apiB?.close();
     await db?.close();

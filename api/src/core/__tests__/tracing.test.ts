@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { emulatorHost, postGraphQL } from '../../test/harness.js';
 
@@ -33,7 +33,7 @@ describe('OpenTelemetry traces', () => {
   let child: ReturnType<typeof spawn>;
   let url: string;
 
-  before(async () => {
+  beforeAll(async () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const { port } = receiver.address() as AddressInfo;
     child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
@@ -64,7 +64,7 @@ describe('OpenTelemetry traces', () => {
       child.once('exit', (code) => reject(new Error(`The API exited (${code}): ${out}`)));
     });
   });
-  after(async () => {
+  afterAll(async () => {
     child?.kill('SIGTERM');
     await new Promise((resolve) => child?.once('exit', resolve));
     receiver.close();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Prisma, type User } from '../../generated/prisma/client.js';
@@ -35,11 +35,11 @@ describe('kept user rows', () => {
   const newUser = (uid: string) =>
     db.prisma.user.create({ data: { firebaseUid: uid, displayName: uid, role: 'STUDENT' } });
 
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
     rows = await openUserRows(db, logger);
   });
-  after(async () => {
+  afterAll(async () => {
     await rows.close();
     await db.close();
   });
@@ -103,14 +103,14 @@ describe('kept user rows', () => {
 describe('listening on PostgreSQL', () => {
   const url = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: url });
-  before(async () => {
+  beforeAll(async () => {
     try {
       await admin.connect();
     } catch (error) {
       throw new Error(`This test needs PostgreSQL at ${url} (.ci/run starts one): ${String(error)}`);
     }
   });
-  after(() => admin.end());
+  afterAll(() => admin.end());
 
   it('reports a lost connection, reconnects, and hears notifications again', async () => {
     const heard: string[] = [];

@@ -3,7 +3,7 @@
 // RSA-SHA256 over the string to sign). Storing in a real bucket needs the network: not tested here.
 import assert from 'node:assert/strict';
 import { createHash, generateKeyPairSync, verify } from 'node:crypto';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import { cert, initializeApp } from 'firebase-admin/app';
 import { loadConfig } from '../../config.js';
 import { createFirebaseStorage } from '../firebase.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createLocalStorage } from '../local.js';
 import { resolveStoragePath } from '../paths.js';
 import { isValidSignature } from '../signed-urls.js';
@@ -11,10 +11,10 @@ const SECRET = 'local-storage-test-secret-of-32-characters';
 
 describe('local storage', () => {
   let root: string;
-  before(async () => {
+  beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'storage-test-'));
   });
-  after(() => rm(root, { recursive: true, force: true }));
+  afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('writes under the root, returns the public URL and leaves no temp file', async () => {
     const storage = createLocalStorage(root, 'http://localhost:4000/files', SECRET);

@@ -1,7 +1,7 @@
 // The audit log reads as people and things, not ids: over HTTP against the Auth emulator and real
 // PostgreSQL, entries carry the actor, the thing's name and a one-line summary; admins only.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { isDeepStrictEqual } from 'node:util';
 import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import {
@@ -35,7 +35,7 @@ describe('audit log names and summaries', () => {
   let student: TestUser;
   let hostelId: string;
   let reservation: { id: string; code: string };
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     admin = await signUpAdmin(api);
     owner = await signUpUser(api, 'OWNER', { input: { displayName: 'Kofi Boateng' } });
@@ -49,7 +49,7 @@ describe('audit log names and summaries', () => {
       beds: 1,
     });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const log = async (entity: string, token = admin.idToken) =>
     (await api.gql(AUDIT, { entity, first: 20 }, token)).body.data.auditLog.edges.map(

@@ -1,8 +1,9 @@
 // The admin overview on a hand-counted fixture (a fresh database), over HTTP: admins only, and a
 // fixed number of statements whatever the platform's size.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { signUpUser } from '../../../test/harness.js';
 import { startCountingStatements } from '../../hostels/__tests__/statement-counter.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
 import {
@@ -12,7 +13,6 @@ import {
   ok,
   publishedHostel,
   request,
-  signUpAdmin,
   type TestUser,
 } from '../../reservations/__tests__/fixtures.js';
 
@@ -21,13 +21,9 @@ const OVERVIEW = `{ adminOverview { usersByRole { key count } signUps7Days signU
   moneyByMonth { month currency gross platformFees refunds } } }`;
 
 describe('the admin overview', () => {
-  let api: TestApi;
-  let admin: TestUser;
   let owner: TestUser;
   let student: TestUser;
-  before(async () => {
-    api = await startTestApi();
-    admin = await signUpAdmin(api);
+  it.beforeAll(async ({ api }) => {
     const [ownerA, ownerB, studentA, studentB] = await Promise.all([
       signUpUser(api, 'OWNER'),
       signUpUser(api, 'OWNER'),
@@ -79,9 +75,8 @@ describe('the admin overview', () => {
     });
     await api.db.prisma.payout.create({ data: { ownerId: owner.userId, amount: 2000, currency: 'USD' } });
   });
-  after(() => api.close());
 
-  it('equals the hand-counted figures', async () => {
+  it('equals the hand-counted figures', async ({ api, admin }) => {
     const overview = ok(await api.gql(OVERVIEW, {}, admin.idToken)).adminOverview;
     assert.deepEqual(overview.usersByRole, [
       { key: 'STUDENT', count: 2 },
@@ -101,7 +96,7 @@ describe('the admin overview', () => {
     ]);
   });
 
-  it('costs four statements, and more data costs no more', async () => {
+  it('costs four statements, and more data costs no more', async ({ api, admin }) => {
     const count = async () => {
       ok(await api.gql('{ me { uid } }', {}, admin.idToken)); // the viewer's row is then kept in memory
       const counter = startCountingStatements();
@@ -124,7 +119,7 @@ describe('the admin overview', () => {
     assert.equal(before, 4);
   });
 
-  it('refuses owners, students and strangers', async () => {
+  it('refuses owners, students and strangers', async ({ api }) => {
     assert.equal(failure(await api.gql(OVERVIEW, {}, owner.idToken)).code, 'FORBIDDEN');
     assert.equal(failure(await api.gql(OVERVIEW, {}, student.idToken)).code, 'FORBIDDEN');
     assert.equal(failure(await api.gql(OVERVIEW)).code, 'UNAUTHENTICATED');

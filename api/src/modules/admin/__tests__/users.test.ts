@@ -1,9 +1,10 @@
 // The admin's user page and actions over HTTP against the Auth emulator and real PostgreSQL: admins
 // only, every action audited and told to the user, the verification e-mail queued with Firebase's link.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import { publishedHostel, signUpAdmin, type TestUser } from '../../reservations/__tests__/fixtures.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { firstError, signUpUser } from '../../../test/harness.js';
+import { publishedHostel, signUpAdmin } from '../../reservations/__tests__/fixtures.js';
 
 const DETAIL = `query ($id: ID!) { adminUser(id: $id) {
   user { id displayName email status }
@@ -23,23 +24,18 @@ const AUDIT = `query ($actorId: ID, $action: String, $entity: String, $entityId:
 }`;
 
 describe('admin user page and actions', () => {
-  let api: TestApi;
-  let admin: TestUser;
-  let owner: TestUser;
-  let student: TestUser;
-  before(async () => {
-    api = await startTestApi();
-    admin = await signUpAdmin(api);
-    owner = await signUpUser(api, 'OWNER');
-    student = await signUpUser(api, 'STUDENT');
+  it.beforeAll(async ({ api, owner }) => {
     await publishedHostel(api, owner);
     await api.db.prisma.supportTicket.create({
       data: { requesterId: owner.userId, subject: 'Payout question' },
     });
   });
-  after(() => api.close());
 
-  it('refuses every admin query and action to non-admins, changing nothing', async () => {
+  it('refuses every admin query and action to non-admins, changing nothing', async ({
+    api,
+    owner,
+    student,
+  }) => {
     for (const [query, variables] of [
       [DETAIL, { id: student.userId }],
       [SET_STATUS, { userId: student.userId, status: 'SUSPENDED', reason: 'Not allowed' }],
@@ -55,7 +51,11 @@ describe('admin user page and actions', () => {
     assert.equal(await api.db.prisma.emailOutbox.count({ where: { userId: student.userId } }), 0);
   });
 
-  it("shows a user's page: profile, sign-in methods from Firebase, hostels, tickets", async () => {
+  it("shows a user's page: profile, sign-in methods from Firebase, hostels, tickets", async ({
+    api,
+    owner,
+    admin,
+  }) => {
     const res = await api.gql(DETAIL, { id: owner.userId }, admin.idToken);
     const detail = res.body.data.adminUser;
     assert.equal(detail.user.id, owner.userId);
@@ -76,7 +76,11 @@ describe('admin user page and actions', () => {
     assert.equal(firstError(unknown).extensions.code, 'NOT_FOUND');
   });
 
-  it('suspends and reinstates with a reason: audited, told to the user (notice and e-mail)', async () => {
+  it('suspends and reinstates with a reason: audited, told to the user (notice and e-mail)', async ({
+    api,
+    student,
+    admin,
+  }) => {
     const noReason = await api.gql(
       SET_STATUS,
       { userId: student.userId, status: 'SUSPENDED', reason: ' ' },
@@ -133,7 +137,7 @@ describe('admin user page and actions', () => {
     );
   });
 
-  it('changes a role, audited with the role before', async () => {
+  it('changes a role, audited with the role before', async ({ api, admin }) => {
     const user = await signUpUser(api, 'STUDENT');
     await api.gql(SET_ROLE, { userId: user.userId, role: 'OWNER' }, admin.idToken);
     const [row] = await api.db.prisma.auditLog.findMany({ where: { entityId: user.userId } });
@@ -143,7 +147,11 @@ describe('admin user page and actions', () => {
     );
   });
 
-  it('resends the verification e-mail: a Firebase link through the outbox, audited; refused once verified', async () => {
+  it('resends the verification e-mail: a Firebase link through the outbox, audited; refused once verified', async ({
+    api,
+    owner,
+    admin,
+  }) => {
     const res = await api.gql(RESEND, { userId: owner.userId }, admin.idToken);
     assert.equal(res.body.errors, undefined);
     const [mail] = await api.db.prisma.emailOutbox.findMany({ where: { userId: owner.userId } });
@@ -177,7 +185,10 @@ describe('admin user page and actions', () => {
     assert.equal(detail.signIn.emailVerified, true);
   });
 
-  it('filters the audit log by actor, action, entity, thing and days, paged newest first', async () => {
+  it('filters the audit log by actor, action, entity, thing and days, paged newest first', async ({
+    api,
+    admin,
+  }) => {
     const other = await signUpAdmin(api);
     const target = await signUpUser(api, 'STUDENT');
     await api.gql(SET_ROLE, { userId: target.userId, role: 'OWNER' }, other.idToken);

@@ -1,9 +1,10 @@
 // A room type's private iCal feed over real HTTP: what it lists (reserved and owner-blocked nights,
 // no guest details), read back with ical.js; rotation; 404s; caching; and who may see or change it.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
 import ICAL from 'ical.js';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { signUpUser } from '../../../test/harness.js';
 import {
   allowPendingRequests,
   failure,
@@ -11,7 +12,6 @@ import {
   ok,
   publishedHostel,
   request,
-  signUpAdmin,
   type TestUser,
 } from '../../reservations/__tests__/fixtures.js';
 
@@ -34,24 +34,21 @@ function eventsOf(text: string) {
 }
 
 describe('a room type’s iCal feed', () => {
-  let api: TestApi;
   let owner: TestUser;
   let otherOwner: TestUser;
   let student: TestUser;
-  let admin: TestUser;
-  before(async () => {
-    api = await startTestApi();
+  it.beforeAll(async ({ api }) => {
     [owner, otherOwner, student] = await Promise.all([
       signUpUser(api, 'OWNER'),
       signUpUser(api, 'OWNER'),
       signUpUser(api, 'STUDENT', { input: { displayName: 'Ada Guestname' } }),
     ]);
-    admin = await signUpAdmin(api);
     await allowPendingRequests(api, 10);
   });
-  after(() => api.close());
 
-  it('lists reserved and blocked nights with beds only, parses with ical.js, and rotates', async () => {
+  it('lists reserved and blocked nights with beds only, parses with ical.js, and rotates', async ({
+    api,
+  }) => {
     const { room } = await publishedHostel(api, owner, { totalBeds: 4 });
     const reservation = await request(api, student, {
       roomTypeId: room.id,
@@ -102,7 +99,7 @@ describe('a room type’s iCal feed', () => {
     assert.equal((await fetch(`${api.url}/calendar/not-a-token.ics`)).status, 404);
   });
 
-  it('only the owner rotates; admins read; another owner finds nothing', async () => {
+  it('only the owner rotates; admins read; another owner finds nothing', async ({ api, admin }) => {
     const { room } = await publishedHostel(api, owner);
     const theirs = failure(await api.gql(ROTATE, { id: room.id }, otherOwner.idToken));
     assert.equal(theirs.code, 'NOT_FOUND');

@@ -3,7 +3,7 @@
 // conflict (never an overbooking) told once, unreadable answers change nothing, and the feed of one
 // room type imported into another blocks the same nights.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import {
   allowPendingRequests,
@@ -46,7 +46,7 @@ describe('imported calendar feeds', () => {
   let otherOwner: TestUser;
   let student: TestUser;
   let admin: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     [api, channel] = await Promise.all([startTestApi(), startFeedServer()]);
     [owner, otherOwner, student] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -56,7 +56,7 @@ describe('imported calendar feeds', () => {
     admin = await signUpAdmin(api);
     await allowPendingRequests(api, 10);
   });
-  after(() => Promise.all([api.close(), channel.close()]));
+  afterAll(() => Promise.all([api.close(), channel.close()]));
 
   const add = (user: TestUser, input: object) => api.gql(ADD, { input }, user.idToken);
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { hashApiToken } from '../../../core/api-tokens.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import {
@@ -20,7 +20,7 @@ describe('API clients: lifecycle', () => {
   let owner: TestUser;
   let otherOwner: TestUser;
   let student: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, otherOwner, student] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -29,7 +29,7 @@ describe('API clients: lifecycle', () => {
     ]);
     await publishedHostel(api, owner);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('shows the token once and stores only its hash', async () => {
     const input = {
@@ -183,7 +183,7 @@ describe('API tokens: object rules', () => {
   let admin: TestUser;
   let theirReservation: string;
   let myReservation: string;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     let student: TestUser;
     [owner, otherOwner, admin, student] = await Promise.all([
@@ -198,7 +198,7 @@ describe('API tokens: object rules', () => {
     myReservation = (await request(api, student, { ...stay, roomTypeId: mine.room.id })).id;
     theirReservation = (await request(api, student, { ...stay, roomTypeId: theirs.room.id })).id;
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const RESERVATION = `query($id: ID!) { reservation(id: $id) { id status } }`;
   const ACCEPT = `mutation($id: ID!) { acceptReservation(id: $id) { id status } }`;

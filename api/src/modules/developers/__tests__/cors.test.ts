@@ -1,7 +1,7 @@
 // CORS over real HTTP: public queries from any site; the web app's sign-in tokens from its own
 // origin only; an API token from the origins its client allows (any when it lists none).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import type { Json, TestUser } from '../../hostels/__tests__/fixtures.js';
 import { createClient } from './fixtures.js';
@@ -13,11 +13,11 @@ const OTHER = 'https://other.example';
 describe('CORS and token origins', () => {
   let api: TestApi;
   let owner: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     owner = await signUpUser(api, 'OWNER');
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   async function call(query: string, origin: string, token?: string) {
     const res = await fetch(`${api.url}/graphql`, {

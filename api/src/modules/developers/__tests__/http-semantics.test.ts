@@ -2,7 +2,7 @@
 // token that does not hold, 403 for an origin or scope refused, each with the GraphQL error body
 // and `extensions.cost`; the web app's own sign-in tokens keep their 200 answers.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { ok, type Json, type TestUser } from '../../hostels/__tests__/fixtures.js';
 import { createClient, REVOKE } from './fixtures.js';
@@ -13,11 +13,11 @@ const PARTNER = 'https://housing.example.edu';
 describe('HTTP semantics of refusals', () => {
   let api: TestApi;
   let owner: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     owner = await signUpUser(api, 'OWNER');
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   async function call(token: string, origin?: string) {
     const res = await fetch(`${api.url}/graphql`, {

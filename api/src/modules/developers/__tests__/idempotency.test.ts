@@ -3,7 +3,7 @@
 // nothing; other input is refused; keys are per credential; concurrent twins make one object.
 // Run it on PostgreSQL too (DATABASE_URL): PGlite runs one transaction at a time.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { failure, ok, type TestUser } from '../../hostels/__tests__/fixtures.js';
 import { createClient } from './fixtures.js';
@@ -26,7 +26,7 @@ describe('Idempotency keys', () => {
   const pings = (subscriptionId: string) =>
     api.db.prisma.webhookDelivery.count({ where: { subscriptionId, event: 'PING' } });
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     owner = await signUpUser(api, 'OWNER');
     [client, otherClient] = await Promise.all([
@@ -34,7 +34,7 @@ describe('Idempotency keys', () => {
       createClient(api, owner, ['WEBHOOKS_MANAGE', 'HOSTELS_WRITE']),
     ]);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('answers a retried subscription with the first one and creates nothing more', async () => {
     const input = {

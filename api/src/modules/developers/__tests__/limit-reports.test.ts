@@ -3,7 +3,7 @@
 // window of a token (GraphQL), the per-address window (GraphQL and the plain routes: the SDL, the
 // CSV export).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   signUpUser,
   startTestApi,
@@ -43,11 +43,11 @@ describe('Limits reported on every answer', () => {
   let api: TestApi;
   let admin: TestUser;
   let owner: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [admin, owner] = await Promise.all([signUpAdmin(api), signUpUser(api, 'OWNER')]);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('names the request window that refused a token, in extensions.cost and the headers', async () => {
     const limit = 10; // the least an admin may set

@@ -1,9 +1,9 @@
 // What cannot work is refused, over HTTP with an API token as an integrator calls: a webhook whose
 // client lacks the scope its events need, the same subscription twice, a feed cursor past the end.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import { failure, ok, publishedHostel, type TestUser } from '../../reservations/__tests__/fixtures.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { failure, ok, publishedHostel } from '../../reservations/__tests__/fixtures.js';
 import { createClient } from './fixtures.js';
 
 const CREATE = `mutation($input: CreateWebhookSubscriptionInput!) {
@@ -15,16 +15,11 @@ const EVENTS = `query($after: String) { events(first: 100, after: $after) {
 const URL = 'http://localhost:9/hooks';
 
 describe('Refusing misconfigurations', () => {
-  let api: TestApi;
-  let owner: TestUser;
-  before(async () => {
-    api = await startTestApi();
-    owner = await signUpUser(api, 'OWNER');
+  it.beforeAll(async ({ api, owner }) => {
     await publishedHostel(api, owner);
   });
-  after(() => api.close());
 
-  it('refuses reservation events to a client without reservations:read', async () => {
+  it('refuses reservation events to a client without reservations:read', async ({ api, owner }) => {
     const { id: apiClientId, token } = await createClient(api, owner, ['WEBHOOKS_MANAGE']);
     const input = { apiClientId, url: URL, events: ['HOSTEL_CHANGED', 'RESERVATION_REQUESTED'] };
     const refused = failure(await api.gql(CREATE, { input }, token));
@@ -38,7 +33,7 @@ describe('Refusing misconfigurations', () => {
     assert.match(update.message, /reservations:read/);
   });
 
-  it('refuses the same URL and events twice (in any order) with CONFLICT', async () => {
+  it('refuses the same URL and events twice (in any order) with CONFLICT', async ({ api, owner }) => {
     const { id: apiClientId, token } = await createClient(api, owner, [
       'WEBHOOKS_MANAGE',
       'RESERVATIONS_READ',
@@ -53,7 +48,7 @@ describe('Refusing misconfigurations', () => {
     assert.equal(rows, 2, 'nothing written by the refusal');
   });
 
-  it('refuses an events cursor beyond the end of the feed', async () => {
+  it('refuses an events cursor beyond the end of the feed', async ({ api, owner }) => {
     const { token } = await createClient(api, owner, ['LISTINGS_READ']);
     const first = ok(await api.gql(EVENTS, {}, token)).events;
     const end = first.pageInfo.endCursor as string;

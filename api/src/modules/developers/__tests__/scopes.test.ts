@@ -2,21 +2,16 @@
 // scope is refused without it and passes the scope gate with it; every other one ('web-only') is
 // refused to any token.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
 import { API_SCOPES, API_SCOPE_NAMES, type ApiScope } from '@hostel/common';
 import { getNamedType, isCompositeType, isNonNullType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { pino } from 'pino';
 import { tokenScopeOf } from '../../../core/access.js';
 import { createPubSub } from '../../../core/pubsub.js';
 import { createSchema } from '../../../schema.js';
-import {
-  signUpUser,
-  startTestApi,
-  subscriptionResults,
-  wsClient,
-  type TestApi,
-} from '../../../test/harness.js';
-import { failure, ok, type Json, type TestUser } from '../../hostels/__tests__/fixtures.js';
+import { subscriptionResults, wsClient } from '../../../test/harness.js';
+import { failure, ok, type Json } from '../../hostels/__tests__/fixtures.js';
 import { createClient } from './fixtures.js';
 
 const pubSub = createPubSub({ logger: pino({ level: 'silent' }) });
@@ -38,13 +33,9 @@ function fieldsOf(typeName: 'Query' | 'Mutation' | 'Subscription'): GraphQLField
 }
 
 describe('API token scopes', () => {
-  let api: TestApi;
-  let owner: TestUser;
   const tokens: Partial<Record<ApiScope | 'all', string>> = {};
   const allBut: Partial<Record<ApiScope, string>> = {};
-  before(async () => {
-    api = await startTestApi();
-    owner = await signUpUser(api, 'OWNER');
+  it.beforeAll(async ({ api, owner }) => {
     tokens.all = (await createClient(api, owner, API_SCOPE_NAMES)).token;
     for (const name of API_SCOPE_NAMES) {
       const scope = API_SCOPES[name];
@@ -58,10 +49,9 @@ describe('API token scopes', () => {
       ).token;
     }
   });
-  after(() => api.close());
 
   for (const kind of ['Query', 'Mutation'] as const) {
-    it(`refuses each scoped ${kind} field without its scope and admits it with it`, async () => {
+    it(`refuses each scoped ${kind} field without its scope and admits it with it`, async ({ api }) => {
       const checked: string[] = [];
       for (const field of fieldsOf(kind)) {
         const scope = tokenScopeOf(field);
@@ -85,7 +75,7 @@ describe('API token scopes', () => {
       assert.ok(checked.length >= 3, `${kind}: ${checked.join(', ')}`);
     });
 
-    it(`refuses every ${kind} field no scope covers, whatever the token holds`, async () => {
+    it(`refuses every ${kind} field no scope covers, whatever the token holds`, async ({ api }) => {
       for (const field of fieldsOf(kind)) {
         if (tokenScopeOf(field)) continue;
         const res = await api.gql(
@@ -99,7 +89,7 @@ describe('API token scopes', () => {
     });
   }
 
-  it('checks nested fragments and only the operation that runs', async () => {
+  it('checks nested fragments and only the operation that runs', async ({ api }) => {
     const document = `query Mine { ...Rest } query Other { me { uid } } fragment Rest on Query { myHostels { totalCount } }`;
     const res = await fetch(`${api.url}/graphql`, {
       method: 'POST',
@@ -116,12 +106,12 @@ describe('API token scopes', () => {
     assert.equal(other.status, 403);
   });
 
-  it('leaves public queries open without a token, and introspection to any token', async () => {
+  it('leaves public queries open without a token, and introspection to any token', async ({ api }) => {
     ok(await api.gql(`{ hostels(first: 1) { totalCount } universities { id } }`));
     ok(await api.gql(`{ __typename __schema { queryType { name } } }`, {}, tokens['reservations:read']));
   });
 
-  it('applies the same map to subscriptions over WebSocket', async () => {
+  it('applies the same map to subscriptions over WebSocket', async ({ api }) => {
     for (const field of fieldsOf('Subscription')) {
       const scope = tokenScopeOf(field);
       const client = wsClient(api, scope ? allBut[scope] : tokens.all);

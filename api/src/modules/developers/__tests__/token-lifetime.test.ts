@@ -2,7 +2,7 @@
 // refused like a revoked one, with the RFC 6750 description; the CSV export link, owner's rows only.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { failure, type Json, type TestUser } from '../../hostels/__tests__/fixtures.js';
 import { publishedHostel } from '../../reservations/__tests__/fixtures.js';
@@ -15,11 +15,11 @@ const DAY_MS = 86_400_000;
 describe('API token lifetime and the CSV export', () => {
   let api: TestApi;
   let owner: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     owner = await signUpUser(api, 'OWNER');
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   async function call(token: string, query = MY_HOSTELS, variables: Json = {}) {
     const res = await fetch(`${api.url}/graphql`, {

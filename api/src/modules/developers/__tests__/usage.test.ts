@@ -1,7 +1,7 @@
 // Usage per API token over real HTTP: requests and refusals per UTC day, counted in memory and
 // written by the flush (called here directly instead of waiting for its interval), creator only.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiUsage } from '../../../core/api-usage.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { failure, ok, type Json, type TestUser } from '../../hostels/__tests__/fixtures.js';
@@ -12,11 +12,11 @@ const USAGE = `query($days: Int) { apiClients { id usage(days: $days) { day requ
 describe('API token usage per day', () => {
   let api: TestApi;
   let owner: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     owner = await signUpUser(api, 'OWNER');
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const call = (token: string, query: string) =>
     fetch(`${api.url}/graphql`, {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
 import {
@@ -42,7 +42,7 @@ describe('payouts for admins: who to pay, and marking them paid', () => {
     return ok(await api.gql(REQUEST_PAYOUT, {}, owner.idToken)).requestPayout[0];
   }
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [admin, adwoa, yaw, student] = await Promise.all([
       signUpAdmin(api),
@@ -58,7 +58,7 @@ describe('payouts for admins: who to pay, and marking them paid', () => {
       ),
     );
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('lists requested payouts with the owner and their payout account; marking one paid moves it', async () => {
     const first = await requestedPayout(adwoa, 1000);

@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
 import { LISTING_LIMITS, MONEY_MAX } from '@hostel/common';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { signUpUser } from '../../../test/harness.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
-import {
-  failure,
-  inDays,
-  ok,
-  publishedHostel,
-  signUpAdmin,
-  type TestUser,
-} from '../../reservations/__tests__/fixtures.js';
+import { failure, inDays, ok, publishedHostel } from '../../reservations/__tests__/fixtures.js';
 import { releaseEarningsInDays } from './fixtures.js';
 
 const EARNINGS = `query($filter: EarningFilterInput) { myEarnings(filter: $filter) { totalCount edges { node {
@@ -23,21 +17,7 @@ const MARK_PAID = `mutation($id: ID!) { markPayoutPaid(id: $id) { id status paid
 const PAYOUTS = `query { payouts { totalCount edges { node { id amount status } } } }`;
 
 describe('owner earnings and payouts', () => {
-  let api: TestApi;
-  let owner: TestUser;
-  let student: TestUser;
-  let admin: TestUser;
-  before(async () => {
-    api = await startTestApi();
-    [owner, student, admin] = await Promise.all([
-      signUpUser(api, 'OWNER'),
-      signUpUser(api, 'STUDENT'),
-      signUpAdmin(api),
-    ]);
-  });
-  after(() => api.close());
-
-  it('counts a payment in the month it was where the hostel is', async () => {
+  it('counts a payment in the month it was where the hostel is', async ({ api, student }) => {
     const other = await signUpUser(api, 'OWNER');
     const { room } = await publishedHostel(api, other, { timeZone: 'Africa/Nairobi' }); // UTC+3
     const { id } = await paidReservation(api, other, student, {
@@ -58,7 +38,12 @@ describe('owner earnings and payouts', () => {
     );
   });
 
-  it('keeps a ledger: pending until released, then paid out through a payout request', async () => {
+  it('keeps a ledger: pending until released, then paid out through a payout request', async ({
+    api,
+    owner,
+    student,
+    admin,
+  }) => {
     const { room } = await publishedHostel(api, owner, { pricePerBed: 1000, totalBeds: 4 });
     const soon = await paidReservation(api, owner, student, {
       roomTypeId: room.id,
@@ -153,7 +138,11 @@ describe('owner earnings and payouts', () => {
     );
   });
 
-  it('carries totals past 32 bits: SafeInt amounts, payouts of at most MONEY_MAX, deprecated Int fields that say what to read', async () => {
+  it('carries totals past 32 bits: SafeInt amounts, payouts of at most MONEY_MAX, deprecated Int fields that say what to read', async ({
+    api,
+    student,
+    admin,
+  }) => {
     const rich = await signUpUser(api, 'OWNER');
     const { room } = await publishedHostel(api, rich, { pricePerBed: LISTING_LIMITS.priceMax, totalBeds: 2 });
     // 19 nights at the highest price is the longest stay a quote allows (its total with fees fits Int).
@@ -199,7 +188,7 @@ describe('owner earnings and payouts', () => {
     assert.equal(failure(oldGross).code, 'CONFLICT');
   });
 
-  it('shows nothing of one owner to another or to students', async () => {
+  it('shows nothing of one owner to another or to students', async ({ api, student }) => {
     const other = await signUpUser(api, 'OWNER');
     assert.equal(ok(await api.gql(EARNINGS, {}, other.idToken)).myEarnings.totalCount, 0);
     assert.deepEqual(ok(await api.gql(SUMMARY, {}, other.idToken)).earningsSummary.totals, []);

@@ -1,30 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import { ok, signUpAdmin, type TestUser } from '../../reservations/__tests__/fixtures.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { firstError } from '../../../test/harness.js';
+import { ok } from '../../reservations/__tests__/fixtures.js';
 import { everyField, SET_METHOD, setMethod, signedInAgo, tablesHolding, WALLET } from './payout-fixtures.js';
 
 const REMOVE = `mutation($id: ID!) { removePayoutMethod(id: $id) { id state } }`;
 const METHODS = `query { payoutMethods(history: true) { id state last4 currency holdUntil } }`;
 
 describe('payout methods: checked, never stored in full, changed only after a fresh sign-in', () => {
-  let api: TestApi;
-  let owner: TestUser;
-  let other: TestUser;
-  let student: TestUser;
-  let admin: TestUser;
-  before(async () => {
-    api = await startTestApi();
-    [owner, other, student, admin] = await Promise.all([
-      signUpUser(api, 'OWNER'),
-      signUpUser(api, 'OWNER'),
-      signUpUser(api, 'STUDENT'),
-      signUpAdmin(api),
-    ]);
-  });
-  after(() => api.close());
-
-  it('refuses each bad field with its own message (the rules of @hostel/common)', async () => {
+  it('refuses each bad field with its own message (the rules of @hostel/common)', async ({ api, owner }) => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
         { accountNumber: '0341234567' },
@@ -71,7 +56,12 @@ describe('payout methods: checked, never stored in full, changed only after a fr
     assert.equal(await api.db.prisma.payoutMethod.count(), 0, 'nothing half-written');
   });
 
-  it('refuses a sign-in older than five minutes, and students, with clear answers', async () => {
+  it('refuses a sign-in older than five minutes, and students, with clear answers', async ({
+    api,
+    owner,
+    otherOwner: other,
+    student,
+  }) => {
     const stale = firstError(await api.gql(SET_METHOD, { input: WALLET }, await signedInAgo(owner, 6)));
     assert.equal(stale.extensions.code, 'FORBIDDEN');
     assert.equal(stale.extensions.reason, 'RECENT_SIGN_IN_REQUIRED');
@@ -90,7 +80,11 @@ describe('payout methods: checked, never stored in full, changed only after a fr
     );
   });
 
-  it('keeps the last four digits only: the number is in no answer and no table', async () => {
+  it('keeps the last four digits only: the number is in no answer and no table', async ({
+    api,
+    owner,
+    admin,
+  }) => {
     const first = await setMethod(api, owner);
     assert.deepEqual(
       { state: first.state, last4: first.last4, holdUntil: first.holdUntil, network: first.network },
@@ -122,7 +116,11 @@ describe('payout methods: checked, never stored in full, changed only after a fr
     assert.deepEqual(await tablesHolding(api, '241234567'), []);
   });
 
-  it('a change replaces the method, holds payouts 48 hours and tells the owner by e-mail', async () => {
+  it('a change replaces the method, holds payouts 48 hours and tells the owner by e-mail', async ({
+    api,
+    owner,
+    admin,
+  }) => {
     const before = Date.now();
     const changed = await setMethod(api, owner, {
       ...WALLET,
@@ -159,7 +157,12 @@ describe('payout methods: checked, never stored in full, changed only after a fr
     ]);
   });
 
-  it('only the owner removes their method; others get NOT_FOUND and see nothing', async () => {
+  it('only the owner removes their method; others get NOT_FOUND and see nothing', async ({
+    api,
+    owner,
+    otherOwner: other,
+    admin,
+  }) => {
     const [live] = ok(await api.gql(METHODS, {}, owner.idToken)).payoutMethods;
     assert.equal(
       firstError(await api.gql(REMOVE, { id: live.id }, other.idToken)).extensions.code,

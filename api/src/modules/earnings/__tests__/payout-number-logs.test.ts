@@ -3,7 +3,7 @@
 // into an answer, the books' CSV, or any row (e-mail outbox, notifications, events, webhook
 // deliveries, the audit log, the sandbox's transfers).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { signUpAdmin, type TestUser } from '../../reservations/__tests__/fixtures.js';
 import {
@@ -42,7 +42,7 @@ describe('a payout account number is in no log line, answer, CSV or row', () => 
   let owner: TestUser;
   let student: TestUser;
   let admin: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi({
       config: { logLevel: 'trace' },
       logDestination: { write: (line: string) => void lines.push(line) },
@@ -53,7 +53,7 @@ describe('a payout account number is in no log line, answer, CSV or row', () => 
       signUpAdmin(api),
     ]);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const carrying = (text: string) => EVERY_NUMBER.filter((number) => text.includes(number));
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { openPostgresDatabase, type Database } from '../../../core/db.js';
 import { createPostgresTestDatabase } from '../../../test/database.js';
 import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -21,13 +21,13 @@ describe('payout books: concurrent runners pay each earning once, and the month 
   let api: TestApi;
   let student: TestUser;
   let admin: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     target = await createPostgresTestDatabase(serverUrl);
     [db, second] = await Promise.all([openPostgresDatabase(target.url), openPostgresDatabase(target.url)]);
     api = await startTestApi({ db });
     [student, admin] = await Promise.all([signUpUser(api, 'STUDENT'), signUpAdmin(api)]);
   });
-  after(async () => {
+  afterAll(async () => {
     await api.close();
     await Promise.all([db.close(), second.close()]);
     await target.drop();

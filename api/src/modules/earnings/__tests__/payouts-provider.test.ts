@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { ok, signUpAdmin, type TestUser } from '../../reservations/__tests__/fixtures.js';
 import { SANDBOX_PAYOUT_SIGNATURE_HEADER } from '../payout-sandbox.provider.js';
@@ -13,11 +13,11 @@ describe('automatic payouts through the sandbox provider', () => {
   let api: TestApi;
   let student: TestUser;
   let admin: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [student, admin] = await Promise.all([signUpUser(api, 'STUDENT'), signUpAdmin(api)]);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const post = (path: string, body: Buffer, signature: string) =>
     fetch(`${api.url}/webhooks/payouts/${path}`, {

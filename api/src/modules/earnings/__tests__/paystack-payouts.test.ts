@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { ok, type TestUser } from '../../reservations/__tests__/fixtures.js';
 import { releasedEarning, runPayoutJobs, SET_METHOD, WALLET } from './payout-fixtures.js';
@@ -120,7 +120,7 @@ describe('payouts through Paystack transfers (a local stand-in for its API)', ()
   let api: TestApi;
   let owner: TestUser;
   let student: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     await new Promise<void>((resolve) => paystack.server.listen(0, '127.0.0.1', resolve));
     const { port } = paystack.server.address() as { port: number };
     api = await startTestApi({
@@ -131,7 +131,7 @@ describe('payouts through Paystack transfers (a local stand-in for its API)', ()
     });
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
   });
-  after(async () => {
+  afterAll(async () => {
     await api.close();
     (paystack.server as Server).close();
   });

@@ -2,7 +2,7 @@
 // writing, retention, and no event skipped by a reader while writers commit concurrently.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { runJobs } from '../../../core/jobs.js';
 import { Prisma } from '../../../generated/prisma/client.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -65,7 +65,7 @@ describe('the events feed', () => {
   let draft: { id: string };
   const expected: string[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [ownerA, ownerB, student1, student2, admin] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -135,7 +135,7 @@ describe('the events feed', () => {
       `REVIEW_POSTED:${review.id}`,
     );
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('gives an admin every event, in commit order, with increasing sequence ids', async () => {
     const nodes = await feed(api, admin.idToken);

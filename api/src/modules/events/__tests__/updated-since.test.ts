@@ -1,8 +1,8 @@
 // `updatedAt` on reservations, hostels and reviews, and `updatedSince` on their lists, over HTTP.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
 import { Prisma } from '../../../generated/prisma/client.js';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import {
   allowPendingRequests,
   inDays,
@@ -10,8 +10,6 @@ import {
   publishedHostel,
   Q,
   request,
-  signUpAdmin,
-  type TestUser,
 } from '../../reservations/__tests__/fixtures.js';
 
 const LISTS = {
@@ -31,23 +29,13 @@ const ids = (connection: { edges: { node: { id: string } }[] }) =>
 const LONG_AGO = new Date('2026-01-01T00:00:00Z');
 
 describe('updatedAt and updatedSince', () => {
-  let api: TestApi;
-  let owner: TestUser;
-  let student: TestUser;
-  let admin: TestUser;
   let fresh: string[];
   let stale: string[];
   let hostels: { id: string }[];
   let reviews: string[];
   let since: string;
 
-  before(async () => {
-    api = await startTestApi();
-    [owner, student, admin] = await Promise.all([
-      signUpUser(api, 'OWNER'),
-      signUpUser(api, 'STUDENT'),
-      signUpAdmin(api),
-    ]);
+  it.beforeAll(async ({ api, owner, student }) => {
     const a = await publishedHostel(api, owner, { totalBeds: 10 });
     const b = await publishedHostel(api, owner, { totalBeds: 10 });
     hostels = [a.hostel, b.hostel];
@@ -102,9 +90,13 @@ describe('updatedAt and updatedSince', () => {
       Prisma.sql`UPDATE "Review" SET "ownerReply" = 'Thank you!' WHERE id = ${reviews[1]}::uuid`,
     );
   });
-  after(() => api.close());
 
-  it('filters the reservation lists, and pages them with the same filter', async () => {
+  it('filters the reservation lists, and pages them with the same filter', async ({
+    api,
+    owner,
+    student,
+    admin,
+  }) => {
     const all = ok(await api.gql(LISTS.mine, {}, student.idToken)).myReservations;
     assert.equal(all.totalCount, 5);
     const recent = ok(await api.gql(LISTS.mine, { since }, student.idToken)).myReservations;
@@ -137,7 +129,7 @@ describe('updatedAt and updatedSince', () => {
     );
   });
 
-  it('filters the hostel lists', async () => {
+  it('filters the hostel lists', async ({ api, owner }) => {
     assert.equal(ok(await api.gql(LISTS.hostels, {})).hostels.totalCount, 2);
     const recent = ok(await api.gql(LISTS.hostels, { since })).hostels;
     assert.deepEqual(ids(recent), [hostels[1]!.id]);
@@ -147,7 +139,7 @@ describe('updatedAt and updatedSince', () => {
     ]);
   });
 
-  it('filters the review lists', async () => {
+  it('filters the review lists', async ({ api, owner, admin }) => {
     const all = ok(await api.gql(LISTS.hostelReviews, { id: hostels[0]!.id })).hostel.reviews;
     assert.equal(all.totalCount, 2);
     const recent = ok(await api.gql(LISTS.hostelReviews, { id: hostels[0]!.id, since })).hostel.reviews;
@@ -161,7 +153,7 @@ describe('updatedAt and updatedSince', () => {
     ]);
   });
 
-  it('refuses a malformed time', async () => {
+  it('refuses a malformed time', async ({ api }) => {
     const res = await api.gql(LISTS.hostels, { since: 'yesterday' });
     assert.ok(res.body.errors?.length);
   });

@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import { failure, type Json, ok, type TestUser } from '../../hostels/__tests__/fixtures.js';
+import { it, test } from '../../../test/fixtures.js';
+import { failure, type Json, ok } from '../../hostels/__tests__/fixtures.js';
 import { insertHostel } from '../../hostels/__tests__/search-fixtures.js';
-
-let api: TestApi;
-let owner: TestUser;
-let student: TestUser;
 let published: string[];
 let draft: string;
 
-before(async () => {
-  api = await startTestApi();
-  [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
+it.beforeAll(async ({ api, owner }) => {
   published = [];
   for (let i = 0; i < 3; i += 1)
     published.push(
@@ -21,20 +14,22 @@ before(async () => {
   draft = (await insertHostel(api.db, { ownerId: owner.userId, city: 'Accra', status: 'DRAFT' })).id;
 });
 
-after(() => api.close());
-
 const ADD = `mutation($id: ID!) { addFavourite(hostelId: $id) { id isFavourite } }`;
 const REMOVE = `mutation($id: ID!) { removeFavourite(hostelId: $id) }`;
 const MINE = `query($first: Int, $after: String) { myFavourites(first: $first, after: $after) {
   totalCount pageInfo { hasNextPage endCursor } edges { node { id name isFavourite } } } }`;
 
-test('favourites require sign-in', async () => {
+test('favourites require sign-in', async ({ api }) => {
   assert.equal(failure(await api.gql(ADD, { id: published[0] })).code, 'UNAUTHENTICATED');
   assert.equal(failure(await api.gql(REMOVE, { id: published[0] })).code, 'UNAUTHENTICATED');
   assert.equal(failure(await api.gql(MINE, {})).code, 'UNAUTHENTICATED');
 });
 
-test('adding twice keeps one favourite; removing is idempotent; only published hostels', async () => {
+test('adding twice keeps one favourite; removing is idempotent; only published hostels', async ({
+  api,
+  owner,
+  student,
+}) => {
   const [first, second] = published as [string, string];
   assert.deepEqual(ok(await api.gql(ADD, { id: first }, student.idToken)).addFavourite, {
     id: first,
@@ -66,7 +61,7 @@ test('adding twice keeps one favourite; removing is idempotent; only published h
   assert.equal(ok(await api.gql(MINE, {}, student.idToken)).myFavourites.totalCount, 1);
 });
 
-test("search marks the viewer's favourites", async () => {
+test("search marks the viewer's favourites", async ({ api, student }) => {
   const search = `{ hostels(filter: { city: "Accra" }, sort: PRICE_ASC) { edges { node { id isFavourite } } } }`;
   const edges = ok(await api.gql(search, {}, student.idToken)).hostels.edges;
   const favourite = edges.filter((edge: Json) => edge.node.isFavourite).map((edge: Json) => edge.node.id);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import zlib from 'node:zlib';
 import { AppError } from '../../../core/errors.js';
 import { inspectZip, type ArchiveLimits } from '../archive.js';

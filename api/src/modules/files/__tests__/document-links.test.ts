@@ -1,7 +1,7 @@
 // Who gets a link to a private document, through every GraphQL field that exposes one, and that
 // the link really downloads the ZIP (real server, real Auth emulator users, real HTTP).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import {
   completeDraft,
@@ -26,7 +26,7 @@ let otherOwner: TestUser;
 let student: TestUser;
 let admin: TestUser;
 
-before(async () => {
+beforeAll(async () => {
   api = await startTestApi();
   [owner, otherOwner, student, admin] = await Promise.all([
     signUpUser(api, 'OWNER'),
@@ -35,7 +35,7 @@ before(async () => {
     signUpAdmin(api),
   ]);
 });
-after(() => api?.close());
+afterAll(() => api?.close());
 
 async function uploadZip(user: TestUser, name: string) {
   const bytes = await buildZip([{ name: `${name}.txt` }]);

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import sharp from 'sharp';
 import type { Database } from '../../../core/db.js';
 import type { Storage } from '../../../core/storage/index.js';
@@ -30,7 +30,7 @@ describe('file service', () => {
   let deps: FilesDeps;
   let tempDir: string;
 
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
     root = await mkdtemp(path.join(tmpdir(), 'file-service-'));
     const test = testConfig();
@@ -41,7 +41,7 @@ describe('file service', () => {
       config: test.config,
     };
   });
-  after(async () => {
+  afterAll(async () => {
     await db?.close();
     await rm(root, { recursive: true, force: true });
     await rm(tempDir, { recursive: true, force: true });

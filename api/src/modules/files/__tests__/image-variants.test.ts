@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import pino from 'pino';
 import sharp from 'sharp';
 import { runJobs } from '../../../core/jobs.js';
@@ -37,11 +37,11 @@ describe('responsive image copies', () => {
   let owner: Awaited<ReturnType<typeof signUpUser>>;
   const silent = pino({ level: 'silent' });
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi({ config: { uploads: { ...DEFAULT_UPLOADS } } });
     owner = await signUpUser(api, 'OWNER');
   });
-  after(() => api?.close());
+  afterAll(() => api?.close());
 
   const storedFiles = async () =>
     (await readdir(api.config.storage.localDir, { recursive: true, withFileTypes: true }))

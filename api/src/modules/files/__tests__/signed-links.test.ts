@@ -1,7 +1,7 @@
 // The /files route over real HTTP: a document is served only with a valid, unexpired signature of
 // its own path; images keep their public, stable URLs.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signStoragePath } from '../../../core/storage/signed-urls.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { buildZip, imageWithMetadata } from './fixtures.js';
@@ -14,11 +14,11 @@ let api: TestApi;
 let owner: Awaited<ReturnType<typeof signUpUser>>;
 let student: Awaited<ReturnType<typeof signUpUser>>;
 
-before(async () => {
+beforeAll(async () => {
   api = await startTestApi();
   [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
 });
-after(() => api?.close());
+afterAll(() => api?.close());
 
 async function upload(query: string, bytes: Buffer, name: string, type: string) {
   const { body } = await uploadRequest<{ uploadArchive: UploadedFile; uploadImage: UploadedFile }>(
@@ -46,7 +46,7 @@ describe('signed links to documents', () => {
   let file: UploadedFile;
   let other: UploadedFile;
 
-  before(async () => {
+  beforeAll(async () => {
     zip = await buildZip([{ name: 'title-deed.txt' }]);
     file = await upload(UPLOAD_ARCHIVE, zip, 'deed.zip', 'application/zip');
     other = await upload(UPLOAD_ARCHIVE, await buildZip([{ name: 'b.txt' }]), 'b.zip', 'application/zip');

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signStoragePath } from '../../../core/storage/signed-urls.js';
 import { signUpUser, startTestApi } from '../../../test/harness.js';
 import { buildZip, zipWithRawName } from './fixtures.js';
@@ -25,7 +25,7 @@ describe('archive uploads over HTTP', () => {
   let tempDir: string;
   let restoreTmpdir: (() => void) | undefined;
 
-  before(async () => {
+  beforeAll(async () => {
     tempDir = await mkdtemp(path.join(tmpdir(), 'upload-archives-'));
     api = await startTestApi({
       config: { uploads: { ...DEFAULT_UPLOADS, maxArchiveBytes: MAX_ARCHIVE_BYTES } },
@@ -35,7 +35,7 @@ describe('archive uploads over HTTP', () => {
     restoreTmpdir = redirectTmpdir(tempDir);
     owner = await signUpUser(api, 'OWNER');
   });
-  after(async () => {
+  afterAll(async () => {
     restoreTmpdir?.();
     await api?.close();
     await rm(tempDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import sharp from 'sharp';
 import { signUpUser, startTestApi } from '../../../test/harness.js';
 import { sniffImage } from '../sniff.js';
@@ -30,7 +30,7 @@ describe('image uploads over HTTP', () => {
   let restoreTmpdir: (() => void) | undefined;
   let smallPng: Buffer;
 
-  before(async () => {
+  beforeAll(async () => {
     tempDir = await mkdtemp(path.join(tmpdir(), 'upload-images-'));
     // Random pixels do not compress: this PNG is larger than every other test image, and is the limit.
     smallPng = await sharp(randomBytes(160 * 160 * 3), { raw: { width: 160, height: 160, channels: 3 } })
@@ -49,7 +49,7 @@ describe('image uploads over HTTP', () => {
     alice = await signUpUser(api, 'OWNER');
     bob = await signUpUser(api, 'STUDENT');
   });
-  after(async () => {
+  afterAll(async () => {
     restoreTmpdir?.();
     await api?.close();
     await rm(tempDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { runJobs } from '../../../core/jobs.js';
 import { createLogger } from '../../../core/logger.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -20,12 +20,12 @@ describe('upload limits', () => {
   let api: TestApi;
   let admin: TestUser;
   let image: Buffer;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     admin = await signUpAdmin(api);
     image = await imageWithMetadata('png', 8, 8);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const part = () => ({ bytes: image, name: 'photo.png', type: 'image/png' });
   const upload = (token: string) =>

@@ -2,7 +2,7 @@
 // changes them, bad input is refused per field, and blocks share the reservations' counters (a
 // block never oversells a night, a request never takes a blocked bed).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import {
   allowPendingRequests,
@@ -40,7 +40,7 @@ describe('owner bed blocks and the availability calendar', () => {
   let owner: TestUser;
   let otherOwner: TestUser;
   let student: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, otherOwner, student] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -49,7 +49,7 @@ describe('owner bed blocks and the availability calendar', () => {
     ]);
     await allowPendingRequests(api, 50);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const block = (user: TestUser, input: object, query = BLOCK) => api.gql(query, { input }, user.idToken);
 

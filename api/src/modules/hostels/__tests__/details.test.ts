@@ -1,27 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import {
-  completeDraft,
-  failure,
-  type Json,
-  insertFile,
-  M,
-  ok,
-  publishedHostel,
-  signUpAdmin,
-  type TestUser,
-} from './fixtures.js';
+import { it, test } from '../../../test/fixtures.js';
+import { completeDraft, failure, type Json, insertFile, M, ok, publishedHostel } from './fixtures.js';
 
-let api: TestApi;
-let owner: TestUser;
-let admin: TestUser;
-let student: TestUser;
-
-before(async () => {
-  api = await startTestApi();
-  [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
-  admin = await signUpAdmin(api);
+it.beforeAll(async ({ api }) => {
   await api.db.prisma.university.create({
     data: {
       name: 'University of Ghana',
@@ -34,8 +15,6 @@ before(async () => {
   });
 });
 
-after(() => api.close());
-
 const DETAILS = `query($slug: String) { hostel(slug: $slug) {
   id name description amenities houseRules cancellationPolicy timeZone latitude longitude address city country
   photos { file { id } position isCover caption }
@@ -47,7 +26,11 @@ const DETAILS = `query($slug: String) { hostel(slug: $slug) {
   rejectionReason ownershipProof { id }
 } }`;
 
-test('details of a published hostel: photos in order, cover, rooms, universities, owner card', async () => {
+test('details of a published hostel: photos in order, cover, rooms, universities, owner card', async ({
+  api,
+  owner,
+  admin,
+}) => {
   const { id } = await publishedHostel(api, owner, admin, { name: 'Details Lodge' });
   const [a, b, c] = await Promise.all([1, 2, 3].map(() => insertFile(api, owner.userId)));
   const photos = [
@@ -88,7 +71,11 @@ test('details of a published hostel: photos in order, cover, rooms, universities
   assert.ok(asOwner.ownershipProof.id);
 });
 
-test('a published hostel keeps its slug when renamed; prices change for new reservations only', async () => {
+test('a published hostel keeps its slug when renamed; prices change for new reservations only', async ({
+  api,
+  owner,
+  admin,
+}) => {
   const { id, roomTypeIds } = await publishedHostel(api, owner, admin, { name: 'Stable Slug' });
   const renamed = ok(
     await api.gql(
@@ -122,7 +109,7 @@ test('a published hostel keeps its slug when renamed; prices change for new rese
   assert.equal(row.minPricePerBed, 4200);
 });
 
-test('archiving takes a hostel off the platform and locks it', async () => {
+test('archiving takes a hostel off the platform and locks it', async ({ api, owner, student }) => {
   const { id } = await completeDraft(api, owner);
   assert.equal(ok(await api.gql(M.archive, { id }, owner.idToken)).archiveHostel.status, 'ARCHIVED');
   assert.equal(failure(await api.gql(M.archive, { id }, owner.idToken)).code, 'CONFLICT');

@@ -2,16 +2,9 @@
 // API. Files are inserted as rows (the upload pipeline has its own tests in modules/files).
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
-import { signUpUser, type TestApi } from '../../../test/harness.js';
+import { signUpAdmin, type TestApi, type TestUser } from '../../../test/harness.js';
 
-export type TestUser = Awaited<ReturnType<typeof signUpUser>>;
-
-export async function signUpAdmin(api: TestApi): Promise<TestUser> {
-  const user = await signUpUser(api, 'STUDENT');
-  // Admins are appointed; ADMIN_EMAILS needs a vouched email the emulator can't give.
-  await api.updateUser(user.userId, { role: 'ADMIN' });
-  return user;
-}
+export { signUpAdmin, type TestUser };
 
 export async function insertFile(api: TestApi, uploaderId: string, kind: 'IMAGE' | 'ARCHIVE' = 'IMAGE') {
   const id = randomUUID();

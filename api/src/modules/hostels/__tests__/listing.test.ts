@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Database } from '../../../core/db.js';
 import { createTestDatabase } from '../../../test/database.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -11,7 +11,7 @@ let owner: TestUser;
 let otherOwner: TestUser;
 let student: TestUser;
 
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase();
   api = await startTestApi({ db });
   [owner, otherOwner, student] = await Promise.all([
@@ -41,7 +41,7 @@ before(async () => {
   });
 });
 
-after(async () => {
+afterAll(async () => {
   await api.close();
   await db.close();
 });

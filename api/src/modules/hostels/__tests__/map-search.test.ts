@@ -1,7 +1,7 @@
 // The map's "search this area": a bounding box on the public search, combined with the other
 // filters, across the antimeridian, refused field by field when malformed, read from its index.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { Prisma } from '../../../generated/prisma/client.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { toSearchQuery } from '../search.service.js';
@@ -25,7 +25,7 @@ const names = (connection: Json): string[] =>
 const ACCRA_BOX = { north: 5.7, south: 5.5, east: -0.1, west: -0.3 };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-before(async () => {
+beforeAll(async () => {
   api = await startTestApi();
   owner = await signUpUser(api, 'OWNER');
   const at = (latitude: number, longitude: number) => ({ latitude, longitude });
@@ -58,7 +58,7 @@ before(async () => {
   });
 });
 
-after(() => api.close());
+afterAll(() => api.close());
 
 describe('map search', () => {
   test('only the hostels inside the area, each with what its marker shows', async () => {

@@ -1,7 +1,7 @@
 // The admins' list of listings by status (moderationHostels): who may read it, order, search, pages.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import {
   completeDraft,
@@ -46,7 +46,7 @@ async function list(filter: Json, page: { first?: number; after?: string } = {},
 
 const names = (connection: Json) => connection.edges.map((edge: Json) => edge.node.name);
 
-before(async () => {
+beforeAll(async () => {
   api = await startTestApi();
   [ownerA, ownerB, student] = await Promise.all([
     signUpUser(api, 'OWNER', { email: `mod-a-${tag}@example.com` }),
@@ -71,7 +71,7 @@ before(async () => {
   ok(await api.gql(M.reject, { id: ids.blurry, reason: 'The photos are blurry.' }, admin.idToken));
 });
 
-after(async () => {
+afterAll(async () => {
   await api.close();
 });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Database } from '../../../core/db.js';
 import { createTestDatabase } from '../../../test/database.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -20,20 +20,20 @@ let api: TestApi;
 let owner: TestUser;
 let student: TestUser;
 
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase();
   api = await startTestApi({ db });
   [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
 });
 
-after(async () => {
+afterAll(async () => {
   await api.close();
   await db.close();
 });
 
 describe('moderation', () => {
   let admin: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     admin = await signUpAdmin(api);
   });
 

@@ -2,7 +2,7 @@
 // prices it (with and without stay dates), and a quote at the largest stay is the client's mistake,
 // never an INTERNAL error.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
   LISTING_LIMITS,
@@ -26,7 +26,7 @@ describe('prices at their bounds', () => {
   let student: TestUser;
   let dear: { id: string; roomTypeIds: string[] };
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     let admin: TestUser;
     [admin, owner, student] = await Promise.all([
@@ -37,7 +37,7 @@ describe('prices at their bounds', () => {
     await publishedHostel(api, owner, admin, { name: 'Modest Lodge', city: CITY });
     dear = await publishedHostel(api, owner, admin, { name: 'Dearest Lodge', city: CITY });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const search = async (variables: object) =>
     ok(await api.gql(SEARCH, variables, student.idToken)).hostels.edges.map((edge: Json) => edge.node);

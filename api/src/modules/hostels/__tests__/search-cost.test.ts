@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { searchStatement } from '../search.sql.js';
 import { searchHostels, toSearchQuery } from '../search.service.js';
@@ -11,7 +11,7 @@ let api: TestApi;
 let student: TestUser;
 const owners: TestUser[] = [];
 
-before(async () => {
+beforeAll(async () => {
   api = await startTestApi();
   student = await signUpUser(api, 'STUDENT');
   for (let i = 0; i < 3; i += 1) {
@@ -35,7 +35,7 @@ before(async () => {
   }
 });
 
-after(() => api.close());
+afterAll(() => api.close());
 
 const CARDS = `query($first: Int, $filter: HostelSearchFilter) {
   hostels(filter: $filter, first: $first) {
@@ -81,7 +81,9 @@ test('a page of 20 cards with cover, room types, rating and owner costs at most 
   );
   assert.equal(dated.result.edges[0].node.roomTypes[0].availableBeds !== null, true);
   assert.ok(dated.statements <= 5, `${dated.statements} statements signed in`);
-  t.diagnostic(`statements: ${anonymous.statements} signed out, ${dated.statements} signed in with dates`);
+  await t.annotate(
+    `statements: ${anonymous.statements} signed out, ${dated.statements} signed in with dates`,
+  );
 });
 
 test('the search reads the city from a city index (EXPLAIN)', async () => {

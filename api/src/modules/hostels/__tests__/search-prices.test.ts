@@ -1,7 +1,7 @@
 // Prices compared like with like: per night, per month and per term, in two currencies (and one
 // without an exchange rate), with and without stay dates; the quote's prices and past-date rule.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { CHECK_IN_NOT_PAST } from '@hostel/common';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { inDays, Q, signUpAdmin } from '../../reservations/__tests__/fixtures.js';
@@ -33,7 +33,7 @@ const names = (connection: Json) => connection.edges.map((edge: Json) => edge.no
 const TERM = { start: inDays(15), end: inDays(135) }; // 120 nights: 4 months
 const STAY = { checkIn: inDays(20), checkOut: inDays(30) }; // 10 nights
 
-before(async () => {
+beforeAll(async () => {
   api = await startTestApi();
   [admin, owner, student] = await Promise.all([
     signUpAdmin(api),
@@ -75,7 +75,7 @@ before(async () => {
   );
 });
 
-after(() => api.close());
+afterAll(() => api.close());
 
 describe('without stay dates: the monthly equivalent', () => {
   test('filters and sorts per month, in the city currency, the uncomparable currency last', async () => {

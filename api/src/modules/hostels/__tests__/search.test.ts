@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { failure, type Json, ok, type TestUser } from './fixtures.js';
 import { holdBeds, insertHostel } from './search-fixtures.js';
@@ -9,7 +9,7 @@ let owner: TestUser;
 let student: TestUser;
 let universityId: string;
 
-before(async () => {
+beforeAll(async () => {
   api = await startTestApi();
   [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
   const university = await api.db.prisma.university.create({
@@ -25,7 +25,7 @@ before(async () => {
   universityId = university.id;
 });
 
-after(() => api.close());
+afterAll(() => api.close());
 
 const SEARCH = `query($filter: HostelSearchFilter, $sort: HostelSort, $first: Int, $after: String) {
   hostels(filter: $filter, sort: $sort, first: $first, after: $after) {
@@ -41,7 +41,7 @@ const names = (connection: { edges: { node: { name: string } }[] }) =>
   connection.edges.map((edge) => edge.node.name);
 
 describe('search filters', () => {
-  before(async () => {
+  beforeAll(async () => {
     const near = (distanceMeters: number) => [{ universityId, distanceMeters }];
     const wifiLaundry = ['Wi-Fi', 'Laundry'];
     await insertHostel(api.db, {
@@ -166,7 +166,7 @@ describe('search filters', () => {
 
 describe('availability', () => {
   let full: { id: string; roomTypeIds: string[] };
-  before(async () => {
+  beforeAll(async () => {
     // One room type of 2 beds: full on Dec 10, one bed left on Dec 11.
     full = await insertHostel(api.db, {
       ownerId: owner.userId,
@@ -228,7 +228,7 @@ describe('availability', () => {
 });
 
 describe('pagination', () => {
-  before(async () => {
+  beforeAll(async () => {
     for (let i = 0; i < 23; i += 1) {
       await insertHostel(api.db, {
         ownerId: owner.userId,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { failure, M, ok, publishedHostel, signUpAdmin, type TestUser } from './fixtures.js';
 
@@ -15,14 +15,14 @@ describe('a suspended viewer through public hostel fields', () => {
   let owner: TestUser;
   let draftId: string;
   let publishedId: string;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [admin, owner] = await Promise.all([signUpAdmin(api), signUpUser(api, 'OWNER')]);
     // Published first: a new draft reuses the owner's untouched one, which publishing would take.
     publishedId = (await publishedHostel(api, owner, admin)).id;
     draftId = ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft.id;
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const ownerEmailInSearch = async (token: string) => {
     const edges = ok(await api.gql(SEARCH, {}, token)).hostels.edges as { node: Record<string, unknown> }[];

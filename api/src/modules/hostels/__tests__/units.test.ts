@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { checkStay, isPlainDate, isTimeZone } from '@hostel/common';
 import { distanceMeters } from '../geo.js';
 import { canEditHostel, canViewHostel } from '../hostel.policies.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { MAX_STAY_NIGHTS, NAME_CONTACT_MESSAGE, PUBLIC_TEXT_CONTACT_MESSAGE } from '@hostel/common';
 import type { Database } from '../../../core/db.js';
 import { createTestDatabase } from '../../../test/database.js';
@@ -12,20 +12,20 @@ let api: TestApi;
 let owner: TestUser;
 let otherOwner: TestUser;
 
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase();
   api = await startTestApi({ db });
   [owner, otherOwner] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'OWNER')]);
 });
 
-after(async () => {
+afterAll(async () => {
   await api.close();
   await db.close();
 });
 
 describe('listing validation', () => {
   let id: string;
-  before(async () => {
+  beforeAll(async () => {
     id = ok(await api.gql(M.create, {}, owner.idToken)).createHostelDraft.id;
   });
 

@@ -2,7 +2,7 @@
 // and owner blocks share one counter per night, and neither can take a bed the other has.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { nightsBetween } from '@hostel/common';
 import type { Database } from '../../../core/db.js';
 import { isAppError } from '../../../core/errors.js';
@@ -21,7 +21,7 @@ let db: Database;
 let roomTypeId: string;
 const TOTAL = 4;
 
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase();
   const owner = await db.prisma.user.create({
     data: { firebaseUid: `inventory-${randomUUID()}`, displayName: 'Olive', role: 'OWNER' },
@@ -34,7 +34,7 @@ before(async () => {
   });
   roomTypeId = room.id;
 });
-after(() => db.close());
+afterAll(() => db.close());
 
 let month = 0;
 /** A fresh range of nights for each test, so tests never share a night. */

@@ -2,7 +2,7 @@
 // message or a participant's name: the thread, the last message, the live event, the send's answer
 // and the unread-message e-mail (read from a real SMTP server). Real HTTP, WebSocket and database.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { CONTACT_HIDDEN } from '@hostel/common';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
@@ -51,7 +51,7 @@ describe('contact details on every messaging channel', () => {
     checkOut: inDays(days + 2),
   });
 
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpCatcher(2571);
     api = await startTestApi({
       config: {
@@ -64,7 +64,7 @@ describe('contact details on every messaging channel', () => {
       },
     });
   });
-  after(async () => {
+  afterAll(async () => {
     await api.close();
     await smtp.close();
   });

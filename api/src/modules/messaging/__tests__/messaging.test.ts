@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
 import { CONTACT_HIDDEN, MESSAGE_LIMITS } from '@hostel/common';
 import { runJobs } from '../../../core/jobs.js';
 import { createLogger } from '../../../core/logger.js';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { signUpUser } from '../../../test/harness.js';
 import { deleteUnattachedUploads } from '../../files/file.jobs.js';
 import { insertFile, signUpAdmin } from '../../hostels/__tests__/fixtures.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
@@ -12,13 +13,7 @@ import { failure, inDays, ok, publishedHostel, request } from '../../reservation
 import { conversationFixture, M, send } from './fixtures.js';
 
 describe('messaging over HTTP', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startTestApi();
-  });
-  after(() => api.close());
-
-  it('reuses one conversation per student and hostel, and shows it to both sides', async () => {
+  it('reuses one conversation per student and hostel, and shows it to both sides', async ({ api }) => {
     const { owner, student, hostel, conversationId } = await conversationFixture(api);
     const again = ok(await api.gql(M.start, { hostelId: hostel.id }, student.idToken)).startConversation;
     assert.equal(again.id, conversationId);
@@ -35,7 +30,9 @@ describe('messaging over HTTP', () => {
     assert.equal(ownerList.edges[0].node.unreadCount, 1);
   });
 
-  it('lets only the two participants read or write; anyone else gets NOT_FOUND and changes nothing', async () => {
+  it('lets only the two participants read or write; anyone else gets NOT_FOUND and changes nothing', async ({
+    api,
+  }) => {
     const { owner, student, conversationId } = await conversationFixture(api);
     await send(api, student, conversationId, 'Hello');
     const stranger = await signUpUser(api, 'STUDENT');
@@ -65,7 +62,7 @@ describe('messaging over HTTP', () => {
     ok(await api.gql(M.conversation, { id: conversationId }, owner.idToken));
   });
 
-  it('stores a retried send with the same client id once, and refuses that id elsewhere', async () => {
+  it('stores a retried send with the same client id once, and refuses that id elsewhere', async ({ api }) => {
     const { owner, student, conversationId } = await conversationFixture(api);
     const input = { conversationId, clientId: randomUUID(), body: 'Only once, please' };
     const results = await Promise.all([1, 2, 3].map(() => api.gql(M.send, { input }, student.idToken)));
@@ -86,7 +83,7 @@ describe('messaging over HTTP', () => {
     ok(await api.gql(M.send, { input: { ...input, body: 'Owner reply' } }, owner.idToken));
   });
 
-  it('refuses bad input per field and stores nothing', async () => {
+  it('refuses bad input per field and stores nothing', async ({ api }) => {
     const { student, owner, conversationId } = await conversationFixture(api);
     const ownersImage = await insertFile(api, owner.userId);
     const ownersArchive = await insertFile(api, owner.userId, 'ARCHIVE');
@@ -140,7 +137,7 @@ describe('messaging over HTTP', () => {
     );
   });
 
-  it('sends documents whose links only the two participants and admins get', async () => {
+  it('sends documents whose links only the two participants and admins get', async ({ api }) => {
     const { student, owner, conversationId } = await conversationFixture(api);
     const [stranger, admin] = await Promise.all([signUpUser(api, 'OWNER'), signUpAdmin(api)]);
     const letter = await insertFile(api, student.userId, 'ARCHIVE');
@@ -162,7 +159,9 @@ describe('messaging over HTTP', () => {
     assert.equal(refused.code, 'NOT_FOUND');
   });
 
-  it('masks contact details for the recipient until a reservation is paid, and not after', async () => {
+  it('masks contact details for the recipient until a reservation is paid, and not after', async ({
+    api,
+  }) => {
     const { owner, student, room, conversationId } = await conversationFixture(api);
     const text = 'Call me on +233 24 123 4567 or write to ama@example.com';
     await send(api, student, conversationId, text);
@@ -188,7 +187,9 @@ describe('messaging over HTTP', () => {
     assert.equal((await read(owner)).contactDetailsHidden, false);
   });
 
-  it('counts unread messages per conversation and in total, and keeps read markers per side', async () => {
+  it('counts unread messages per conversation and in total, and keeps read markers per side', async ({
+    api,
+  }) => {
     const { owner, student, conversationId } = await conversationFixture(api);
     await send(api, student, conversationId, 'One');
     await send(api, student, conversationId, 'Two');
@@ -210,7 +211,7 @@ describe('messaging over HTTP', () => {
     assert.equal(new Date(seen.otherReadAt).getTime(), newest.createdAt.getTime());
   });
 
-  it('blocks new messages either way until the blocker lifts the block', async () => {
+  it('blocks new messages either way until the blocker lifts the block', async ({ api }) => {
     const { owner, student, conversationId } = await conversationFixture(api);
     await send(api, student, conversationId, 'Before the block');
     const blocked = ok(await api.gql(M.block, { id: conversationId }, owner.idToken)).blockConversation;
@@ -232,7 +233,7 @@ describe('messaging over HTTP', () => {
     assert.equal(await api.db.prisma.message.count({ where: { conversationId } }), 2);
   });
 
-  it('records a report with its reason', async () => {
+  it('records a report with its reason', async ({ api }) => {
     const { owner, conversationId } = await conversationFixture(api);
     assert.equal(
       failure(await api.gql(M.report, { id: conversationId, reason: ' ' }, owner.idToken)).code,
@@ -247,7 +248,7 @@ describe('messaging over HTTP', () => {
     assert.equal(row.reportedById, owner.userId);
   });
 
-  it('lets admins read a conversation only once it is reported, audited, as it was sent', async () => {
+  it('lets admins read a conversation only once it is reported, audited, as it was sent', async ({ api }) => {
     const { owner, student, conversationId } = await conversationFixture(api);
     const admin = await signUpAdmin(api);
     await send(api, student, conversationId, 'Pay me at ama@example.com instead');
@@ -266,7 +267,7 @@ describe('messaging over HTTP', () => {
     assert.deepEqual([entry.actorId, entry.action, await audits()], [admin.userId, 'conversation.read', 1]);
   });
 
-  it('pages history backwards without gaps or repeats', async () => {
+  it('pages history backwards without gaps or repeats', async ({ api }) => {
     const { owner, student, conversationId } = await conversationFixture(api);
     const sent: string[] = [];
     for (let i = 0; i < 7; i++)
@@ -293,7 +294,7 @@ describe('messaging over HTTP', () => {
     assert.equal(error.code, 'BAD_USER_INPUT');
   });
 
-  it('links a conversation to the student’s own reservation only', async () => {
+  it('links a conversation to the student’s own reservation only', async ({ api }) => {
     const { student, hostel, room } = await conversationFixture(api);
     const stranger = await signUpUser(api, 'STUDENT');
     const other = await conversationFixture(api);
@@ -323,7 +324,9 @@ describe('messaging over HTTP', () => {
     );
   });
 
-  it('limits the messages a user sends a minute (an admin setting), answering RATE_LIMITED with retryAfter', async () => {
+  it('limits the messages a user sends a minute (an admin setting), answering RATE_LIMITED with retryAfter', async ({
+    api,
+  }) => {
     const admin = await signUpAdmin(api);
     const SET = `mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) { messagesPerMinutePerUser } }`;
     ok(await api.gql(SET, { input: { messagesPerMinutePerUser: 2 } }, admin.idToken));

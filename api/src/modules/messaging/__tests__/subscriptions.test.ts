@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { channelName, Topic } from '../../../core/pubsub.js';
 import type { Database } from '../../../core/db.js';
@@ -34,10 +34,10 @@ async function subscribed(redis: Redis | null, channel: string, local?: () => Pr
 
 describe('messaging subscriptions (in-process)', () => {
   let api: TestApi;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('refuses a stranger’s subscription to a conversation when it starts', async () => {
     const { conversationId } = await conversationFixture(api);
@@ -80,14 +80,14 @@ describe('messaging across two API instances through Redis', () => {
   let apiA: TestApi;
   let apiB: TestApi;
   let redis: Redis;
-  before(async () => {
+  beforeAll(async () => {
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
     assert.equal(await redis.ping(), 'PONG', `This test needs Redis at ${REDIS_URL}`);
     db = await createTestDatabase();
     apiA = await startTestApi({ db, config: { redisUrl: REDIS_URL } });
     apiB = await startTestApi({ db, config: { redisUrl: REDIS_URL } });
   });
-  after(async () => {
+  afterAll(async () => {
     await apiA?.close();
     await apiB?.close();
     await db?.close();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import {
@@ -53,13 +53,13 @@ describe('account e-mails sent by the product', () => {
     return mail;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpCatcher(2591);
     api = await startTestApi({
       config: mailConfig(smtp, APP),
     });
   });
-  after(async () => {
+  afterAll(async () => {
     await api.close();
     await smtp.close();
   });

@@ -1,7 +1,7 @@
 // Admin broadcasts: audience counts, admin-only, validation, and delivery in keyset batches that
 // reaches each user once (also with two runners) and e-mails only those who keep announcements on.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Prisma } from '../../../generated/prisma/client.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { failure, ok, signUpAdmin, type TestUser } from '../../reservations/__tests__/fixtures.js';
@@ -43,7 +43,7 @@ describe('admin broadcasts', () => {
              ${role}::"Role", ${universityId}::uuid, now()
       FROM generate_series(1, ${n}) AS i RETURNING id`);
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [admin, student, owner] = await Promise.all([
       signUpAdmin(api),
@@ -73,7 +73,7 @@ describe('admin broadcasts', () => {
       data: { ownerId: hostelOwner.id, name: 'Tamale Rooms', city: 'Tamale', slug: 'tamale-rooms' } as never,
     });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('counts each audience before sending: everyone, students, owners, a city, a university', async () => {
     // 3 signed-up users + 30 + 20 students + 5 owners (the suspended one is left out).

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -32,7 +32,7 @@ describe('notification e-mail through a real SMTP server', () => {
   const send = (now = new Date()) => runJobs(api.db, [emailJob(api.config, logger)], logger, now);
   const mailsAbout = (code: string) => smtp.mails.filter((mail) => mail.subject?.includes(code));
 
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpCatcher(2530);
     api = await startTestApi({
       config: mailConfig(smtp),
@@ -41,7 +41,7 @@ describe('notification e-mail through a real SMTP server', () => {
     ({ room } = await publishedHostel(api, owner, { totalBeds: 10 }));
     await allowPendingRequests(api, 10);
   });
-  after(async () => {
+  afterAll(async () => {
     await api.close();
     await smtp.close();
   });

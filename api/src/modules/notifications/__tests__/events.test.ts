@@ -1,7 +1,7 @@
 // The notices of reviews, payouts and support: each written once in its cause's transaction (also
 // when the cause is retried), none when it rolls back.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { conversationFixture, M } from '../../messaging/__tests__/fixtures.js';
 import { failure, ok, signUpAdmin, type TestUser } from '../../reservations/__tests__/fixtures.js';
@@ -29,11 +29,11 @@ describe('notices of reviews, payouts and support', () => {
       /the change failed/,
     );
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     admin = await signUpAdmin(api);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('tells the owner of a new review once; a second review of the stay is refused and tells nothing', async () => {
     const { owner, student, reservation } = await reviewFixture(api);

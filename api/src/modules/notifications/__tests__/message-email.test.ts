@@ -1,7 +1,7 @@
 // New-message e-mail: sent only for messages still unread 10 minutes on, all of them in one e-mail,
 // never twice; read real e-mails from a real SMTP server.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { startTestApi, type TestApi } from '../../../test/harness.js';
@@ -23,7 +23,7 @@ describe('unread-message e-mail', () => {
   const mailsTo = (user: TestUser) =>
     smtp.mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === user.email);
 
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpCatcher(2548);
     api = await startTestApi({
       config: {
@@ -36,7 +36,7 @@ describe('unread-message e-mail', () => {
       },
     });
   });
-  after(async () => {
+  afterAll(async () => {
     await api.close();
     await smtp.close();
   });

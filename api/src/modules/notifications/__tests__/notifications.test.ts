@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { formatDayRange } from '@hostel/common';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { runJobs } from '../../../core/jobs.js';
 import { pino } from 'pino';
 import { SANDBOX_SIGNATURE_HEADER } from '../../payments/sandbox.provider.js';
@@ -51,7 +51,7 @@ describe('notifications of the reservation lifecycle', () => {
     day += nights + 1;
     return { roomTypeId: room.id, beds: 1, checkIn: inDays(day), checkOut: inDays(day + nights) };
   };
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
     ({ room } = await publishedHostel(api, owner, {
@@ -60,7 +60,7 @@ describe('notifications of the reservation lifecycle', () => {
       timeZone: 'America/New_York',
     }));
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('tells the owner of a request (deadline in the hostel zone) and the student of the answer', async () => {
     const requested = await request(api, student, stay());
@@ -254,7 +254,7 @@ describe('notification queries, preferences and privacy', () => {
   let student: TestUser;
   let other: TestUser;
   let room: { id: string };
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, student, other] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -264,7 +264,7 @@ describe('notification queries, preferences and privacy', () => {
     ({ room } = await publishedHostel(api, owner, { totalBeds: 10 }));
     await allowPendingRequests(api, 10);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
   const stay = (day: number) => ({
     roomTypeId: room.id,
     beds: 1,

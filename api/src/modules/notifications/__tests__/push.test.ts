@@ -14,7 +14,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -166,14 +166,14 @@ describe('Web Push', () => {
     );
   const to = (path: string) => pushService.received.filter((push) => push.path === path);
 
-  before(async () => {
+  beforeAll(async () => {
     pushService = await startPushService();
     api = await startTestApi();
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
     ({ room } = await publishedHostel(api, owner, { totalBeds: 10 }));
     await allowPendingRequests(api, 10);
   });
-  after(async () => {
+  afterAll(async () => {
     await api.close();
     await pushService.close();
   });

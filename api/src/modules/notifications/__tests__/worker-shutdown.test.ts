@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -61,14 +61,14 @@ describe('a worker stopped in the middle of a backlog', () => {
   let smtp: SmtpCatcher;
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-worker-shutdown-'));
 
-  before(async () => {
+  beforeAll(async () => {
     target = await createPostgresTestDatabase(serverUrl);
     client = new pg.Client({ connectionString: target.url });
     await client.connect();
     smtp = await startSmtpCatcher(2597);
     smtp.delayMs = SMTP_DELAY_MS;
   });
-  after(async () => {
+  afterAll(async () => {
     await smtp.close();
     await client.end();
     await target.drop();
@@ -92,7 +92,7 @@ describe('a worker stopped in the middle of a backlog', () => {
       assert.equal(await first.exited, 0, first.output());
       const exitMs = Date.now() - signalledAt;
       assert.ok(exitMs < GRACE_SECONDS * 1000, 'exited inside the grace period');
-      t.diagnostic(
+      await t.annotate(
         `exited ${exitMs} ms after SIGTERM, ${smtp.mails.length - mailsAtSignal} e-mails finished meanwhile`,
       );
     } finally {

@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import {
-  failure,
-  inDays,
-  ok,
-  publishedHostel,
-  signUpAdmin,
-  type TestUser,
-} from '../../reservations/__tests__/fixtures.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { signUpUser } from '../../../test/harness.js';
+import { failure, inDays, ok, publishedHostel } from '../../reservations/__tests__/fixtures.js';
 import { acceptedReservation, CARDS, newKey, PAY } from './helpers.js';
 
 const SET = `mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) {
@@ -16,16 +10,11 @@ const SET = `mutation($input: UpdateSettingsInput!) { updateSettings(input: $inp
 
 // Card testing: 30 different invalid cards were once tried against one reservation at full speed.
 describe('payment attempt limits', () => {
-  let api: TestApi;
-  let admin: TestUser;
-  let owner: TestUser;
-  before(async () => {
-    api = await startTestApi();
-    [admin, owner] = await Promise.all([signUpAdmin(api), signUpUser(api, 'OWNER')]);
-  });
-  after(() => api.close());
-
-  it('refuses attempts past the limit per reservation, then past the limit per student', async () => {
+  it('refuses attempts past the limit per reservation, then past the limit per student', async ({
+    api,
+    owner,
+    admin,
+  }) => {
     ok(
       await api.gql(
         SET,

@@ -1,7 +1,7 @@
 // A declined card retried at once must not leave a "payment failed" e-mail behind: the failure's
 // e-mail waits for the outcome (real SMTP server, real sandbox provider and its signed webhooks).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -33,7 +33,7 @@ describe('the payment-failed e-mail waits for the outcome of the retry', () => {
   };
   const later = () => new Date(Date.now() + PAYMENT_FAILED_EMAIL_DELAY_MS + 1000);
 
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpCatcher(2563);
     api = await startTestApi({
       config: mailConfig(smtp),
@@ -41,7 +41,7 @@ describe('the payment-failed e-mail waits for the outcome of the retry', () => {
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
     ({ room } = await publishedHostel(api, owner, { totalBeds: 10 }));
   });
-  after(async () => {
+  afterAll(async () => {
     await api.close();
     await smtp.close();
   });

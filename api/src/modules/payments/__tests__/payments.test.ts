@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import {
   failure,
@@ -25,7 +25,7 @@ describe('paying for a reservation (sandbox provider)', () => {
     day += nights + 1;
     return { roomTypeId: room.id, beds: 1, checkIn: inDays(day), checkOut: inDays(day + nights) };
   };
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
     ({ room } = await publishedHostel(api, owner, {
@@ -34,7 +34,7 @@ describe('paying for a reservation (sandbox provider)', () => {
       timeZone: 'America/New_York',
     }));
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const post = (provider: string, body: Buffer, signature?: string) =>
     fetch(`${api.url}/webhooks/payments/${provider}`, {

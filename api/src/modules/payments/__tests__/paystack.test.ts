@@ -2,7 +2,7 @@
 // it sends as documented, its signed events applied once, open charges verified, refunds back
 // through Paystack (once per idempotency key, though Paystack takes none).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -34,7 +34,7 @@ describe('Paystack: cards on its page, mobile money approved on the phone', () =
   let usdRoomTypeId: string;
   let day = 10;
 
-  before(async () => {
+  beforeAll(async () => {
     fixture = await startPaystackFixture();
     api = await startTestApi({
       config: {
@@ -49,7 +49,7 @@ describe('Paystack: cards on its page, mobile money approved on the phone', () =
     roomTypeId = room.id;
     usdRoomTypeId = (await publishedHostel(api, owner, { totalBeds: 5 })).room.id;
   });
-  after(async () => {
+  afterAll(async () => {
     await api.close();
     await fixture.close();
   });

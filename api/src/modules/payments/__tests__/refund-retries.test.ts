@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -30,7 +30,7 @@ describe('failed refunds are retried with the same idempotency key', () => {
   let roomTypeId: string;
   let day = 10;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, student, admin] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -39,7 +39,7 @@ describe('failed refunds are retried with the same idempotency key', () => {
     ]);
     roomTypeId = (await publishedHostel(api, owner, { totalBeds: 20, pricePerBed: 1000 })).room.id;
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const retry = (now: Date) => runJobs(api.db, refundJobs(api.services.payments, logger), logger, now);
   const handled = async (now: Date) => (await retry(now))['refunds.retry'];

@@ -1,7 +1,7 @@
 // The sandbox provider's books live in the database: a charge made before a restart, or through
 // another API instance, is refunded like any other (it used to fail as "charge not found").
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import type { Database } from '../../../core/db.js';
@@ -24,13 +24,13 @@ describe('the sandbox provider keeps its books in the database', () => {
   let day = 10;
   const stay = () => ({ roomTypeId, beds: 1, checkIn: inDays(day), checkOut: inDays((day += 2)) });
 
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
     api = await startTestApi({ db });
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
     roomTypeId = (await publishedHostel(api, owner, { totalBeds: 10, pricePerBed: 1000 })).room.id;
   });
-  after(async () => {
+  afterAll(async () => {
     await other?.close();
     await api.close();
     await db.close();

@@ -2,7 +2,7 @@
 // few seconds, one refuses, one never answers until the approval times out; each settles by the
 // sandbox's signed event, and a refused one lets the student try again on the same reservation.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { inDays, ok, publishedHostel, type TestUser } from '../../reservations/__tests__/fixtures.js';
 import { acceptedReservation, newKey, settled } from './helpers.js';
@@ -17,7 +17,7 @@ describe('sandbox mobile money', () => {
   let roomTypeId: string;
   let day = 10;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
     const { hostel, room } = await publishedHostel(api, owner, { totalBeds: 10, pricePerBed: 4000 });
@@ -25,7 +25,7 @@ describe('sandbox mobile money', () => {
     await api.db.prisma.roomType.update({ where: { id: room.id }, data: { currency: 'GHS' } });
     roomTypeId = room.id;
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const accepted = () =>
     acceptedReservation(api, owner, student, {

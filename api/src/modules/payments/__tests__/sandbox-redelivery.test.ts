@@ -2,7 +2,7 @@
 // failed) is delivered again by the job, like Stripe's webhook retries; it used to be lost, the
 // payment waiting forever for a charge the sandbox had made.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino, type Logger } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import type { Database } from '../../../core/db.js';
@@ -31,7 +31,7 @@ describe('the sandbox delivers settlement events until the API acknowledges them
   let day = 10;
   const stay = () => ({ roomTypeId, beds: 1, checkIn: inDays(day), checkOut: inDays((day += 2)) });
 
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
     [api, peer, lost] = await Promise.all([
       startTestApi({ db }),
@@ -41,7 +41,7 @@ describe('the sandbox delivers settlement events until the API acknowledges them
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
     roomTypeId = (await publishedHostel(api, owner, { totalBeds: 10, pricePerBed: 1000 })).room.id;
   });
-  after(async () => {
+  afterAll(async () => {
     await Promise.all([api.close(), peer.close(), lost.close()]);
     await db.close();
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import { signPayload, verifySignature, WebhookSignatureError } from '../signature.js';
 import { StripeProvider } from '../stripe.provider.js';
 

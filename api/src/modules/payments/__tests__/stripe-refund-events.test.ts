@@ -1,7 +1,7 @@
 // Stripe refunds that are not final when asked (pending) are settled by Stripe's refund events on
 // POST /webhooks/payments/stripe (synthetic, signed events: see stripe-fixtures.ts).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { ok } from '../../reservations/__tests__/fixtures.js';
@@ -17,10 +17,10 @@ const DETAILS = `query($id: ID!) { reservation(id: $id) { payments { refunds { s
 
 describe('Stripe refund events settle pending refunds', () => {
   let s: Awaited<ReturnType<typeof stripeTestApi>>;
-  before(async () => {
+  beforeAll(async () => {
     s = await stripeTestApi();
   });
-  after(() => s.api.close());
+  afterAll(() => s.api.close());
 
   const outcome = async (event: Parameters<typeof s.deliver>[0]) => (await s.deliver(event)).outcome;
   const refundOf = (reservationId: string) =>

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
 import { failure, inDays, ok, publishedHostel, request, signUpAdmin, type TestUser } from './fixtures.js';
@@ -29,7 +29,7 @@ describe('admin reservations: search, details and cancelling with a refund', () 
     ok(await api.gql(SEARCH, variables, admin.idToken)).adminReservations;
   const codes = (page: Page) => page.edges.map((edge) => edge.node.code).sort();
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [admin, owner, ama, kofi] = await Promise.all([
       signUpAdmin(api),
@@ -53,7 +53,7 @@ describe('admin reservations: search, details and cancelling with a refund', () 
       checkOut: inDays(32),
     });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('finds reservations by code, student name or email, hostel name and status', async () => {
     assert.deepEqual(codes(await search({ search: paid.code.toLowerCase() })), [paid.code]);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { PAYMENTS, paidReservation } from '../../payments/__tests__/helpers.js';
 import { cancellationQuote } from '../cancel.service.js';
@@ -25,7 +25,7 @@ describe('cancelling reservations', () => {
   let student: TestUser;
   let other: TestUser;
   let admin: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, student, other, admin] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -34,7 +34,7 @@ describe('cancelling reservations', () => {
       signUpAdmin(api),
     ]);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const earningOf = (reservationId: string) =>
     api.db.prisma.earning.findFirstOrThrow({ where: { reservationId } });

@@ -2,7 +2,7 @@
 // booking at the hostel is paid: the student's note and name, the owner's decline reason, a
 // cancellation's reason, their timeline notes, the notices about them and the owner's CSV export.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { CONTACT_HIDDEN } from '@hostel/common';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { noticesOf } from '../../notifications/__tests__/fixtures.js';
@@ -18,11 +18,11 @@ const LINK = `query($from: String!, $to: String!) { reservationsExportLink(from:
 describe('contact details in what reservation parties write to each other', () => {
   let api: TestApi;
   let admin: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     admin = await signUpAdmin(api);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   /** An owner's hostel and a student named with a phone number. */
   async function parties() {

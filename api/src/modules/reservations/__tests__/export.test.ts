@@ -2,7 +2,7 @@
 // nobody else), the period, escaping and formula injection, and the link's signature and expiry.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { csvCell } from '../../../core/csv.js';
 import { exportLink } from '../export.service.js';
 import type { ReservationStatus } from '../../../generated/prisma/client.js';
@@ -95,7 +95,7 @@ describe('reservations CSV export', () => {
     };
   }
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     admin = await signUpAdmin(api);
     owner = await signUpUser(api, 'OWNER');
@@ -118,7 +118,7 @@ describe('reservations CSV export', () => {
     await stay(mine.hostel, mine.room.id, '2031-04-01', '2031-04-02');
     await stay(theirs.hostel, theirs.room.id, '2031-03-10', '2031-03-12');
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const march = { from: '2031-03-01', to: '2031-03-31' };
 

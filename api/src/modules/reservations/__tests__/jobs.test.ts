@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -24,11 +24,11 @@ describe('scheduled jobs', () => {
   let api: TestApi;
   let owner: TestUser;
   let student: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const statusOf = async (id: string) =>
     (await api.db.prisma.reservation.findUniqueOrThrow({ where: { id } })).status;

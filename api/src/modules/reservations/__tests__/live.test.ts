@@ -1,7 +1,7 @@
 // reservationChanged: the owner's and the student's lists learn of a new request and of each status
 // change as it commits, from whichever API instance or job made it; nobody else hears of it.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Topic } from '../../../core/pubsub.js';
 import {
   signUpUser,
@@ -19,7 +19,7 @@ describe('reservationChanged', () => {
   let owner: TestUser;
   let otherOwner: TestUser;
   let student: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, otherOwner, student] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -27,7 +27,7 @@ describe('reservationChanged', () => {
       signUpUser(api, 'STUDENT'),
     ]);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   /** Waits until the API listens for `user`'s changes (one made before would not be heard). */
   async function listening(user: TestUser) {

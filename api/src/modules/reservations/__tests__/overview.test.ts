@@ -1,8 +1,9 @@
 // The owner dashboard's figures on a hand-counted fixture, over HTTP: only the owner's own hostels
 // count, and the whole dashboard operation costs the same few statements however many hostels.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { signUpUser } from '../../../test/harness.js';
 import { startCountingStatements } from '../../hostels/__tests__/statement-counter.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
 import {
@@ -23,13 +24,8 @@ const DASHBOARD = `query { ownerOverview { waitingCount checkIns checkOuts
 const BLOCK = `mutation($input: BedBlockInput!) { blockBeds(input: $input) { night } }`;
 
 describe('the owner overview', () => {
-  let api: TestApi;
-  let owner: TestUser;
-  let student: TestUser;
   const codes: string[] = [];
-  before(async () => {
-    api = await startTestApi();
-    [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
+  it.beforeAll(async ({ api, owner, student }) => {
     await allowPendingRequests(api, 10);
     const a = await publishedHostel(api, owner, { totalBeds: 4 });
     const b = await publishedHostel(api, owner, { totalBeds: 10, timeZone: 'Africa/Accra' });
@@ -98,9 +94,8 @@ describe('the owner overview', () => {
       data: { status: 'AVAILABLE' },
     });
   });
-  after(() => api.close());
 
-  it('equals the hand-counted figures', async () => {
+  it('equals the hand-counted figures', async ({ api, owner }) => {
     const data = ok(await api.gql(DASHBOARD, {}, owner.idToken));
     const overview = data.ownerOverview;
     assert.deepEqual([overview.waitingCount, overview.checkIns, overview.checkOuts], [2, 1, 1]);
@@ -132,7 +127,7 @@ describe('the owner overview', () => {
     assert.deepEqual(data.earningsSummary.byMonth, [{ month, currency: 'USD', net: 8000 }]);
   });
 
-  it('costs the same bounded number of statements for one hostel or several', async () => {
+  it('costs the same bounded number of statements for one hostel or several', async ({ api, owner }) => {
     const single = await signUpUser(api, 'OWNER');
     await publishedHostel(api, single, { totalBeds: 3 });
     const count = async (user: TestUser) => {
@@ -151,7 +146,7 @@ describe('the owner overview', () => {
     assert.ok(many >= 3 && many <= 5, `${many} statements`);
   });
 
-  it('shows another owner none of these figures, and refuses students', async () => {
+  it('shows another owner none of these figures, and refuses students', async ({ api, student }) => {
     const other = await signUpUser(api, 'OWNER');
     const overview = ok(await api.gql(DASHBOARD, {}, other.idToken)).ownerOverview;
     assert.deepEqual(overview, { waitingCount: 0, checkIns: 0, checkOuts: 0, waiting: [], occupancy: [] });

@@ -2,9 +2,10 @@
 // without a paid reservation at that hostel (an anonymous reader included), as written for the
 // owner, an admin and a student who paid for a stay there.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
 import { CONTACT_HIDDEN } from '@hostel/common';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { signUpUser } from '../../../test/harness.js';
 import { paidReservation } from '../../payments/__tests__/helpers.js';
 import { inDays, ok, publishedHostel, signUpAdmin, type TestUser } from './fixtures.js';
 
@@ -12,13 +13,7 @@ const OWNER_NAME = `query($id: ID!) { hostel(id: $id) { owner { id displayName }
 const NAME = 'Kofi, WhatsApp 024 555 1234';
 
 describe('the owner card of a public hostel page', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startTestApi();
-  });
-  after(() => api.close());
-
-  it('masks contact details in the owner’s name for anybody without a paid stay there', async () => {
+  it('masks contact details in the owner’s name for anybody without a paid stay there', async ({ api }) => {
     const [owner, student, other] = await Promise.all([
       signUpUser(api, 'OWNER'),
       signUpUser(api, 'STUDENT'),
@@ -50,7 +45,7 @@ describe('the owner card of a public hostel page', () => {
     assert.equal(await nameFor(null), `Kofi, ${CONTACT_HIDDEN}`);
   });
 
-  it('shows an ordinary name as it is to an anonymous reader', async () => {
+  it('shows an ordinary name as it is to an anonymous reader', async ({ api }) => {
     const owner = await signUpUser(api, 'OWNER', { input: { displayName: 'Kofi Boateng' } });
     const { hostel } = await publishedHostel(api, owner);
     const res = ok(await api.gql(OWNER_NAME, { id: hostel.id }));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -29,7 +29,7 @@ describe("the owner's reservation tabs: every reservation in exactly one, with c
       ),
     );
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, otherOwner, student] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -55,7 +55,7 @@ describe("the owner's reservation tabs: every reservation in exactly one, with c
     ids.cancelled = (await paidReservation(api, owner, student, stay(24, 25))).id;
     ok(await api.gql(CANCEL, { id: ids.cancelled, reason: 'My plans changed.' }, student.idToken));
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('counts every tab, zeros included', async () => {
     assert.deepEqual(await counts(owner), {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import { failure, inDays, ok, publishedHostel, Q, signUpAdmin, type TestUser } from './fixtures.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { signUpUser } from '../../../test/harness.js';
+import { failure, inDays, ok, publishedHostel, Q } from './fixtures.js';
 
 const SET = `mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) {
   pendingRequestsPerStudent bedsPerRequest } }`;
@@ -10,15 +11,6 @@ const CANCEL = `mutation($id: ID!) { cancelReservation(id: $id, reason: "Changed
 // One student once held all 200 beds of a room with four requests: the requests waiting per student
 // and the beds per request are settings, checked in the request's own transaction.
 describe('reservation request limits', () => {
-  let api: TestApi;
-  let admin: TestUser;
-  let owner: TestUser;
-  before(async () => {
-    api = await startTestApi();
-    [admin, owner] = await Promise.all([signUpAdmin(api), signUpUser(api, 'OWNER')]);
-  });
-  after(() => api.close());
-
   const stay = (roomTypeId: string, from: number, beds = 1) => ({
     roomTypeId,
     beds,
@@ -26,7 +18,11 @@ describe('reservation request limits', () => {
     checkOut: inDays(from + 2),
   });
 
-  it('refuses more beds in one request than the setting allows, on the beds field', async () => {
+  it('refuses more beds in one request than the setting allows, on the beds field', async ({
+    api,
+    owner,
+    admin,
+  }) => {
     const { room } = await publishedHostel(api, owner, { totalBeds: 200 });
     const student = await signUpUser(api, 'STUDENT');
     ok(await api.gql(SET, { input: { bedsPerRequest: 2, pendingRequestsPerStudent: 3 } }, admin.idToken));
@@ -36,7 +32,11 @@ describe('reservation request limits', () => {
     ok(await api.gql(Q.request, { input: stay(room.id, 5, 2) }, student.idToken));
   });
 
-  it('lets a student have only so many requests waiting, also when sent at once', async () => {
+  it('lets a student have only so many requests waiting, also when sent at once', async ({
+    api,
+    owner,
+    admin,
+  }) => {
     const { room } = await publishedHostel(api, owner, { totalBeds: 200 });
     const student = await signUpUser(api, 'STUDENT');
     ok(await api.gql(SET, { input: { bedsPerRequest: 50, pendingRequestsPerStudent: 3 } }, admin.idToken));

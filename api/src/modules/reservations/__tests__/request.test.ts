@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
 import { LISTING_LIMITS, MAX_STAY_NIGHTS, MONEY_MAX } from '@hostel/common';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { signUpUser } from '../../../test/harness.js';
 import {
   allowPendingRequests,
   failure,
@@ -11,24 +12,21 @@ import {
   publishedHostel,
   Q,
   request,
-  type TestUser,
 } from './fixtures.js';
 
 // Beds that went while requesting: the refusal says how many are left (none here).
 const GONE = 'No beds are free for these dates.';
 
 describe('requesting a reservation', () => {
-  let api: TestApi;
-  let owner: TestUser;
-  let student: TestUser;
-  before(async () => {
-    api = await startTestApi();
-    [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
+  it.beforeAll(async ({ api }) => {
     await allowPendingRequests(api, 50); // one student requests throughout; the limit has its own tests
   });
-  after(() => api.close());
 
-  it('quotes by price period: nights, started months, and the platform fee from settings', async () => {
+  it('quotes by price period: nights, started months, and the platform fee from settings', async ({
+    api,
+    owner,
+    student,
+  }) => {
     const { room } = await publishedHostel(api, owner, { pricePerBed: 1000, pricePeriod: 'NIGHT' });
     const quote = ok(
       await api.gql(
@@ -76,7 +74,11 @@ describe('requesting a reservation', () => {
     );
   });
 
-  it("shows a term room's free beds for its whole term, whatever dates the hostel page was asked for", async () => {
+  it("shows a term room's free beds for its whole term, whatever dates the hostel page was asked for", async ({
+    api,
+    owner,
+    student,
+  }) => {
     const term = { start: inDays(20), end: inDays(60) };
     const { hostel, room } = await publishedHostel(api, owner, {
       pricePerBed: 150000,
@@ -98,7 +100,11 @@ describe('requesting a reservation', () => {
     }
   });
 
-  it('does not let a term longer than a stay may last (saved before terms were bounded)', async () => {
+  it('does not let a term longer than a stay may last (saved before terms were bounded)', async ({
+    api,
+    owner,
+    student,
+  }) => {
     const term = { start: inDays(20), end: inDays(20 + 3652) };
     const { room } = await publishedHostel(api, owner, { pricePerBed: 100, pricePeriod: 'SEMESTER', term });
     const message = `This room's term is longer than a stay may last (${MAX_STAY_NIGHTS} nights).`;
@@ -114,7 +120,11 @@ describe('requesting a reservation', () => {
     assert.equal(await api.db.prisma.reservation.count({ where: { roomTypeId: room.id } }), 0);
   });
 
-  it("refuses a stay costing more than an amount can be, as the client's mistake", async () => {
+  it("refuses a stay costing more than an amount can be, as the client's mistake", async ({
+    api,
+    owner,
+    student,
+  }) => {
     const { room } = await publishedHostel(api, owner, {
       pricePerBed: LISTING_LIMITS.priceMax,
       totalBeds: 50,
@@ -140,7 +150,7 @@ describe('requesting a reservation', () => {
     assert.ok(fine.price.total <= MONEY_MAX);
   });
 
-  it('refuses bad input with per-field messages', async () => {
+  it('refuses bad input with per-field messages', async ({ api, owner, student }) => {
     const { room } = await publishedHostel(api, owner);
     const past = failure(
       await api.gql(
@@ -172,7 +182,7 @@ describe('requesting a reservation', () => {
     assert.deepEqual(await freeBeds(api, room.id, inDays(3), inDays(4)), [room.totalBeds]);
   });
 
-  it('holds the beds at once and lets only students request', async () => {
+  it('holds the beds at once and lets only students request', async ({ api, owner, student }) => {
     const { room } = await publishedHostel(api, owner, { totalBeds: 4 });
     const input = {
       roomTypeId: room.id,
@@ -190,7 +200,7 @@ describe('requesting a reservation', () => {
     assert.deepEqual(read.events, [{ fromStatus: null, toStatus: 'PENDING', note: 'Arriving late' }]);
   });
 
-  it('sells the last free bed exactly once among 50 concurrent requests', async () => {
+  it('sells the last free bed exactly once among 50 concurrent requests', async ({ api, owner, student }) => {
     const { room } = await publishedHostel(api, owner, { totalBeds: 3 });
     const [checkIn, checkOut] = [inDays(30), inDays(33)];
     await request(api, student, { roomTypeId: room.id, beds: 2, checkIn, checkOut });
@@ -213,7 +223,11 @@ describe('requesting a reservation', () => {
     assert.equal(await api.db.prisma.reservation.count({ where: { roomTypeId: room.id } }), 2);
   });
 
-  it('says how many beds are free when a stay asks for more, in the quote and the request', async () => {
+  it('says how many beds are free when a stay asks for more, in the quote and the request', async ({
+    api,
+    owner,
+    student,
+  }) => {
     const { room } = await publishedHostel(api, owner, { totalBeds: 5 });
     const [checkIn, checkOut] = [inDays(50), inDays(53)];
     await request(api, student, { roomTypeId: room.id, beds: 2, checkIn, checkOut });
@@ -229,7 +243,7 @@ describe('requesting a reservation', () => {
     await request(api, student, { ...input, beds: 3 });
   });
 
-  it('lets adjacent stays both have the same bed', async () => {
+  it('lets adjacent stays both have the same bed', async ({ api, owner, student }) => {
     const { room } = await publishedHostel(api, owner, { totalBeds: 1 });
     await request(api, student, { roomTypeId: room.id, beds: 1, checkIn: inDays(40), checkOut: inDays(43) });
     await request(api, student, { roomTypeId: room.id, beds: 1, checkIn: inDays(43), checkOut: inDays(45) });
@@ -244,7 +258,7 @@ describe('requesting a reservation', () => {
     assert.deepEqual([overlap.code, overlap.message], ['CONFLICT', GONE]);
   });
 
-  it('does not take requests for unpublished hostels', async () => {
+  it('does not take requests for unpublished hostels', async ({ api, owner, student }) => {
     const { hostel, room } = await publishedHostel(api, owner);
     await api.db.prisma.hostel.update({ where: { id: hostel.id }, data: { status: 'SUSPENDED' } });
     const res = failure(

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../../core/context.js';
 import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -42,7 +42,7 @@ describe('reservation relations: batched per request, checked per object', () =>
   let admin: TestUser;
   let stranger: TestUser;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi({ extraResolvers: [UncheckedReservationResolver] });
     [owner, ama, kofi, admin, stranger] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -67,7 +67,7 @@ describe('reservation relations: batched per request, checked per object', () =>
       else await request(api, student, stay);
     }
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   async function statements(query: string, first: number, token: string) {
     ok(await api.gql('{ me { uid } }', {}, token)); // the viewer's row is then kept in memory
@@ -97,7 +97,9 @@ describe('reservation relations: batched per request, checked per object', () =>
       ] as const) {
         const small = await statements(page(name, fields), 2, user().idToken);
         const large = await statements(page(name, fields), 10, user().idToken);
-        t.diagnostic(`${fields === DEEP ? 'with events and payments' : 'cards'}: ${large.count} statements`);
+        await t.annotate(
+          `${fields === DEEP ? 'with events and payments' : 'cards'}: ${large.count} statements`,
+        );
         assert.equal(large.count, small.count, 'the count does not grow with the page size');
         assert.ok(large.count <= most, `${large.count} statements`);
         for (const node of large.nodes) {

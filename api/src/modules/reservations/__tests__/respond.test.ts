@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { signUpUser } from '../../../test/harness.js';
 import {
   failure,
   freeBeds,
@@ -19,15 +20,13 @@ const ADMIN_SEARCH = `query($search: String, $status: ReservationStatus) { admin
 const CANCEL = `mutation($id: ID!, $reason: String) { cancelReservation(id: $id, reason: $reason) { id } }`;
 
 describe('owners answering reservation requests', () => {
-  let api: TestApi;
   let owner: TestUser;
   let otherOwner: TestUser;
   let student: TestUser;
   let otherStudent: TestUser;
   let admin: TestUser;
   let room: { id: string };
-  before(async () => {
-    api = await startTestApi();
+  it.beforeAll(async ({ api }) => {
     [owner, otherOwner, student, otherStudent, admin] = await Promise.all([
       signUpUser(api, 'OWNER'),
       signUpUser(api, 'OWNER'),
@@ -37,9 +36,8 @@ describe('owners answering reservation requests', () => {
     ]);
     ({ room } = await publishedHostel(api, owner, { totalBeds: 2 }));
   });
-  after(() => api.close());
 
-  it('accepts: the student gets a payment deadline; a second answer is refused', async () => {
+  it('accepts: the student gets a payment deadline; a second answer is refused', async ({ api }) => {
     const reservation = await request(api, student, {
       roomTypeId: room.id,
       beds: 1,
@@ -58,7 +56,7 @@ describe('owners answering reservation requests', () => {
     assert.deepEqual([again.code, again.message], ['CONFLICT', 'This request is already accepted.']);
   });
 
-  it('declines with a reason the student sees, and frees the beds', async () => {
+  it('declines with a reason the student sees, and frees the beds', async ({ api }) => {
     const input = { roomTypeId: room.id, beds: 2, checkIn: inDays(30), checkOut: inDays(32) };
     const reservation = await request(api, student, input);
     assert.deepEqual(await freeBeds(api, room.id, inDays(30), inDays(32)), [0, 0]);
@@ -84,7 +82,7 @@ describe('owners answering reservation requests', () => {
     await request(api, otherStudent, input);
   });
 
-  it("keeps owners off other owners' reservations and students off other students'", async () => {
+  it("keeps owners off other owners' reservations and students off other students'", async ({ api }) => {
     const reservation = await request(api, student, {
       roomTypeId: room.id,
       beds: 1,
@@ -119,7 +117,7 @@ describe('owners answering reservation requests', () => {
     );
   });
 
-  it('lists by status with pagination, and lets admins search by code, email and hostel', async () => {
+  it('lists by status with pagination, and lets admins search by code, email and hostel', async ({ api }) => {
     const mine = ok(await api.gql(Q.mine, { first: 2 }, student.idToken)).myReservations;
     assert.equal(mine.totalCount, 3);
     assert.equal(mine.pageInfo.hasNextPage, true);

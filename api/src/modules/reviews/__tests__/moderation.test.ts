@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { signUpUser } from '../../../test/harness.js';
 import { failure, ok, signUpAdmin } from '../../reservations/__tests__/fixtures.js';
 import { R, reviewFixture, stay, writeReview } from './fixtures.js';
 
 describe('reporting, hiding and restoring reviews over HTTP', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startTestApi();
-  });
-  after(() => api.close());
-
-  it('takes reports once per user; hiding drops the review from averages and lists; restoring brings it back', async () => {
+  it('takes reports once per user; hiding drops the review from averages and lists; restoring brings it back', async ({
+    api,
+  }) => {
     const { owner, student, hostel, room, reservation } = await reviewFixture(api);
     const name = `Hillside ${randomUUID().slice(0, 8)}`;
     await api.db.prisma.hostel.update({
@@ -119,7 +116,9 @@ describe('reporting, hiding and restoring reviews over HTTP', () => {
     );
   });
 
-  it('sorts a hostel’s reviews by newest, highest or lowest, pages them and filters by room type', async () => {
+  it('sorts a hostel’s reviews by newest, highest or lowest, pages them and filters by room type', async ({
+    api,
+  }) => {
     const { student, hostel, room, reservation } = await reviewFixture(api);
     const suite = await api.db.prisma.roomType.create({
       data: {
@@ -168,7 +167,7 @@ describe('reporting, hiding and restoring reviews over HTTP', () => {
     );
   });
 
-  it('keeps the averages right when students of one hostel review it at the same time', async () => {
+  it('keeps the averages right when students of one hostel review it at the same time', async ({ api }) => {
     const { hostel, room } = await reviewFixture(api);
     const guests = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signUpUser(api, 'STUDENT')));
     const stays = await Promise.all(guests.map((guest) => stay(api, guest, { hostel, room })));

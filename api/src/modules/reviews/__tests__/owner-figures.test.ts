@@ -2,7 +2,7 @@
 // the count and those of the last 30 days, counted by hand.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { publishedHostel, type TestUser } from '../../reservations/__tests__/fixtures.js';
 
@@ -62,7 +62,7 @@ describe('owner review figures', () => {
     });
   }
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     owner = await signUpUser(api, 'OWNER');
     student = await signUpUser(api, 'STUDENT');
@@ -76,7 +76,7 @@ describe('owner review figures', () => {
     await review(a.hostel, a.room.id, 1, 1, 'HIDDEN'); // hidden: not counted
     await review(theirs.hostel, theirs.room.id, 1, 1); // another owner's
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it("counts the owner's published reviews: average, count, last 30 days", async () => {
     const res = await api.gql(FIGURES, {}, owner.idToken);

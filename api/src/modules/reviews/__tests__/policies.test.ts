@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import { reviewRefusal } from '../review.policies.js';
 
 const student = { id: 'student', role: 'STUDENT' as const };

@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
 import { PUBLIC_TEXT_CONTACT_MESSAGE } from '@hostel/common';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { signUpUser } from '../../../test/harness.js';
 import { failure, ok, signUpAdmin } from '../../reservations/__tests__/fixtures.js';
 import { COMMENT, R, RATINGS, reviewFixture, stay, writeReview } from './fixtures.js';
 
 describe('writing reviews over HTTP', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startTestApi();
-  });
-  after(() => api.close());
-
-  it('lets the student review a completed stay once; the hostel’s ratings follow at once', async () => {
+  it('lets the student review a completed stay once; the hostel’s ratings follow at once', async ({
+    api,
+  }) => {
     const { student, hostel, reservation, room } = await reviewFixture(api);
     const before = ok(await api.gql(R.reservation, { id: reservation.id }, student.idToken)).reservation;
     assert.equal(before.canReview, true);
@@ -56,7 +53,7 @@ describe('writing reviews over HTTP', () => {
     assert.deepEqual(ok(await api.gql(R.toReview, {}, student.idToken)).reservationsToReview, []);
   });
 
-  it('refuses each ineligible review with a clear message and writes nothing', async () => {
+  it('refuses each ineligible review with a clear message and writes nothing', async ({ api }) => {
     const { owner, student, hostel, room, reservation } = await reviewFixture(api);
     const input = (reservationId: string) => ({ input: { reservationId, ...RATINGS, comment: COMMENT } });
     const refuse = async (reservationId: string, token: string) =>
@@ -113,7 +110,7 @@ describe('writing reviews over HTTP', () => {
     );
   });
 
-  it('lets the author edit for 48 hours, nobody else ever', async () => {
+  it('lets the author edit for 48 hours, nobody else ever', async ({ api }) => {
     const { owner, student, hostel, reservation } = await reviewFixture(api);
     const review = await writeReview(api, student, reservation.id);
     const input = { ...RATINGS, overall: 2, comment: `${COMMENT} Update: the Wi-Fi dropped often.` };
@@ -143,7 +140,9 @@ describe('writing reviews over HTTP', () => {
     assert.equal(ok(await api.gql(R.hostel, { id: hostel.id })).hostel.ratingAverage, 2);
   });
 
-  it('lets the hostel’s owner reply once and edit it; other owners and students are refused', async () => {
+  it('lets the hostel’s owner reply once and edit it; other owners and students are refused', async ({
+    api,
+  }) => {
     const { owner, student, hostel, reservation } = await reviewFixture(api);
     const review = await writeReview(api, student, reservation.id);
     const listed = ok(await api.gql(R.owner, { hostelId: hostel.id, unrepliedOnly: true }, owner.idToken));
@@ -196,7 +195,7 @@ describe('writing reviews over HTTP', () => {
     assert.equal(row.ownerReply, 'Thank you, Ama: the Wi-Fi is fixed.');
   });
 
-  it('shows a review’s hostel only to those who may see the hostel', async () => {
+  it('shows a review’s hostel only to those who may see the hostel', async ({ api }) => {
     const { owner, student, hostel, reservation } = await reviewFixture(api);
     const review = await writeReview(api, student, reservation.id);
     await api.db.prisma.hostel.update({ where: { id: hostel.id }, data: { status: 'SUSPENDED' } });

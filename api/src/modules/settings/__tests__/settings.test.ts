@@ -1,31 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import {
-  failure,
-  inDays,
-  ok,
-  publishedHostel,
-  Q,
-  signUpAdmin,
-  type TestUser,
-} from '../../reservations/__tests__/fixtures.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { failure, inDays, ok, publishedHostel, Q } from '../../reservations/__tests__/fixtures.js';
 
 const SETTINGS = `query { platformSettings { platformFeePercent currency reservationHoldHours paymentHoldHours } }`;
 const UPDATE = `mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) {
   platformFeePercent currency reservationHoldHours paymentHoldHours } }`;
 
 describe('platform settings', () => {
-  let api: TestApi;
-  let admin: TestUser;
-  let owner: TestUser;
-  before(async () => {
-    api = await startTestApi();
-    [admin, owner] = await Promise.all([signUpAdmin(api), signUpUser(api, 'OWNER')]);
-  });
-  after(() => api.close());
-
-  it('has defaults, only admins change them (audited), and new quotes use them', async () => {
+  it('has defaults, only admins change them (audited), and new quotes use them', async ({
+    api,
+    owner,
+    admin,
+  }) => {
     assert.deepEqual(ok(await api.gql(SETTINGS, {}, owner.idToken)).platformSettings, {
       platformFeePercent: 10,
       currency: 'USD',

@@ -1,6 +1,6 @@
 // Who reaches a ticket and its files, per-field refusals, and reports arriving as tickets (over HTTP).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { buildZip } from '../../files/__tests__/fixtures.js';
 import { uploadRequest, type UploadedFile } from '../../files/__tests__/http.js';
@@ -25,7 +25,7 @@ describe('support access', () => {
   let student: TestUser;
   let stranger: TestUser;
   let admin: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, student, stranger, admin] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -34,7 +34,7 @@ describe('support access', () => {
       signUpAdmin(api),
     ]);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   async function uploadZip(user: TestUser, name: string) {
     const bytes = await buildZip([{ name: `${name}.txt` }]);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { APPEAL_SUBJECT } from '@hostel/common';
 import {
   firstError,
@@ -23,12 +23,12 @@ type User = Awaited<ReturnType<typeof signUpUser>>;
 describe('a suspended user’s appeal', () => {
   let api: TestApi;
   let admin: User;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     admin = await signUpUser(api, 'STUDENT', { input: { displayName: 'Support Admin' } });
     await api.updateUser(admin.userId, { role: 'ADMIN' });
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   /** A user the admin suspended, signed in again (the suspension revoked their old sessions). */
   async function suspendedUser(role: 'STUDENT' | 'OWNER') {

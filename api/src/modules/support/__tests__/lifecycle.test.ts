@@ -1,6 +1,6 @@
 // A ticket's life over HTTP: opened, answered, noted, resolved, reopened by a reply, closed by the job.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { runJobs } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
@@ -24,7 +24,7 @@ describe('support ticket lifecycle', () => {
   let owner: TestUser;
   let student: TestUser;
   let admin: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [owner, student, admin] = await Promise.all([
       signUpUser(api, 'OWNER'),
@@ -32,7 +32,7 @@ describe('support ticket lifecycle', () => {
       signUpAdmin(api),
     ]);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const view = async (user: TestUser, id: string) =>
     ok(await api.gql(S.ticket, { id }, user.idToken)).supportTicket;

@@ -1,7 +1,7 @@
 // supportTicketUpdated: the requester's open ticket and the admin's follow each answer as it commits;
 // the requester never hears of internal notes or assignments, and nobody else subscribes at all.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Topic } from '../../../core/pubsub.js';
 import {
   signUpUser,
@@ -21,7 +21,7 @@ describe('supportTicketUpdated', () => {
   let requester: TestUser;
   let stranger: TestUser;
   let admin: TestUser;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     [requester, stranger, admin] = await Promise.all([
       signUpUser(api, 'STUDENT'),
@@ -29,7 +29,7 @@ describe('supportTicketUpdated', () => {
       signUpAdmin(api),
     ]);
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   /** Waits until the API listens for `count` subscriptions of the ticket. */
   async function listening(ticketId: string, count: number) {

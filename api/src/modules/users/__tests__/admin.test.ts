@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import {
-  firstError,
-  signInFirebaseUser,
-  signUpUser,
-  startTestApi,
-  type TestApi,
-} from '../../../test/harness.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { firstError, signInFirebaseUser, signUpUser } from '../../../test/harness.js';
 
 const SET_ROLE = `mutation ($userId: ID!, $role: Role!) { setUserRole(userId: $userId, role: $role) { id role } }`;
 const SET_STATUS = `mutation ($userId: ID!, $status: UserStatus!, $reason: String!) {
@@ -23,16 +18,13 @@ const USERS = `query ($first: Int!, $after: String, $filter: UserFilterInput) {
 type User = Awaited<ReturnType<typeof signUpUser>>;
 
 describe('admin user management', () => {
-  let api: TestApi;
   let admin: User;
-  before(async () => {
-    api = await startTestApi();
+  it.beforeAll(async ({ api }) => {
     admin = await signUpUser(api, 'STUDENT', { input: { displayName: 'Root Admin' } });
     await api.updateUser(admin.userId, { role: 'ADMIN' });
   });
-  after(() => api.close());
 
-  it('refuses admin operations to non-admins', async () => {
+  it('refuses admin operations to non-admins', async ({ api }) => {
     const student = await signUpUser(api, 'STUDENT');
     for (const [query, variables] of [
       [USERS, { first: 5 }],
@@ -48,7 +40,7 @@ describe('admin user management', () => {
     );
   });
 
-  it('changes a role, audited, and the change applies to the very next request', async () => {
+  it('changes a role, audited, and the change applies to the very next request', async ({ api }) => {
     const user = await signUpUser(api, 'STUDENT');
     assert.equal(firstError(await api.gql(USERS, { first: 1 }, user.idToken)).extensions.code, 'FORBIDDEN');
     const res = await api.gql(SET_ROLE, { userId: user.userId, role: 'ADMIN' }, admin.idToken);
@@ -63,7 +55,9 @@ describe('admin user management', () => {
     );
   });
 
-  it('suspends a user: FORBIDDEN everywhere they go, signed out of Firebase, until reactivated', async () => {
+  it('suspends a user: FORBIDDEN everywhere they go, signed out of Firebase, until reactivated', async ({
+    api,
+  }) => {
     const user = await signUpUser(api, 'OWNER');
     // Firebase compares sign-in and revocation times in whole seconds.
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -114,7 +108,7 @@ describe('admin user management', () => {
     );
   });
 
-  it('does not let an admin suspend or demote themselves', async () => {
+  it('does not let an admin suspend or demote themselves', async ({ api }) => {
     const demote = await api.gql(SET_ROLE, { userId: admin.userId, role: 'STUDENT' }, admin.idToken);
     assert.equal(firstError(demote).extensions.code, 'FORBIDDEN');
     const suspend = await api.gql(
@@ -126,7 +120,7 @@ describe('admin user management', () => {
     assert.equal((await api.db.prisma.user.findUniqueOrThrow({ where: { id: admin.userId } })).role, 'ADMIN');
   });
 
-  it('finds a user by part of their phone number, typed with spaces', async () => {
+  it('finds a user by part of their phone number, typed with spaces', async ({ api }) => {
     const user = await signUpUser(api, 'STUDENT', { input: { displayName: 'Phone Finder' } });
     await api.db.prisma.user.update({ where: { id: user.userId }, data: { phoneNumber: '+233241234987' } });
     const local = await api.gql(USERS, { first: 10, filter: { search: '+233 24 123' } }, admin.idToken);
@@ -136,7 +130,7 @@ describe('admin user management', () => {
     );
   });
 
-  it('filters by university and sign-up days (UTC, both ends included)', async () => {
+  it('filters by university and sign-up days (UTC, both ends included)', async ({ api }) => {
     const university = await api.db.prisma.university.create({
       data: {
         name: 'Filter University',
@@ -178,7 +172,7 @@ describe('admin user management', () => {
     });
   });
 
-  it('answers NOT_FOUND for an unknown user id', async () => {
+  it('answers NOT_FOUND for an unknown user id', async ({ api }) => {
     const res = await api.gql(
       SET_ROLE,
       { userId: '00000000-0000-4000-8000-000000000000', role: 'OWNER' },
@@ -187,7 +181,7 @@ describe('admin user management', () => {
     assert.equal(firstError(res).extensions.code, 'NOT_FOUND');
   });
 
-  it('pages through users with filters, and refuses first above 100', async () => {
+  it('pages through users with filters, and refuses first above 100', async ({ api }) => {
     for (let i = 0; i < 3; i++)
       await signUpUser(api, 'OWNER', { input: { displayName: `Pager Owner ${i}` } });
     const filter = { search: 'pager owner', role: 'OWNER' };

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import { firstError, signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { describe } from 'vitest';
+import { it } from '../../../test/fixtures.js';
+import { firstError, signUpUser } from '../../../test/harness.js';
 
 const UPDATE = `mutation ($input: UpdateMyProfileInput!) {
   updateMyProfile(input: $input) {
@@ -25,17 +26,10 @@ function fileRow(uploaderId: string, kind: 'IMAGE' | 'ARCHIVE') {
 }
 
 describe('updateMyProfile', () => {
-  let api: TestApi;
-  let owner: Awaited<ReturnType<typeof signUpUser>>;
-  let student: Awaited<ReturnType<typeof signUpUser>>;
-  before(async () => {
-    api = await startTestApi();
-    owner = await signUpUser(api, 'OWNER');
-    student = await signUpUser(api, 'STUDENT');
-  });
-  after(() => api.close());
-
-  it('updates the given fields, trims text, normalises the IBAN and leaves the rest alone', async () => {
+  it('updates the given fields, trims text, normalises the IBAN and leaves the rest alone', async ({
+    api,
+    owner,
+  }) => {
     const input = {
       displayName: '  Kofi Boateng ',
       phoneNumber: '+233201234567',
@@ -59,7 +53,7 @@ describe('updateMyProfile', () => {
     assert.equal(partial.body.data.updateMyProfile.displayName, 'Kofi Boateng');
   });
 
-  it('answers BAD_USER_INPUT with a message per field and changes nothing', async () => {
+  it('answers BAD_USER_INPUT with a message per field and changes nothing', async ({ api, owner }) => {
     const before = await api.db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } });
     const input = { displayName: 'K', phoneNumber: '0244 123', payoutIban: 'GB00 1234', businessName: '' };
     const res = await api.gql(UPDATE, { input }, owner.idToken);
@@ -78,7 +72,11 @@ describe('updateMyProfile', () => {
     assert.deepEqual(Object.keys(firstError(nullName).extensions.fields ?? {}), ['input.displayName']);
   });
 
-  it('refuses a display or business name with contact details in it, in the shared words', async () => {
+  it('refuses a display or business name with contact details in it, in the shared words', async ({
+    api,
+    owner,
+    student,
+  }) => {
     const before = await api.db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } });
     const words = 'A name cannot contain an e-mail address, phone number or link.';
     const res = await api.gql(
@@ -102,7 +100,10 @@ describe('updateMyProfile', () => {
     assert.equal(fine.body.errors, undefined);
   });
 
-  it('keeps the locale dates are written in as a canonical tag, refuses others, clears with null', async () => {
+  it('keeps the locale dates are written in as a canonical tag, refuses others, clears with null', async ({
+    api,
+    student,
+  }) => {
     const LOCALE = `mutation ($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { locale } }`;
     const set = await api.gql(LOCALE, { input: { locale: 'en-gb' } }, student.idToken);
     assert.equal(set.body.data.updateMyProfile.locale, 'en-GB');
@@ -118,14 +119,14 @@ describe('updateMyProfile', () => {
     assert.equal(cleared.body.data.updateMyProfile.locale, null);
   });
 
-  it('refuses fields of another role', async () => {
+  it('refuses fields of another role', async ({ api, student }) => {
     const res = await api.gql(UPDATE, { input: { payoutIban: 'DE89370400440532013000' } }, student.idToken);
     assert.deepEqual(firstError(res).extensions.fields, {
       'input.payoutIban': 'Only hostel owners have payout details.',
     });
   });
 
-  it('takes as avatar only an image the caller uploaded', async () => {
+  it('takes as avatar only an image the caller uploaded', async ({ api, owner, student }) => {
     const mine = await api.db.prisma.file.create({ data: fileRow(student.userId, 'IMAGE') });
     const archive = await api.db.prisma.file.create({ data: fileRow(student.userId, 'ARCHIVE') });
     const theirs = await api.db.prisma.file.create({ data: fileRow(owner.userId, 'IMAGE') });
@@ -143,7 +144,11 @@ describe('updateMyProfile', () => {
     });
   });
 
-  it('never shows contact or payout details to another user, but does to admins', async () => {
+  it('never shows contact or payout details to another user, but does to admins', async ({
+    api,
+    owner,
+    student,
+  }) => {
     await api.updateUser(owner.userId, { phoneNumber: '+233201234567' });
     const admin = await signUpUser(api, 'STUDENT');
     await api.updateUser(admin.userId, { role: 'ADMIN' });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { firstError, createFirebaseUser, startTestApi, type TestApi } from '../../../test/harness.js';
 
 const COMPLETE = `mutation ($input: CompleteSignUpInput!) {
@@ -12,7 +12,7 @@ const ADMIN_EMAIL = `Warden-${randomUUID()}@Example.com`;
 describe('completeSignUp', () => {
   let api: TestApi;
   let universityId: string;
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi({ config: { adminEmails: [ADMIN_EMAIL.toLowerCase()] } });
     const university = await api.db.prisma.university.create({
       data: {
@@ -26,7 +26,7 @@ describe('completeSignUp', () => {
     });
     universityId = university.id;
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   it('creates the student row once; a second call is a CONFLICT', async () => {
     const user = await createFirebaseUser();

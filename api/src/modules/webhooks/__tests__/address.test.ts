@@ -3,7 +3,7 @@
 // ordinary public IPv4 and IPv6 addresses are taken.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { failure, ok, type TestUser } from '../../reservations/__tests__/fixtures.js';
 import { addressAllowed } from '../address.js';
@@ -42,13 +42,13 @@ describe('webhook addresses', () => {
   let owner: TestUser;
   let clientId: string;
 
-  before(async () => {
+  beforeAll(async () => {
     // Production's rule: no loopback exception.
     api = await startTestApi({ config: { webhooks: { allowLoopback: false } } });
     owner = await signUpUser(api, 'OWNER');
     clientId = (await apiClientOf(api, owner)).id;
   });
-  after(() => api.close());
+  afterAll(() => api.close());
 
   const create = (url: string) =>
     api.gql(W.create, { input: { apiClientId: clientId, url, events: ['HOSTEL_CHANGED'] } }, owner.idToken);

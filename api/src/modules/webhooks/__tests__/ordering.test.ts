@@ -2,7 +2,7 @@
 // in event order with increasing `sequence`, even when the receiver is slow or refuses some first
 // attempts (a retry holds back the later events of that reservation, not the others).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import {
   allowPendingRequests,
@@ -28,14 +28,14 @@ describe('webhook ordering', () => {
   let room: { id: string };
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     receiver = await startReceiver();
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
     ({ room } = await publishedHostel(api, owner, { totalBeds: 20 }));
     await allowPendingRequests(api, RESERVATIONS);
   });
-  after(async () => {
+  afterAll(async () => {
     await receiver.close();
     await api.close();
   });

@@ -2,7 +2,7 @@
 // secrets sign deliveries for the overlap window, then only the new one), over the API with a real
 // receiver and a fake clock for the window.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { failure, ok, publishedHostel, type TestUser } from '../../reservations/__tests__/fixtures.js';
 import { deliverJob } from '../deliver.job.js';
@@ -35,7 +35,7 @@ describe('webhook ping and secret rotation', () => {
     return deliver.run(api.db, now);
   };
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     deliver = deliverJob(api.services);
     [owner, other] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'OWNER')]);
@@ -43,7 +43,7 @@ describe('webhook ping and secret rotation', () => {
     clientId = (await apiClientOf(api, owner)).id;
     receiver = await startReceiver();
   });
-  after(async () => {
+  afterAll(async () => {
     await receiver.close();
     await api.close();
   });

@@ -2,7 +2,7 @@
 // a reservation request's webhook and e-mail must still arrive within seconds. Wake-ups come by
 // NOTIFY through the real database (PostgreSQL or PGlite), are coalesced, and never lost.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
 import { Prisma } from '../../../generated/prisma/client.js';
 import { startJobRunner, type Job } from '../../../core/jobs.js';
@@ -40,7 +40,7 @@ describe('prompt jobs', () => {
   let student: TestUser;
   let room: { id: string };
 
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpCatcher(2577);
     receiver = await startReceiver();
     api = await startTestApi({
@@ -55,7 +55,7 @@ describe('prompt jobs', () => {
     ({ room } = await publishedHostel(api, owner, { totalBeds: 10 }));
     await allowPendingRequests(api, 10);
   });
-  after(async () => {
+  afterAll(async () => {
     await api.close();
     await Promise.all([smtp.close(), receiver.close()]);
   });

@@ -3,7 +3,7 @@
 // failure with a notice, refused for private addresses, and redelivered on demand.
 import assert from 'node:assert/strict';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import {
   failure,
@@ -66,7 +66,7 @@ describe('webhooks', () => {
       await api.gql(W.deliveries, { subscriptionId, first: 100 }, owner.idToken),
     ).webhookDeliveries.edges.map((edge: { node: unknown }) => edge.node);
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApi();
     deliver = deliverJob(api.services);
     [owner, other, student] = await Promise.all([
@@ -86,7 +86,7 @@ describe('webhooks', () => {
     receiver.state.body = 'ok';
     await api.db.prisma.webhookSubscription.deleteMany();
   });
-  after(async () => {
+  afterAll(async () => {
     await receiver.close();
     await api.close();
   });
