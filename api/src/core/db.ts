@@ -76,14 +76,12 @@ export function driverTarget(db: Database): DriverTarget {
 }
 
 /**
- * Pool options that turn PostgreSQL's JIT compilation off on each new connection, before its first
- * use. It pays off for long analytic queries; the API's are short, and once a statement's estimated
- * cost passes jit_above_cost compiling costs more than it saves: the search at 100,000 hostels
- * took 190 ms with it and 60 ms without (bench:search).
+ * Pool options that turn PostgreSQL's JIT compilation off for each connection, as a startup
+ * parameter (no statement of its own). It pays off for long analytic queries; the API's are short,
+ * and once a statement's estimated cost passes jit_above_cost compiling costs more than it saves:
+ * the search at 100,000 hostels took 190 ms with it and 60 ms without (bench:search).
  */
-export const withoutJit: Pick<pg.PoolConfig, 'onConnect'> = {
-  onConnect: async (client) => void (await client.query('SET jit = off')),
-};
+export const withoutJit: Pick<pg.PoolConfig, 'options'> = { options: '-c jit=off' };
 
 /** PostgreSQL when databaseUrl is set, else PGlite persisted in `${dataDir}/pglite`. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
