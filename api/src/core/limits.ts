@@ -122,6 +122,7 @@ export const LIST_BOUNDS: Record<string, number> = {
   'Mutation.unblockBeds': 31,
   'Mutation.requestPayout': 5, // one per currency
   'Mutation.updateNotificationPreferences': 10, // one per category
+  'Query.myPushDevices': 20, // PUSH_DEVICES_MAX
   'Query.notificationPreferences': 10,
   'Mutation.uploadImages': 10,
   'OwnerOverview.occupancy': 20,

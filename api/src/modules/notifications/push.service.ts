@@ -11,6 +11,8 @@ import type { PushChannel } from './push.send.js';
 import type { PushDeviceObject, RegisterPushDeviceInput } from './push.types.js';
 
 const LABEL_MAX = 100;
+/** Devices kept per user: registering another drops the oldest (a browser re-registers when used). */
+export const PUSH_DEVICES_MAX = 20;
 /** Decoded sizes: an uncompressed P-256 point (0x04, x, y) and the auth secret. */
 const P256DH_BYTES = 65;
 const AUTH_BYTES = 16;
@@ -42,14 +44,23 @@ export async function registerPushDevice(
     check.add('input.auth', 'Give the subscription’s keys.auth as the browser made it.');
   check.throwIfAny();
   const keys = { p256dh: input.p256dh, auth: input.auth };
-  const row = await writeAs(db, user.id, (tx) =>
-    tx.pushSubscription.upsert({
+  const row = await writeAs(db, user.id, async (tx) => {
+    const device = await tx.pushSubscription.upsert({
       where: { endpoint: input.endpoint },
       create: { userId: user.id, endpoint: input.endpoint, label, ...keys },
       // Registered again (new keys, another account): counted from now.
       update: { userId: user.id, label, ...keys, createdAt: new Date(), lastSuccessAt: null },
-    }),
-  );
+    });
+    const beyond = await tx.pushSubscription.findMany({
+      where: { userId: user.id },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: PUSH_DEVICES_MAX,
+      select: { id: true },
+    });
+    if (beyond.length)
+      await tx.pushSubscription.deleteMany({ where: { id: { in: beyond.map((d) => d.id) } } });
+    return device;
+  });
   return toDevice(row);
 }
 

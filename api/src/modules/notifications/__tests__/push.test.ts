@@ -28,6 +28,7 @@ import {
   type TestUser,
 } from '../../reservations/__tests__/fixtures.js';
 import { notify } from '../notify.js';
+import { PUSH_DEVICES_MAX } from '../push.service.js';
 import { VAPID_FILE } from '../push-keys.js';
 import { PUSH_RETRY_DELAYS_MS, pushJob } from '../push.job.js';
 
@@ -331,6 +332,15 @@ describe('Web Push', () => {
     // Sign-out: the owner's browser removes itself by its endpoint.
     assert.equal(ok(await api.gql(UNREGISTER, byEndpoint, owner.idToken)).unregisterPushDevice, true);
     assert.equal(await api.db.prisma.pushSubscription.count({ where: { id: device.id } }), 0);
+  });
+
+  it('keeps a user’s newest devices only, dropping the oldest past the cap', async () => {
+    const user = await signUpUser(api, 'STUDENT');
+    const first = await register(user, '/cap-0');
+    for (let i = 1; i <= PUSH_DEVICES_MAX; i += 1) await register(user, `/cap-${i}`);
+    const devices = ok(await api.gql(DEVICES, {}, user.idToken)).myPushDevices as { id: string }[];
+    assert.equal(devices.length, PUSH_DEVICES_MAX);
+    assert.ok(!devices.some((d) => d.id === first.id), 'the oldest device was dropped');
   });
 
   it('refuses an endpoint on a private address, a non-https one in production, and bad keys', async () => {
