@@ -7,7 +7,7 @@ describe('entityLink', () => {
     expect(entityLink('Hostel', 'h1')).toBe('/admin/listing?search=h1');
     expect(entityLink('Reservation', 'r1')).toBe('/admin/reservations?open=r1');
     expect(entityLink('SupportTicket', 't1')).toBe('/admin/support?ticket=t1');
-    expect(entityLink('Payout', 'p1')).toBe('/admin/reservations?tab=payouts');
+    expect(entityLink('Payout', 'p1')).toBe('/admin/payouts');
     expect(entityLink('Review', 'v1')).toBe('/admin/reviews');
     expect(entityLink('Setting', 'platformFeePercent')).toBe('/admin/settings');
   });

@@ -12,7 +12,7 @@ export function entityLink(entity: string, id: string): string | null {
     case 'SupportTicket':
       return paths.admin.support(id);
     case 'Payout':
-      return paths.admin.reservations({ tab: 'payouts' });
+      return paths.admin.payouts();
     case 'Review':
       return paths.admin.reviews();
     case 'Setting':
