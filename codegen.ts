@@ -26,8 +26,6 @@ const SENT_AS_TEXT = new Set([
   'AuthSendEmailVerificationMutation',
   'AuthRequestEmailChangeMutation',
 ]);
-// Sent as text before Apollo Client is loaded, and read through it once it is.
-const ALSO_SENT_AS_TEXT = new Set(['AuthMeQuery']);
 
 const operationName = (document: DocumentNode) =>
   document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)?.name?.value;
@@ -45,8 +43,9 @@ const config: CodegenConfig = {
         fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
         onExecutableDocumentNode: (document: DocumentNode) => {
           const name = operationName(document) ?? '';
-          if (SENT_AS_TEXT.has(name)) return { text: print(document), textOnly: true };
-          return ALSO_SENT_AS_TEXT.has(name) ? { text: print(document) } : undefined;
+          // Every document carries its text for the one client (graphql-request.ts); those
+          // Apollo Client no longer reads travel as text alone.
+          return { text: print(document), textOnly: SENT_AS_TEXT.has(name) };
         },
       },
       config: {

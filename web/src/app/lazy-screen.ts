@@ -4,10 +4,23 @@ import type { PathEntry } from '../config/paths';
 import { loadApolloClient } from '../lib/apollo-loader';
 import { importWithReload } from '../lib/chunk-reload';
 
+/** The route of a screen's module: its screen, with the module's `loader` and `shouldRevalidate`. */
+function routeOf<M>(
+  module: M,
+  pick: (module: M) => ComponentType,
+): Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'> {
+  const { loader, shouldRevalidate } = module as Pick<RouteObject, 'loader' | 'shouldRevalidate'>;
+  return {
+    Component: pick(module),
+    ...(loader && { loader }),
+    ...(shouldRevalidate && { shouldRevalidate }),
+  };
+}
+
 /**
- * A lazy route module: its own chunk, reloaded once if the chunk is gone after a deploy. Its screen
- * reads through Apollo Client, which loads alongside when it is not there yet (apollo-loader.ts);
- * the server renderer brings its own (entry-server.tsx).
+ * A lazy route module: its own chunk, reloaded once if the chunk is gone after a deploy. A screen
+ * not yet moved to its route loader reads through Apollo Client, which loads alongside when it is
+ * not there yet (apollo-loader.ts); the server renderer brings its own (entry-server.tsx).
  */
 export function lazyScreen<M>(
   load: () => Promise<M>,
@@ -18,7 +31,7 @@ export function lazyScreen<M>(
       importWithReload(load),
       import.meta.env.SSR ? undefined : loadApolloClient(),
     ]);
-    return { Component: pick(module) };
+    return routeOf(module, pick);
   };
 }
 
@@ -30,15 +43,7 @@ export function publicScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): LazyRouteFunction<RouteObject> {
-  return async () => {
-    const module = await importWithReload(load);
-    const { loader, shouldRevalidate } = module as Pick<RouteObject, 'loader' | 'shouldRevalidate'>;
-    return {
-      Component: pick(module),
-      ...(loader && { loader }),
-      ...(shouldRevalidate && { shouldRevalidate }),
-    };
-  };
+  return async () => routeOf(await importWithReload(load), pick);
 }
 
 /** The route of a screen: the pattern of its entry in config/paths.ts, the screen loaded lazily. */

@@ -1,5 +1,24 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
+export interface GraphQLErrorEntry {
+  message: string;
+  path?: readonly (string | number)[];
+  extensions?: Record<string, unknown>;
+}
+
+/** The API answered with errors (or without data): what it said, read by the helpers below. */
+export class GraphQLRequestError extends Error {
+  readonly errors: readonly GraphQLErrorEntry[];
+  readonly data: unknown;
+
+  constructor(errors: readonly GraphQLErrorEntry[] | undefined, data: unknown) {
+    super(errors?.map((e) => e.message).join('\n') || 'The API answered without data.');
+    this.name = 'GraphQLRequestError';
+    this.errors = errors ?? [];
+    this.data = data;
+  }
+}
+
 export interface ServerErrorSummary {
   code: string | null;
   /**
@@ -12,14 +31,19 @@ export interface ServerErrorSummary {
 
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
+/** What the API said, or null when it said nothing (the request did not reach it). */
+export function errorsOf(error: unknown): readonly GraphQLErrorEntry[] | null {
+  if (error instanceof GraphQLRequestError || CombinedGraphQLErrors.is(error)) return error.errors;
+  return null;
+}
+
 export function summarizeServerError(error: unknown): ServerErrorSummary {
-  if (!CombinedGraphQLErrors.is(error)) {
-    return { code: null, fields: {}, message: NETWORK_MESSAGE };
-  }
-  const first = error.errors[0];
+  const errors = errorsOf(error);
+  if (!errors) return { code: null, fields: {}, message: NETWORK_MESSAGE };
+  const first = errors[0];
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
   const fields: Record<string, string> = {};
-  for (const entry of error.errors) {
+  for (const entry of errors) {
     const raw = entry.extensions?.fields;
     if (raw && typeof raw === 'object') {
       for (const [name, message] of Object.entries(raw)) {
@@ -31,7 +55,7 @@ export function summarizeServerError(error: unknown): ServerErrorSummary {
 }
 
 export function hasErrorCode(error: unknown, code: string): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
+  return errorsOf(error)?.some((e) => e.extensions?.code === code) === true;
 }
 
 /** Whether the API refused the request's token (expired, revoked, or its account gone). */
