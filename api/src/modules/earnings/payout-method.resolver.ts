@@ -7,6 +7,7 @@ import type { PayoutProvider } from './payout-provider.js';
 import * as methods from './payout-method.service.js';
 import { PayoutMethodChangeObject, PayoutMethodInput, PayoutMethodObject } from './payout-method.types.js';
 import { Access } from '../../core/access.js';
+import { canRemovePayoutMethod } from './payout-method.policies.js';
 
 /** The owner's payout methods and schedule. Changing a method needs a recent sign-in. */
 @Resolver()
@@ -41,7 +42,7 @@ export class PayoutMethodResolver {
     return methods.setPayoutMethod(ctx.db, ctx.viewer, this.services.payouts, input);
   }
 
-  @Access({ roles: ['OWNER'], scope: 'web-only', policy: 'self' })
+  @Access({ roles: ['OWNER'], scope: 'web-only', policy: canRemovePayoutMethod })
   @Mutation(() => PayoutMethodObject, {
     description: 'Removes one of your payout methods (a recent sign-in needed).',
   })

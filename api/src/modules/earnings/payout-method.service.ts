@@ -7,6 +7,7 @@ import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import type { PayoutMethod, PayoutSchedule, Prisma, User } from '../../generated/prisma/client.js';
 import { notify } from '../notifications/index.js';
 import { settingsIn } from '../settings/index.js';
+import { canRemovePayoutMethod } from './payout-method.policies.js';
 import { RecipientRefusedError, type PayoutProvider } from './payout-provider.js';
 import { payoutMethodAudit } from './payout.sql.js';
 
@@ -132,9 +133,7 @@ export async function removePayoutMethod(db: Database, viewer: Viewer | null, id
   if (!isUuid(id)) throw notFound('The payout method');
   return writeAs(db, owner.id, async (tx) => {
     const method = await tx.payoutMethod.findUnique({ where: { id } });
-    // Another owner's method is "not found": its existence is none of the caller's business.
-    if (!method || method.ownerId !== owner.id || method.state === 'REMOVED' || method.state === 'REPLACED')
-      throw notFound('The payout method');
+    if (!method || !canRemovePayoutMethod(owner, method)) throw notFound('The payout method');
     const removed = await tx.payoutMethod.update({ where: { id }, data: { state: 'REMOVED' } });
     await audit(tx, {
       actorId: owner.id,

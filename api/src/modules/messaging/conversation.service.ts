@@ -7,7 +7,13 @@ import { checkReason } from '../../core/field-check.js';
 import { afterTimeCursor, keysetConnection, keysetOrder, pageSize } from '../../core/pagination.js';
 import type { Conversation, Prisma, User } from '../../generated/prisma/client.js';
 import { openReportTicket } from '../support/index.js';
-import { isParticipant, otherParticipant, readMarkerOf } from './conversation.policies.js';
+import {
+  canLinkReservation,
+  canStartConversation,
+  isParticipant,
+  otherParticipant,
+  readMarkerOf,
+} from './conversation.policies.js';
 import { unreadCounts } from './conversation.sql.js';
 import { Topic } from '../../core/pubsub.js';
 import type { AppPubSub } from '../../core/pubsub.js';
@@ -87,12 +93,12 @@ export async function startConversation(
   reservationId: string | null | undefined,
 ): Promise<ConversationObject> {
   const hostel = isUuid(hostelId) ? await db.prisma.hostel.findUnique({ where: { id: hostelId } }) : null;
-  if (!hostel || hostel.status !== 'PUBLISHED' || hostel.ownerId === user.id) throw notFound('The hostel');
+  if (!hostel || !canStartConversation(user.id, hostel)) throw notFound('The hostel');
   if (reservationId != null) {
     const reservation = isUuid(reservationId)
       ? await db.prisma.reservation.findUnique({ where: { id: reservationId } })
       : null;
-    if (!reservation || reservation.studentId !== user.id || reservation.hostelId !== hostelId) {
+    if (!reservation || !canLinkReservation(user.id, reservation, hostelId)) {
       throw badUserInput('That reservation is not yours at this hostel.', {
         reservationId: 'Choose one of your reservations at this hostel.',
       });

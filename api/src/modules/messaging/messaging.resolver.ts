@@ -15,7 +15,7 @@ import {
   SendMessageInput,
 } from './messaging.types.js';
 import { Access } from '../../core/access.js';
-import { isParticipant } from './conversation.policies.js';
+import { canLinkReservation, canStartConversation, isParticipant } from './conversation.policies.js';
 
 type SubscribeData = { args: Record<string, unknown>; context: Context };
 
@@ -57,7 +57,7 @@ export class MessagingResolver {
     return messages.listReportedMessages(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
-  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: [canStartConversation, canLinkReservation] })
   @Mutation(() => ConversationObject, {
     description:
       'Your conversation with a hostel’s owner: started once, reused after; linked to your reservation.',

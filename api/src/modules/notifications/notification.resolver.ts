@@ -24,6 +24,7 @@ import {
   NotificationsArgs,
 } from './notification.types.js';
 import { Access } from '../../core/access.js';
+import { isOwnNotification } from './notification.policies.js';
 
 type SubscribeData = { context: Context };
 
@@ -76,7 +77,7 @@ export class NotificationResolver {
     return notifications.updateNotificationPreferences(ctx.db, requireActiveUser(ctx.viewer), input);
   }
 
-  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: isOwnNotification })
   @Subscription(() => NotificationObject, {
     description: 'Your new notices as they are written.',
     // Scoped to the socket's own user: nobody can listen to another user's notices.

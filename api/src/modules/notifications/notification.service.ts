@@ -9,6 +9,7 @@ import {
   type Prisma,
   type User,
 } from '../../generated/prisma/client.js';
+import { isOwnNotification } from './notification.policies.js';
 import type {
   NotificationObject,
   NotificationPreferenceInput,
@@ -54,7 +55,7 @@ export const unreadNotificationCount = (db: Database, userId: string) =>
 /** One of the user's notices; anyone else's is NOT_FOUND (subscriptions reload what they deliver). */
 export async function findNotification(db: Database, user: User, id: string): Promise<NotificationObject> {
   const row = isUuid(id) ? await db.prisma.notification.findUnique({ where: { id } }) : null;
-  if (!row || row.userId !== user.id) throw notFound('The notification');
+  if (!row || !isOwnNotification(user, row)) throw notFound('The notification');
   return toNotificationObject(row);
 }
 

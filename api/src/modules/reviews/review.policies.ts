@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS, reviewEditableUntil, reviewLastDay } from '@hostel/common';
 import { todayIn, toPlainDate } from '../../core/dates.js';
-import type { Reservation, Review, User } from '../../generated/prisma/client.js';
+import type { Hostel, Reservation, Review, User } from '../../generated/prisma/client.js';
 
 type Actor = Pick<User, 'id' | 'role'> | null;
 type ReviewParties = Pick<Review, 'authorId' | 'status'> & { hostel: { ownerId: string } };
@@ -8,8 +8,12 @@ type ReviewParties = Pick<Review, 'authorId' | 'status'> & { hostel: { ownerId: 
 export const isReviewAuthor = (user: Actor, review: Pick<Review, 'authorId'>) =>
   Boolean(user && user.id === review.authorId);
 
+/** An owner reads the reviews of their own hostels; another owner's hostel is NOT_FOUND. */
+export const ownsReviewedHostel = (user: Actor, hostel: Pick<Hostel, 'ownerId'>) =>
+  Boolean(user && user.id === hostel.ownerId);
+
 export const isReviewedHostelOwner = (user: Actor, review: ReviewParties) =>
-  Boolean(user && user.id === review.hostel.ownerId);
+  ownsReviewedHostel(user, review.hostel);
 
 export const isAdmin = (user: Actor) => user?.role === 'ADMIN';
 

@@ -10,6 +10,7 @@ import {
   updatedSinceWhere,
 } from '../../core/pagination.js';
 import type { Hostel, Prisma, User } from '../../generated/prisma/client.js';
+import { ownsReviewedHostel } from './review.policies.js';
 import { reviewRelations, toReviewObject } from './review.service.js';
 import { ownerRatingFigures, ratingCounts, reviewableStayIds } from './review.sql.js';
 import {
@@ -93,7 +94,7 @@ export async function ownerReviews(db: Database, owner: User, args: OwnerReviews
     const hostel = isUuid(args.hostelId)
       ? await db.prisma.hostel.findUnique({ where: { id: args.hostelId }, select: { ownerId: true } })
       : null;
-    if (!hostel || hostel.ownerId !== owner.id) throw notFound('The hostel');
+    if (!hostel || !ownsReviewedHostel(owner, hostel)) throw notFound('The hostel');
   }
   const where: Prisma.ReviewWhereInput = {
     status: 'PUBLISHED',

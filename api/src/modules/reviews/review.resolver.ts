@@ -15,7 +15,13 @@ import {
   ReviewObject,
 } from './review.types.js';
 import { Access } from '../../core/access.js';
-import { canEditReview, canReplyToReview, canViewReview, reviewRefusal } from './review.policies.js';
+import {
+  canEditReview,
+  canReplyToReview,
+  canViewReview,
+  ownsReviewedHostel,
+  reviewRefusal,
+} from './review.policies.js';
 
 /**
  * Writing, replying to, reporting and moderating reviews. Reading a hostel's reviews is public,
@@ -40,7 +46,7 @@ export class ReviewResolver {
     return reservationsToReview(ctx.db, requireActiveUser(ctx.viewer));
   }
 
-  @Access({ roles: ['OWNER'], scope: 'listings:read', policy: 'self' })
+  @Access({ roles: ['OWNER'], scope: 'listings:read', policy: [ownsReviewedHostel, 'self'] })
   @Query(() => ReviewConnection, { description: 'Published reviews of your hostels, newest first.' })
   ownerReviews(@Args(() => OwnerReviewsArgs) args: OwnerReviewsArgs, @Ctx() ctx: Context) {
     return ownerReviews(ctx.db, requireActiveUser(ctx.viewer), args);

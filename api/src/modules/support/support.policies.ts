@@ -1,4 +1,4 @@
-import type { SupportTicket, TicketStatus, User } from '../../generated/prisma/client.js';
+import type { Reservation, SupportTicket, TicketStatus, User } from '../../generated/prisma/client.js';
 
 type Actor = Pick<User, 'id' | 'role'>;
 
@@ -11,3 +11,9 @@ export const canSeeTicket = (user: Actor, ticket: Pick<SupportTicket, 'requester
 
 /** The requester replies until the ticket is closed. */
 export const acceptsReplies = (status: TicketStatus) => status !== 'CLOSED';
+
+/** A ticket is about the requester's own reservation: one they booked, or one at a hostel they own. */
+export const canCiteReservation = (
+  user: Actor,
+  reservation: Pick<Reservation, 'studentId'> & { hostel: { ownerId: string } },
+) => reservation.studentId === user.id || reservation.hostel.ownerId === user.id;

@@ -15,11 +15,11 @@ import {
   TicketStatus,
 } from './support.types.js';
 import { Access } from '../../core/access.js';
-import { canSeeTicket } from './support.policies.js';
+import { canCiteReservation, canSeeTicket } from './support.policies.js';
 
 @Resolver()
 export class SupportResolver {
-  @Access({ roles: 'signed-in', scope: 'web-only', policy: 'self' })
+  @Access({ roles: 'signed-in', scope: 'web-only', policy: [canCiteReservation, 'self'] })
   @Mutation(() => SupportTicketObject, { description: 'Asks the platform’s support for help.' })
   openSupportTicket(
     @Arg('input', () => OpenSupportTicketInput, {

@@ -13,7 +13,7 @@ import {
 } from '../../core/pagination.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
 import { noticeTicketOpened } from './support.notices.js';
-import { canSeeTicket, seesAsAdmin } from './support.policies.js';
+import { canCiteReservation, canSeeTicket, seesAsAdmin } from './support.policies.js';
 import type { OpenSupportTicketInput, SupportTicketObject, TicketRow } from './support.types.js';
 
 const SECOND = 1000;
@@ -91,7 +91,7 @@ async function checkReservation(
         select: { id: true, studentId: true, hostelId: true, hostel: { select: { ownerId: true } } },
       })
     : null;
-  if (!reservation || (reservation.studentId !== user.id && reservation.hostel.ownerId !== user.id)) {
+  if (!reservation || !canCiteReservation(user, reservation)) {
     check.add('reservationId', 'Choose one of your reservations.');
     return null;
   }

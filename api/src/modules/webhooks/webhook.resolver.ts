@@ -13,11 +13,12 @@ import {
   WebhookSubscriptionWithSecretObject,
 } from './webhook.types.js';
 import { Access } from '../../core/access.js';
+import { ownsApiClient, ownsSubscription } from './webhook.policies.js';
 
 /** Webhook subscriptions of your API clients (with a token: the webhooks:manage scope, core/scopes.ts). */
 @Resolver()
 export class WebhookResolver {
-  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: [ownsApiClient, 'self'] })
   @Query(() => [WebhookSubscriptionObject], {
     description: 'Webhook subscriptions of your API clients (of one client when given).',
   })
@@ -32,13 +33,13 @@ export class WebhookResolver {
     return webhooks.listSubscriptions(ctx.db, requireActiveUser(ctx.viewer), apiClientId);
   }
 
-  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: ownsSubscription })
   @Query(() => WebhookDeliveryConnection, { description: 'A subscription’s delivery log, newest first.' })
   webhookDeliveries(@Args(() => WebhookDeliveriesArgs) args: WebhookDeliveriesArgs, @Ctx() ctx: Context) {
     return webhooks.listDeliveries(ctx.db, requireActiveUser(ctx.viewer), args);
   }
 
-  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: ownsApiClient })
   @Mutation(() => WebhookSubscriptionWithSecretObject, {
     description: 'Subscribes one of your API clients to events from now on; the secret is shown only here.',
   })
@@ -61,7 +62,7 @@ export class WebhookResolver {
     return webhooks.createSubscription(ctx.db, ctx.config, user, rest, keyed);
   }
 
-  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: ownsSubscription })
   @Mutation(() => WebhookSubscriptionObject, {
     description: 'Changes the URL or events, or turns it on or off.',
   })
@@ -74,7 +75,7 @@ export class WebhookResolver {
     return webhooks.updateSubscription(ctx.db, ctx.config, requireActiveUser(ctx.viewer), id, input);
   }
 
-  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: ownsSubscription })
   @Mutation(() => ID, { description: 'Deletes a subscription and its delivery log; answers its id.' })
   deleteWebhookSubscription(
     @Arg('id', () => ID, { description: 'One of your subscriptions.' }) id: string,
@@ -83,7 +84,7 @@ export class WebhookResolver {
     return webhooks.deleteSubscription(ctx.db, requireActiveUser(ctx.viewer), id);
   }
 
-  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: ownsSubscription })
   @Mutation(() => WebhookDeliveryObject, {
     description:
       'Sends a PING delivery to a subscription now (signed and logged like an event; not in the feed). One is also sent on creation.',
@@ -99,7 +100,7 @@ export class WebhookResolver {
     return webhooks.pingSubscription(ctx.db, user, id, keyed);
   }
 
-  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: ownsSubscription })
   @Mutation(() => WebhookSubscriptionWithSecretObject, {
     description:
       'Replaces the signing secret with a new one, shown only here; for 24 hours deliveries are signed with both.',
@@ -115,7 +116,7 @@ export class WebhookResolver {
     return webhooks.rotateSecret(ctx.db, user, id, keyed);
   }
 
-  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: 'self' })
+  @Access({ roles: 'signed-in', scope: 'webhooks:manage', policy: ownsSubscription })
   @Mutation(() => WebhookDeliveryObject, {
     description: 'Sends a delivery again now (same delivery id), with a fresh set of retries.',
   })

@@ -1,5 +1,5 @@
 // Webhook subscriptions of the API clients a user owns, their delivery log and manual redelivery.
-// Every operation checks that the subscription's API client was created by the caller.
+// Every operation checks that the subscription's API client was created by the caller (webhook.policies.ts).
 import { isUuid } from '@hostel/common';
 import { writeAs } from '../../core/acting-user.js';
 import type { Config } from '../../core/config.js';
@@ -19,6 +19,7 @@ import { RESERVATION_EVENT_TYPES } from '../events/index.js';
 import { webhookUrlProblem } from './address.js';
 import { queuePing } from './ping.sql.js';
 import { newWebhookSecret, SECRET_OVERLAP_MS } from './signature.js';
+import { ownsApiClient, ownsSubscription } from './webhook.policies.js';
 import { toDeliveryObject, WITH_ATTEMPTS } from './webhook.types.js';
 
 /** Subscriptions one API client may have. */
@@ -30,7 +31,7 @@ async function ownedClient(db: Database, user: Owner, apiClientId: string) {
   const client = isUuid(apiClientId)
     ? await db.prisma.apiClient.findUnique({ where: { id: apiClientId } })
     : null;
-  if (!client || client.createdById !== user.id || client.revokedAt) throw notFound('The API client');
+  if (!client || !ownsApiClient(user, client)) throw notFound('The API client');
   return client;
 }
 
@@ -39,8 +40,7 @@ export async function ownedSubscription(db: Database, user: Owner, id: string) {
   const subscription = isUuid(id)
     ? await db.prisma.webhookSubscription.findUnique({ where: { id }, include: { apiClient: true } })
     : null;
-  if (!subscription || subscription.apiClient.createdById !== user.id)
-    throw notFound('The webhook subscription');
+  if (!subscription || !ownsSubscription(user, subscription)) throw notFound('The webhook subscription');
   return subscription;
 }
 

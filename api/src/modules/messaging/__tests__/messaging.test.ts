@@ -324,6 +324,32 @@ describe('messaging over HTTP', () => {
     );
   });
 
+  it('starts conversations only about a published hostel someone else owns', async ({ api }) => {
+    const { owner, student, hostel } = await conversationFixture(api);
+    const other = await publishedHostel(api, owner);
+    // The owner's own hostel, and a hostel taken off the site, are NOT_FOUND like a missing one.
+    assert.equal(failure(await api.gql(M.start, { hostelId: hostel.id }, owner.idToken)).code, 'NOT_FOUND');
+    await api.db.prisma.hostel.update({ where: { id: other.hostel.id }, data: { status: 'SUSPENDED' } });
+    const hidden = failure(await api.gql(M.start, { hostelId: other.hostel.id }, student.idToken));
+    assert.deepEqual([hidden.code, hidden.message], ['NOT_FOUND', 'The hostel was not found.']);
+    // The student's own reservation at another hostel cannot be linked.
+    await api.db.prisma.hostel.update({ where: { id: other.hostel.id }, data: { status: 'PUBLISHED' } });
+    const elsewhere = await request(api, student, {
+      roomTypeId: other.room.id,
+      beds: 1,
+      checkIn: inDays(5),
+      checkOut: inDays(6),
+    });
+    const error = failure(
+      await api.gql(M.start, { hostelId: hostel.id, reservationId: elsewhere.id }, student.idToken),
+    );
+    assert.deepEqual(
+      [error.code, error.fields?.reservationId],
+      ['BAD_USER_INPUT', 'Choose one of your reservations at this hostel.'],
+    );
+    assert.equal(await api.db.prisma.conversation.count({ where: { studentId: owner.userId } }), 0);
+  });
+
   it('limits the messages a user sends a minute (an admin setting), answering RATE_LIMITED with retryAfter', async ({
     api,
   }) => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { formatDayRange } from '@hostel/common';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { AppError } from '../../../core/errors.js';
 import { runJobs } from '../../../core/jobs.js';
 import { pino } from 'pino';
 import { SANDBOX_SIGNATURE_HEADER } from '../../payments/sandbox.provider.js';
@@ -32,6 +33,7 @@ import {
   type TestUser,
 } from '../../reservations/__tests__/fixtures.js';
 import { remindReservations, reservationJobs } from '../../reservations/reservation.jobs.js';
+import { findNotification } from '../notification.service.js';
 import { notify } from '../notify.js';
 import { N, noticesOf, type NoticeNode } from './fixtures.js';
 
@@ -383,5 +385,27 @@ describe('notification queries, preferences and privacy', () => {
     assert.ok(!heard.some((n) => n.title === 'Not yours' || n.title === 'Rolled back'));
     live.dispose();
     await client.dispose();
+  });
+
+  it('reloads a live notice for its own user only; anyone else’s is NOT_FOUND', async () => {
+    await api.db.transaction((sql) =>
+      notify(sql, {
+        userId: student.userId,
+        kind: 'RESERVATION_EXPIRED',
+        subjectId: 'reload-own',
+        title: 'Yours',
+        body: 'x',
+        link: null,
+      }),
+    );
+    const row = await api.db.prisma.notification.findFirstOrThrow({
+      where: { userId: student.userId, subjectId: 'reload-own' },
+    });
+    const userOf = (user: TestUser) => api.db.prisma.user.findUniqueOrThrow({ where: { id: user.userId } });
+    assert.equal((await findNotification(api.db, await userOf(student), row.id)).title, 'Yours');
+    await assert.rejects(findNotification(api.db, await userOf(other), row.id), (err: AppError) => {
+      assert.deepEqual([err.code, err.message], ['NOT_FOUND', 'The notification was not found.']);
+      return true;
+    });
   });
 });
