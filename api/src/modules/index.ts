@@ -23,7 +23,7 @@ import { reviewsModule } from './reviews/index.js';
 import { settingsModule } from './settings/index.js';
 import { supportModule } from './support/index.js';
 import { usersModule } from './users/index.js';
-import { guardedLookup, requestAddresses, webhookUrlProblem, webhooksModule } from './webhooks/index.js';
+import { webhooksModule } from './webhooks/index.js';
 import order from './order.json' with { type: 'json' };
 
 /** The core services and what modules offer each other, all made once at start. */
@@ -36,18 +36,12 @@ export interface Services extends CoreServices {
 
 export function createServices(core: CoreServices): Services {
   const payments = createPaymentProviders(core);
-  const { allowLoopback } = core.config.webhooks;
   return {
     ...core,
     payments,
     refunds: refundsPort(core.db, payments),
     payouts: createPayoutProvider(core),
-    // Push endpoints go through the webhooks' address guard (loopback only where webhooks allow it).
-    push: createPushChannel(core.config, {
-      urlProblem: (url) => webhookUrlProblem(url, allowLoopback, 'https://push.example.com/send/...'),
-      check: (url) => requestAddresses(url, allowLoopback),
-      lookup: guardedLookup(allowLoopback) as PushChannel['guard']['lookup'],
-    }),
+    push: createPushChannel(core.config),
   };
 }
 

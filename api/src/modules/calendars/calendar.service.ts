@@ -8,8 +8,8 @@ import { fromPlainDate, toPlainDate } from '../../core/dates.js';
 import { violatedConstraint, type Tx } from '../../core/db.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
+import { outboundUrlProblem } from '../../core/outbound-address.js';
 import type { User } from '../../generated/prisma/client.js';
-import { webhookUrlProblem } from '../webhooks/index.js';
 import { canManageCalendar, canViewCalendar } from './calendar.policies.js';
 import { calendarUrl, newCalendarToken } from './export.service.js';
 import { applyEvents, syncFeed, syncWindow, type SyncDeps } from './sync.service.js';
@@ -88,7 +88,7 @@ const feedWithConflicts = (deps: SyncDeps, id: string) =>
  */
 export async function addCalendarFeed(deps: SyncDeps, owner: User, input: AddCalendarFeed) {
   // Resolved before the transaction: a slow DNS answer must not hold the owner's row lock.
-  const urlProblem = await webhookUrlProblem(
+  const urlProblem = await outboundUrlProblem(
     input.url.trim(),
     deps.config.webhooks.allowLoopback,
     'https://example.com/calendar.ics',

@@ -8,22 +8,22 @@ import { MeNotificationsResolver, NotificationResolver } from './notification.re
 import { vapidKeys } from './push-keys.js';
 import { pushJob } from './push.job.js';
 import { PushResolver } from './push.resolver.js';
-import type { AddressGuard, PushChannel } from './push.send.js';
+import type { PushChannel } from './push.send.js';
 import { createUnsubscribeRouter } from './unsubscribe.js';
 
 export { notify, notifyAdmins, type Notice, type NoticeInput, type NoticeKind } from './notify.js';
 export { dropQueuedEmails, queueEmail } from './notify.sql.js';
 
-export type { AddressGuard, PushChannel };
+export type { PushChannel };
 
 /**
- * The push channel, made once at start: the VAPID keys (push-keys.ts) and the address guard a
- * module above lends it (the webhooks', through modules/index.ts).
+ * The push channel, made once at start: the VAPID keys (push-keys.ts); endpoints go through the
+ * address guard webhooks use (loopback only where webhooks allow it).
  */
-export const createPushChannel = (config: CoreServices['config'], guard: AddressGuard): PushChannel => ({
+export const createPushChannel = (config: CoreServices['config']): PushChannel => ({
   keys: vapidKeys(config),
   subject: config.push.subject,
-  guard,
+  allowLoopback: config.webhooks.allowLoopback,
 });
 
 /** Notices for users (in the app, live, by e-mail and pushed), written in the transaction of their cause. */

@@ -1,27 +1,17 @@
 // The HTTP side of a push: web-push encrypts the payload to the browser's keys (aes128gcm) and signs
-// the VAPID header; the POST itself goes through the address guard the webhooks use (modules/index.ts
-// hands it over), so an endpoint can never make the server call into its own network.
-import { request as httpRequest, type RequestOptions } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+// the VAPID header; the POST itself is a guarded request (core/outbound.ts), so an endpoint can never
+// make the server call into its own network.
 import webpush from 'web-push';
+import { guardedRequest } from '../../core/outbound.js';
 import type { VapidKeys } from './push-keys.js';
-
-/** Where push requests may go: the webhooks' guard (public addresses; https but for allowed loopback). */
-export interface AddressGuard {
-  /** Why `url` cannot take requests, in words for the user; null when it can. */
-  urlProblem(url: string): Promise<string | null>;
-  /** Throws when a request to `url` may not be made now (an IP literal never reaches `lookup`). */
-  check(url: URL): Promise<unknown>;
-  /** The DNS lookup for http(s).request that only ever connects to an allowed address. */
-  lookup: RequestOptions['lookup'];
-}
 
 /** The push channel as the server made it at start. */
 export interface PushChannel {
   /** Null when push is off (PUSH_ENABLED=false). */
   keys: VapidKeys | null;
   subject: string;
-  guard: AddressGuard;
+  /** Also http to loopback endpoints, where webhooks allow it (WEBHOOKS_ALLOW_LOOPBACK). */
+  allowLoopback: boolean;
 }
 
 export interface PushTarget {
@@ -56,27 +46,14 @@ export async function sendPush(
       contentEncoding: 'aes128gcm',
     },
   );
-  const url = new URL(details.endpoint);
-  await channel.guard.check(url);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(
-      url,
-      {
-        method: 'POST',
-        // A new connection each time, so every push goes through the address check.
-        agent: false,
-        lookup: channel.guard.lookup,
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-        headers: details.headers,
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(details.body);
+  const answer = await guardedRequest(new URL(details.endpoint), {
+    method: 'POST',
+    allowLoopback: channel.allowLoopback,
+    signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+    // Only the status matters: a push service's answer body is never read.
+    maxBytes: 0,
+    headers: details.headers,
+    body: details.body,
   });
+  return answer.status;
 }

@@ -6,6 +6,7 @@ import { writeAs } from '../../core/acting-user.js';
 import type { Database } from '../../core/db.js';
 import { badUserInput, conflict } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
+import { outboundUrlProblem } from '../../core/outbound-address.js';
 import type { PushSubscription, User } from '../../generated/prisma/client.js';
 import type { PushChannel } from './push.send.js';
 import type { PushDeviceObject, RegisterPushDeviceInput } from './push.types.js';
@@ -35,7 +36,11 @@ export async function registerPushDevice(
   if (!channel.keys) throw conflict('Push notifications are turned off on this server.');
   const check = new FieldCheck();
   const label = check.text('input.label', input.label, 'The device name', 1, LABEL_MAX);
-  const problem = await channel.guard.urlProblem(input.endpoint);
+  const problem = await outboundUrlProblem(
+    input.endpoint,
+    channel.allowLoopback,
+    'https://push.example.com/send/...',
+  );
   if (problem) check.add('input.endpoint', problem);
   const key = decoded(input.p256dh);
   if (key?.length !== P256DH_BYTES || key[0] !== 4)

@@ -5,7 +5,6 @@ import { deliveryRetentionJob } from './retention.job.js';
 import { WebhookFieldsResolver } from './webhook-fields.resolver.js';
 import { WebhookResolver } from './webhook.resolver.js';
 
-export { guardedLookup, RefusedAddressError, requestAddresses, webhookUrlProblem } from './address.js';
 export { signWebhook } from './signature.js';
 
 /** Webhook subscriptions of API clients: fan-out of feed events into deliveries, signed sending. */

@@ -16,7 +16,7 @@ import {
 } from '../../core/pagination.js';
 import type { DomainEventType, Prisma, User, WebhookDeliveryStatus } from '../../generated/prisma/client.js';
 import { RESERVATION_EVENT_TYPES } from '../events/index.js';
-import { webhookUrlProblem } from './address.js';
+import { outboundUrlProblem } from '../../core/outbound-address.js';
 import { queuePing } from './ping.sql.js';
 import { newWebhookSecret, SECRET_OVERLAP_MS } from './signature.js';
 import { ownsApiClient, ownsSubscription } from './webhook.policies.js';
@@ -51,7 +51,7 @@ async function checkInput(
   const check = new FieldCheck();
   const url = input.url?.trim();
   if (input.url !== undefined && input.url !== null) {
-    const problem = await webhookUrlProblem(url ?? '', config.webhooks.allowLoopback);
+    const problem = await outboundUrlProblem(url ?? '', config.webhooks.allowLoopback);
     if (problem) check.add('input.url', problem);
   }
   if (input.events !== undefined && input.events !== null && input.events.length === 0) {

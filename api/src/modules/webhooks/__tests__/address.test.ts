@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import { failure, ok, type TestUser } from '../../reservations/__tests__/fixtures.js';
-import { addressAllowed } from '../address.js';
+import { addressAllowed } from '../../../core/outbound-address.js';
 import { deliverJob } from '../deliver.job.js';
 import { apiClientOf, W } from './fixtures.js';
 

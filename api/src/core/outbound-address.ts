@@ -1,10 +1,11 @@
-// Where a webhook may be sent. Production: https only, and every address the host name resolves to
-// must be public (no private, loopback, link-local, CGNAT, multicast or reserved ranges, nor an
-// IPv6 address carrying such an IPv4 one: mapped, compatible, NAT64, 6to4, Teredo), so a
-// subscription cannot make the server call into its own network. The check runs when the URL is
-// saved and again at each delivery, inside the connection's own DNS lookup (the socket connects to
-// the very address that was checked, so a rebinding DNS answer cannot slip past it).
-// `allowLoopback` (WEBHOOKS_ALLOW_LOOPBACK, on outside production) also allows http to loopback.
+// Where the server may send a request to a URL a user chose (a webhook, a push endpoint, a calendar
+// feed). Production: https only, and every address the host name resolves to must be public (no
+// private, loopback, link-local, CGNAT, multicast or reserved ranges, nor an IPv6 address carrying
+// such an IPv4 one: mapped, compatible, NAT64, 6to4, Teredo), so a user cannot make the server call
+// into its own network. The check runs when the URL is saved and again at each request, inside the
+// connection's own DNS lookup (the socket connects to the very address that was checked, so a
+// rebinding DNS answer cannot slip past it). `allowLoopback` (WEBHOOKS_ALLOW_LOOPBACK, on outside
+// production) also allows http to loopback.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
@@ -83,7 +84,7 @@ export function embeddedIpv4(address: string): string[] {
 
 export const isLoopback = (address: string) => loopback.check(address, family(address));
 
-/** Whether a webhook may connect to `address`: neither it nor any IPv4 address it carries is refused. */
+/** Whether a request may connect to `address`: neither it nor any IPv4 address it carries is refused. */
 export function addressAllowed(address: string, allowLoopback: boolean): boolean {
   if (allowLoopback && isLoopback(address)) return true;
   return ![address, ...embeddedIpv4(address)].some((a) => blocked.check(a, family(a)));
@@ -118,10 +119,11 @@ export async function requestAddresses(url: URL, allowLoopback: boolean): Promis
 }
 
 /**
- * Why `url` cannot take webhooks (or serve a calendar feed), or null when it can: https (http only
- * to loopback when allowed), no credentials in it, and a host whose every address is allowed.
+ * Why `url` cannot take requests (webhooks, pushes) or serve a calendar feed, or null when it can:
+ * https (http only to loopback when allowed), no credentials in it, and a host whose every address
+ * is allowed.
  */
-export async function webhookUrlProblem(
+export async function outboundUrlProblem(
   url: string,
   allowLoopback: boolean,
   example = 'https://example.com/hooks/hostel',
