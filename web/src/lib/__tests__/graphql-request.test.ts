@@ -1,44 +1,64 @@
-import type { Auth } from 'firebase/auth';
-import { registerAuth, setSignedInHint } from '../auth-registry';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { describe, expect, it, vi } from 'vitest';
+import { GraphQLRequestError, summarizeServerError } from '../graphql-errors';
 import { graphqlRequest } from '../graphql-request';
 
-const document = { __meta__: { text: 'query Figures { figures }' } } as never;
-const refused = () =>
-  Response.json({ errors: [{ message: 'Sign in', extensions: { code: 'UNAUTHENTICATED' } }] });
+const document = (text: string) => ({ __meta__: { text } }) as unknown as TypedDocumentNode<unknown, object>;
+const Upload = document('mutation Upload($input: UploadInput!) { upload(input: $input) { id } }');
 
-describe('graphqlRequest with a lapsed session cookie', () => {
-  afterEach(() => {
+function answer(body: unknown) {
+  const fetch = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('graphqlRequest', () => {
+  it('sends files among the variables as a GraphQL multipart request', async () => {
+    const fetch = answer({ data: { upload: { id: 'f1' } } });
+    const photo = new File(['jpeg bytes'], 'room.jpg', { type: 'image/jpeg' });
+    await expect(graphqlRequest(Upload, { input: { files: [photo], caption: 'Room' } })).resolves.toEqual({
+      upload: { id: 'f1' },
+    });
+    const init = fetch.mock.calls[0]![1] as RequestInit;
+    const body = init.body as FormData;
+    expect(JSON.parse(String(body.get('operations')))).toEqual({
+      query: 'mutation Upload($input: UploadInput!) { upload(input: $input) { id } }',
+      variables: { input: { files: [null], caption: 'Room' } },
+    });
+    expect(JSON.parse(String(body.get('map')))).toEqual({ 0: ['variables.input.files.0'] });
+    expect((body.get('0') as File).name).toBe('room.jpg');
+    // Apollo Server's CSRF prevention refuses a multipart request without it.
+    expect(init.headers).toMatchObject({ 'apollo-require-preflight': 'true' });
     vi.unstubAllGlobals();
-    setSignedInHint(false);
   });
 
-  // Before any Firebase session is registered (the module keeps it).
-  it('does not retry a signed-out visitor’s request', async () => {
-    const fetchMock = vi.fn(async () => refused());
-    vi.stubGlobal('fetch', fetchMock);
-    await expect(graphqlRequest(document, {})).rejects.toThrow('Sign in');
-    expect(fetchMock).toHaveBeenCalledOnce();
-  });
-
-  it('retries once with the Firebase session when this browser was signed in', async () => {
-    setSignedInHint(true);
-    registerAuth({
-      auth: {
-        authStateReady: async () => {},
-        currentUser: { getIdToken: async () => 'fresh-token' },
-      } as unknown as Auth,
-      onIdTokenChanged: () => () => {},
-      signOut: async () => {},
+  it('sends JSON without files and throws what the API said', async () => {
+    const fetch = answer({
+      data: null,
+      errors: [
+        {
+          message: 'Too long',
+          extensions: { code: 'BAD_USER_INPUT', fields: { 'input.caption': 'Too long' } },
+        },
+      ],
     });
-    const fetchMock = vi
-      .fn()
-      .mockImplementationOnce(async () => refused())
-      .mockImplementationOnce(async () => Response.json({ data: { figures: 3 } }));
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await graphqlRequest(document, {})).toEqual({ figures: 3 });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect((fetchMock.mock.calls[1] as [string, RequestInit])[1].headers).toMatchObject({
-      authorization: 'Bearer fresh-token',
+    const error = await graphqlRequest(Upload, { input: { caption: 'x'.repeat(500) } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(GraphQLRequestError);
+    expect(summarizeServerError(error)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { caption: 'Too long' },
+      message: 'Too long',
     });
+    const init = fetch.mock.calls[0]![1] as RequestInit;
+    expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      variables: { input: { caption: 'x'.repeat(500) } },
+    });
+    vi.unstubAllGlobals();
   });
 });
