@@ -39,7 +39,7 @@ export class PayoutMethodResolver {
     input: PayoutMethodInput,
     @Ctx() ctx: Context,
   ) {
-    return methods.setPayoutMethod(ctx.db, ctx.viewer, this.services.payouts, input);
+    return methods.setPayoutMethod(ctx, ctx.viewer, this.services.payouts, input);
   }
 
   @Access({ roles: ['OWNER'], scope: 'web-only', policy: canRemovePayoutMethod })

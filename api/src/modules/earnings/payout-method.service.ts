@@ -3,6 +3,7 @@ import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import { requireActiveUser, requireRecentSignIn, type Viewer } from '../../core/auth.js';
 import { sqlOf, type Database } from '../../core/db.js';
+import type { Logger } from '../../core/logger.js';
 import { badUserInput, conflict, notFound } from '../../core/errors.js';
 import type { PayoutMethod, PayoutSchedule, Prisma, User } from '../../generated/prisma/client.js';
 import { notify } from '../notifications/index.js';
@@ -39,7 +40,7 @@ export const payoutMethodHistory = (db: Database, ownerId: string) => payoutMeth
  * in the app and by e-mail, in case it was not them.
  */
 export async function setPayoutMethod(
-  db: Database,
+  { db, logger }: { db: Database; logger: Logger },
   viewer: Viewer | null,
   provider: PayoutProvider,
   input: PayoutMethodInput,
@@ -62,6 +63,7 @@ export async function setPayoutMethod(
       const refused = `The payout provider refused this account: ${error.message}`;
       throw badUserInput(refused, { accountNumber: refused });
     }
+    logger.error({ cause: withoutNumbers(error) }, 'The payout provider did not add a payout method');
     throw conflict('The payout provider could not be reached. Try again in a few minutes.');
   }
   // The owner's row lock (writeAs): one change at a time per owner.
@@ -124,6 +126,16 @@ export async function setPayoutMethod(
       );
     return method;
   });
+}
+
+/**
+ * A provider's error as a log line may carry it: its words may echo the account or wallet number
+ * (in any form: spaced, international), so every run of six or more digits is masked.
+ */
+function withoutNumbers(error: unknown) {
+  const mask = (text: string | undefined) => text?.replace(/\+?\d[\d\s-]{4,}\d/g, '[number]');
+  const err = error instanceof Error ? error : new Error(String(error));
+  return { name: err.name, message: mask(err.message), stack: mask(err.stack) };
 }
 
 /** Removes one of the owner's methods (a recent sign-in needed); payouts in its currency wait for a new one. */

@@ -36,6 +36,8 @@ function paystackStandIn() {
       if (req.url === '/transferrecipient') {
         if (String(body!.account_number).endsWith('1111'))
           return send(400, { status: false, message: 'Account number is invalid' });
+        if (String(body!.account_number).endsWith('5030'))
+          return send(503, { status: false, message: 'Service unavailable' });
         return send(201, {
           status: true,
           message: 'Transfer recipient created successfully',
@@ -117,6 +119,7 @@ function paystackEvent(event: string, data: Record<string, unknown>) {
 
 describe('payouts through Paystack transfers (a local stand-in for its API)', () => {
   const paystack = paystackStandIn();
+  const lines: string[] = [];
   let api: TestApi;
   let owner: TestUser;
   let student: TestUser;
@@ -127,7 +130,9 @@ describe('payouts through Paystack transfers (a local stand-in for its API)', ()
       config: {
         paystack: { secretKey: SECRET, baseUrl: `http://127.0.0.1:${port}` },
         payouts: { provider: 'paystack' },
+        logLevel: 'trace',
       },
+      logDestination: { write: (line: string) => void lines.push(line) },
     });
     [owner, student] = await Promise.all([signUpUser(api, 'OWNER'), signUpUser(api, 'STUDENT')]);
   });
@@ -164,6 +169,28 @@ describe('payouts through Paystack transfers (a local stand-in for its API)', ()
     });
     const row = await api.db.prisma.payoutMethod.findUniqueOrThrow({ where: { id: method.id } });
     assert.equal(row.recipientCode, 'RCP_m7ljkv8leesep7p');
+  });
+
+  it('logs why the provider could not add a method (CONFLICT for the owner), never the number', async () => {
+    const from = lines.length;
+    const input = { ...WALLET, accountNumber: '024 555 5030' };
+    const error = firstError(await api.gql(SET_METHOD, { input }, owner.idToken));
+    assert.deepEqual(
+      [error.extensions.code, error.message],
+      ['CONFLICT', 'The payout provider could not be reached. Try again in a few minutes.'],
+    );
+    const logged = lines
+      .slice(from)
+      .map((line) => JSON.parse(line) as { msg: string; userId?: string; cause?: Record<string, string> })
+      .filter((line) => line.msg === 'The payout provider did not add a payout method');
+    assert.equal(logged.length, 1);
+    assert.equal(logged[0]!.userId, owner.userId);
+    assert.deepEqual(
+      [logged[0]!.cause!.name, logged[0]!.cause!.message],
+      ['PayoutProviderUnavailableError', 'Paystack answered 503.'],
+    );
+    assert.ok(paystack.calls.some((call) => call.body?.account_number === '0245555030'));
+    for (const line of lines) assert.ok(!/5555030|555 5030/.test(line), line);
   });
 
   it('sends a transfer keyed by the payout id; a lost answer is asked again, never paid twice', async () => {
