@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '@hostel/common';
 import { DialogActions } from '../../components/dialog-actions';
 import { summarizeServerError } from '../../lib/graphql-errors';
+import { useMutationRequest } from '../../lib/use-request';
 import { ReservationsCancelMutation } from './api/details';
 import { CancellationQuoteModal } from './cancellation-quote-modal';
 import { formatHostelDeadline } from '../../lib/dates';
@@ -12,19 +12,20 @@ export interface CancelModalProps {
   reservationId: string;
   /** Refund deadlines are computed, and shown, where the hostel is. */
   hostelTimeZone: string;
+  /** Also once cancelled, when the screen shows the reservation as it is now. */
   onClose: () => void;
-  onCancelled: () => void;
 }
 
 /** Shows the refund the server would make now, then cancels. Mounted only while open. */
-export function CancelModal({ reservationId, hostelTimeZone, onClose, onCancelled }: CancelModalProps) {
-  const [cancel, cancelling] = useMutation(ReservationsCancelMutation);
+export function CancelModal({ reservationId, hostelTimeZone, onClose }: CancelModalProps) {
+  // The screen's loaders read the reservation again before the dialog closes.
+  const [cancel, cancelling] = useMutationRequest(ReservationsCancelMutation);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = async () => {
     try {
-      await cancel({ variables: { id: reservationId, reason: reason.trim() || null } });
-      onCancelled();
+      await cancel({ id: reservationId, reason: reason.trim() || null });
+      onClose();
     } catch (err) {
       setFailure(summarizeServerError(err).message);
     }

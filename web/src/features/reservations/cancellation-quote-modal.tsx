@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryState } from '../../components/query-state';
 import type { ReservationsCancellationQuoteQueryQuery } from '../../gql/graphql';
+import { useRequest } from '../../lib/use-request';
 import { ReservationsCancellationQuoteQuery } from './api/details';
 
 export type CancellationQuote = ReservationsCancellationQuoteQueryQuery['cancellationQuote'];
@@ -28,17 +28,14 @@ export function CancellationQuoteModal({
   children,
 }: CancellationQuoteModalProps) {
   // Computed by the server at this moment, for the viewer's side of the reservation.
-  const quote = useQuery(ReservationsCancellationQuoteQuery, {
-    variables: { id: reservationId },
-    fetchPolicy: 'network-only',
-  });
+  const quote = useRequest(ReservationsCancellationQuoteQuery, { id: reservationId });
   return (
     <Modal opened size={size} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       <QueryState
         loading={quote.loading}
         error={quote.error}
         data={quote.data?.cancellationQuote}
-        onRetry={() => void quote.refetch()}
+        onRetry={quote.refetch}
       >
         {children}
       </QueryState>

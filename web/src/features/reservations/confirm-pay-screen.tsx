@@ -1,16 +1,19 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { formatMoney, type MobileMoneyInput } from '@hostel/common';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { getFragmentData } from '../../gql';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
+import type { ReservationsPayStatusQueryQuery } from '../../gql/graphql';
 import { summarizeServerError } from '../../lib/graphql-errors';
+import { useSubscriptionEvents } from '../../lib/live-events';
+import { screenLoader, useScreenData, type Loaded } from '../../lib/screen-loader';
 import { useOnReconnect } from '../../lib/subscription-events';
+import { useMutationRequest } from '../../lib/use-request';
 import { ReservationsPayMutation, ReservationsPayStatusQuery } from './api/payments';
 import { ReservationPriceFieldsFragment, ReservationsChangedSubscription } from './api/reservations';
 import { toCardInput, type CardForm as CardValues } from './card';
@@ -41,12 +44,27 @@ const backButton = (
   </Button>
 );
 
+const reservationOf = (request: Request) => new URL(request.url).searchParams.get('reservation');
+
+const readPayStatus = screenLoader(ReservationsPayStatusQuery, ({ request }) => ({
+  id: reservationOf(request)!,
+}));
+
+/** The route's loader: the reservation of `?reservation=` and how it can be paid. */
+export const loader = (args: LoaderFunctionArgs): Promise<Loaded<ReservationsPayStatusQueryQuery>> =>
+  reservationOf(args.request) ? readPayStatus(args) : Promise.resolve({ data: null });
+
+/** While a payment settles: each change of the student's reservations reads this one again. */
+function LiveChanges({ onChange }: { onChange: () => void }) {
+  useSubscriptionEvents(ReservationsChangedSubscription, onChange);
+  return null;
+}
+
 function PayReservation({ id }: { id: string }) {
-  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(ReservationsPayStatusQuery, {
-    variables: { id },
-    fetchPolicy: 'network-only',
-  });
-  const [pay] = useMutation(ReservationsPayMutation);
+  const { data, loading, error, retry } = useScreenData<ReservationsPayStatusQueryQuery>();
+  const { revalidate } = useRevalidator();
+  // The screen reads the payment's outcome itself, by polling (below).
+  const [pay] = useMutationRequest(ReservationsPayMutation, { revalidate: false });
   const [requested, setPhase] = useState<Phase>({ kind: 'form' });
   const [method, setMethod] = useState<Method>('CARD');
   const [busy, setBusy] = useState(false);
@@ -65,26 +83,36 @@ function PayReservation({ id }: { id: string }) {
   const waitingFor: Method | null =
     requested.kind === 'waiting' ? (requested.wallet ? 'MOBILE_MONEY' : 'CARD') : null;
 
-  const reread = useCallback(() => void refetch(), [refetch]);
-  useSubscription(ReservationsChangedSubscription, { skip: kind !== 'waiting', onData: reread });
-  useOnReconnect(reread);
+  useOnReconnect(revalidate);
 
   useEffect(() => {
     if (kind !== 'waiting' || !waitingFor) return;
     const { pollMs, limitMs } = WAIT[waitingFor];
-    startPolling(pollMs);
+    let poll: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    // Each read waits for the one before: a new revalidation cancels one still on its way, so a
+    // fixed interval shorter than a slow read would never let one finish.
+    const next = () => {
+      poll = setTimeout(() => {
+        const read = document.hidden ? Promise.resolve() : revalidate();
+        void read.finally(() => !stopped && next());
+      }, pollMs);
+    };
+    next();
     const timer = setTimeout(() => {
-      stopPolling();
+      stopped = true;
+      clearTimeout(poll);
       setPhase({
         kind: 'failed',
         message: 'The payment provider has not answered yet. Check your reservations in a minute.',
       });
     }, limitMs);
     return () => {
+      stopped = true;
+      clearTimeout(poll);
       clearTimeout(timer);
-      stopPolling();
     };
-  }, [kind, waitingFor, startPolling, stopPolling]);
+  }, [kind, waitingFor, revalidate]);
 
   const submit = async (details: { card?: CardValues; wallet?: MobileMoneyInput }) => {
     setBusy(true);
@@ -94,13 +122,12 @@ function PayReservation({ id }: { id: string }) {
         ...(details.card ? { card: toCardInput(details.card) } : {}),
         ...(details.wallet ? { mobileMoney: details.wallet } : {}),
       };
-      const result = await pay({ variables: { id, input } });
-      const payment = result.data?.payReservation;
-      if (payment?.status === 'FAILED') {
+      const { payReservation: payment } = await pay({ id, input });
+      if (payment.status === 'FAILED') {
         setPhase({ kind: 'failed', message: payment.failureMessage ?? 'The payment failed.' });
-      } else if (payment?.nextAction?.type === 'REDIRECT' && payment.nextAction.url) {
+      } else if (payment.nextAction?.type === 'REDIRECT' && payment.nextAction.url) {
         window.location.assign(payment.nextAction.url); // the provider's own card page
-      } else if (payment) {
+      } else {
         setPhase({ kind: 'waiting', paymentId: payment.id, wallet: details.wallet ?? null });
       }
     } catch (err) {
@@ -111,7 +138,7 @@ function PayReservation({ id }: { id: string }) {
   };
 
   return (
-    <QueryState loading={loading} error={error} data={reservation} onRetry={() => void refetch()}>
+    <QueryState loading={loading} error={error} data={reservation} onRetry={retry}>
       {(r) => {
         if (r.status === 'PAID' || r.status === 'COMPLETED') {
           return (
@@ -161,7 +188,10 @@ function PayReservation({ id }: { id: string }) {
               </div>
               <PriceBreakdown price={r.price} beds={r.beds} />
               {phase.kind === 'waiting' ? (
-                <PaymentWaiting wallet={phase.wallet} amount={formatMoney(price.total, price.currency)} />
+                <>
+                  <LiveChanges onChange={revalidate} />
+                  <PaymentWaiting wallet={phase.wallet} amount={formatMoney(price.total, price.currency)} />
+                </>
               ) : (
                 <>
                   {phase.kind === 'failed' && (

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Stack, Text, Textarea, Title } from '@mantine/core';
 import { NOTE_MAX, nightsBetween } from '@hostel/common';
 import { useState } from 'react';
@@ -6,7 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { QueryState } from '../../components/query-state';
 import { hasErrorCode, summarizeServerError, type ServerErrorSummary } from '../../lib/graphql-errors';
 import { paths } from '../../config/paths';
-import { ReservationsQuoteQuery, ReservationsRequestMutation } from './api/reservations';
+import type { ReservationsQuoteQueryQuery } from '../../gql/graphql';
+import { useScreenData } from '../../lib/screen-loader';
+import { useMutationRequest } from '../../lib/use-request';
+import { ReservationsRequestMutation } from './api/reservations';
 import { PriceBreakdown } from './price-breakdown';
 import { bedsLabel, nightsLabel } from '../../lib/format';
 import { formatDayRange } from '../../lib/dates';
@@ -20,23 +22,32 @@ export interface RequestFormProps {
   beds: number;
 }
 
-/** The server's quote for the chosen stay, an optional note, then the request. */
+/** The stay as the API takes it: an empty date is none. */
+export const stayInput = ({ roomTypeId, beds, checkIn, checkOut }: Omit<RequestFormProps, 'hostelId'>) => ({
+  roomTypeId,
+  beds,
+  checkIn: checkIn || null,
+  checkOut: checkOut || null,
+});
+
+/**
+ * The server's quote for the chosen stay (the route loader's, request-screen.tsx), an optional
+ * note, then the request.
+ */
 export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: RequestFormProps) {
   const navigate = useNavigate();
-  const stay = { roomTypeId, beds, checkIn: checkIn || null, checkOut: checkOut || null };
-  const { data, loading, error, refetch } = useQuery(ReservationsQuoteQuery, {
-    variables: { input: stay, hostelId },
-    fetchPolicy: 'network-only',
-  });
+  const stay = stayInput({ roomTypeId, beds, checkIn, checkOut });
+  const { data, loading, error, retry } = useScreenData<ReservationsQuoteQueryQuery>();
   const [note, setNote] = useState('');
-  const [send, sending] = useMutation(ReservationsRequestMutation);
+  // No new quote after the request: the student goes on to their reservations.
+  const [send, sending] = useMutationRequest(ReservationsRequestMutation, { revalidate: false });
   const [failure, setFailure] = useState<ServerErrorSummary | null>(null);
 
   const submit = async () => {
     setFailure(null);
     try {
-      const result = await send({ variables: { input: { ...stay, note: note.trim() || null } } });
-      if (result.data) navigate(paths.student.reservations('PENDING'), { replace: true });
+      await send({ input: { ...stay, note: note.trim() || null } });
+      navigate(paths.student.reservations('PENDING'), { replace: true });
     } catch (err) {
       setFailure(summarizeServerError(err));
     }
@@ -59,7 +70,7 @@ export function RequestForm({ hostelId, roomTypeId, checkIn, checkOut, beds }: R
   }
 
   return (
-    <QueryState loading={loading} error={error} data={data} onRetry={() => void refetch()}>
+    <QueryState loading={loading} error={error} data={data} onRetry={retry}>
       {({ quoteReservation: quote, hostel }) => {
         if (!hostel) return null; // only with an error, which QueryState shows
         const room = hostel.roomTypes.find((type) => type.id === roomTypeId);

@@ -1,14 +1,15 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconLifebuoy, IconMessage, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { formatMoney, isCancellable } from '@hostel/common';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { ReservationReview } from '../reviews/public';
+import type { ReservationsDetailsQueryQuery } from '../../gql/graphql';
+import { screenLoader, useScreenData, type Loaded } from '../../lib/screen-loader';
 import { ReservationsDetailsQuery } from './api/details';
 import { CancelModal } from './cancel-modal';
 import { PaymentFailure, paymentStatusWords, refundLine } from './payment-lines';
@@ -25,18 +26,23 @@ const backButton = (
   </Button>
 );
 
-function Details({ id }: { id: string }) {
-  const { data, loading, error, refetch } = useQuery(ReservationsDetailsQuery, {
-    variables: { id },
-    fetchPolicy: 'cache-and-network',
-  });
+const idOf = (request: Request) => new URL(request.url).searchParams.get('id');
+
+const readDetails = screenLoader(ReservationsDetailsQuery, ({ request }) => ({ id: idOf(request)! }));
+
+/** The route's loader: the reservation of `?id=` (nothing to read without one). */
+export const loader = (args: LoaderFunctionArgs): Promise<Loaded<ReservationsDetailsQueryQuery>> =>
+  idOf(args.request) ? readDetails(args) : Promise.resolve({ data: null });
+
+function Details() {
+  const { data, loading, error, retry } = useScreenData<ReservationsDetailsQueryQuery>();
   const [cancelling, setCancelling] = useState(false);
   return (
     <QueryState
       loading={loading}
       error={error}
       data={data?.reservation}
-      onRetry={() => void refetch()}
+      onRetry={retry}
       empty={
         <EmptyState icon={<IconReceipt size={28} />} title="Reservation not found" action={backButton}>
           We could not find this reservation in your account.
@@ -162,10 +168,6 @@ function Details({ id }: { id: string }) {
               reservationId={r.id}
               hostelTimeZone={r.hostel.timeZone}
               onClose={() => setCancelling(false)}
-              onCancelled={() => {
-                setCancelling(false);
-                void refetch();
-              }}
             />
           )}
         </Stack>
@@ -180,7 +182,7 @@ export function StudentReservationDetailsScreen() {
   return (
     <PageFrame title="Reservation details" description="Dates, price breakdown, payments and status changes.">
       {id ? (
-        <Details id={id} />
+        <Details />
       ) : (
         <EmptyState icon={<IconReceipt size={28} />} title="Choose a reservation" action={backButton}>
           Open a reservation from your list to see its details.

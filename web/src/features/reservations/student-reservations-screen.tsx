@@ -1,24 +1,103 @@
-import { useQuery } from '@apollo/client/react';
 import { Suspense, useEffect, useRef } from 'react';
-import { Button, Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import {
+  Link,
+  redirect,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { StaysToReview } from '../reviews/public';
 import { getFragmentData } from '../../gql';
+import type { ReservationsMineQueryQuery } from '../../gql/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { screenLoader, useScreenData } from '../../lib/screen-loader';
+import { usePagedList } from '../../lib/use-request';
 import { ReservationsMineQuery, ReservationSummaryFieldsFragment } from './api/reservations';
 import { ReservationCard } from './reservation-card';
 import { filterLabel, parseStatusFilter, STATUS_FILTERS, statusVariable } from './status';
-import { appendPage, LoadMore } from '../../components/load-more';
+import { LoadMore } from '../../components/load-more';
 
 const PAGE_SIZE = 20;
 
+type Reservations = ReservationsMineQueryQuery['myReservations'];
+
+const variablesOf = (params: URLSearchParams) => ({
+  first: PAGE_SIZE,
+  status: statusVariable(parseStatusFilter(params.get('status'))),
+});
+
+const readReservations = screenLoader(ReservationsMineQuery, ({ request }) =>
+  variablesOf(new URL(request.url).searchParams),
+);
+
+/** The route's loader: the first page of the status in the URL (`?status=`). */
+export async function loader(args: LoaderFunctionArgs) {
+  const { search, searchParams } = new URL(args.request.url);
+  // Requests used to be a mode of this screen: links from then (sign-in redirects) still lead there.
+  if (searchParams.get('hostel') && searchParams.get('roomType')) {
+    return redirect(`${paths.student.reservationRequest.pattern}${search}`);
+  }
+  return readReservations(args);
+}
+
+function ReservationList({ first, params }: { first: Reservations; params: URLSearchParams }) {
+  const { edges, pageInfo, loadMore } = usePagedList(first, (after) =>
+    graphqlRequest(ReservationsMineQuery, { ...variablesOf(params), after }).then((r) => r.myReservations),
+  );
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed" size="sm">
+        {first.totalCount} {first.totalCount === 1 ? 'reservation' : 'reservations'}
+      </Text>
+      {edges.map(({ node }) => {
+        const { id, status } = getFragmentData(ReservationSummaryFieldsFragment, node);
+        return (
+          <ReservationCard
+            key={id}
+            reservation={node}
+            viewer="student"
+            actions={
+              <>
+                <Button
+                  variant="default"
+                  size="xs"
+                  component={Link}
+                  to={paths.student.reservationDetails(id)}
+                >
+                  Details
+                </Button>
+                {status === 'ACCEPTED' && (
+                  <Button size="xs" component={Link} to={paths.student.confirmPay(id)}>
+                    Pay now
+                  </Button>
+                )}
+              </>
+            }
+          />
+        );
+      })}
+      <LoadMore pageInfo={pageInfo} onLoad={loadMore} />
+    </Stack>
+  );
+}
+
 function MyReservations() {
   const [params, setParams] = useSearchParams();
-  const filter = parseStatusFilter(params.get('status'));
+  const { data, loading, error, retry } = useScreenData<ReservationsMineQueryQuery>();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Another status on its way: its chip is chosen at once, the list shown is the previous one's meanwhile.
+  const filtering = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const filter = parseStatusFilter(
+    (filtering ? new URLSearchParams(navigation.location.search) : params).get('status'),
+  );
   const chips = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // On a phone most chips are off to the side: show the chosen one (e.g. after ?status=EXPIRED).
@@ -26,10 +105,6 @@ function MyReservations() {
       ?.querySelector('input:checked ~ label')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [filter]);
-  const { data, loading, error, refetch, fetchMore } = useQuery(ReservationsMineQuery, {
-    variables: { first: PAGE_SIZE, status: statusVariable(filter) },
-    fetchPolicy: 'cache-and-network',
-  });
   return (
     <Stack>
       <ScrollArea viewportRef={chips} scrollbarSize={6}>
@@ -46,79 +121,36 @@ function MyReservations() {
           </Group>
         </Chip.Group>
       </ScrollArea>
-      <QueryState
-        loading={loading}
-        error={error}
-        data={data?.myReservations}
-        onRetry={() => void refetch()}
-        isEmpty={(list) => list.edges.length === 0}
-        empty={
-          <EmptyState
-            icon={<IconCalendarEvent size={28} />}
-            title={filter === 'all' ? 'No reservations yet' : 'Nothing with this status'}
-            action={
-              <Button component={Link} to={paths.student.home()} leftSection={<IconSearch size={18} />}>
-                Search hostels
-              </Button>
-            }
-          >
-            When you request a bed, you can follow the owner’s answer and pay from here.
-          </EmptyState>
-        }
-      >
-        {(list) => (
-          <Stack gap="sm">
-            <Text c="dimmed" size="sm">
-              {list.totalCount} {list.totalCount === 1 ? 'reservation' : 'reservations'}
-            </Text>
-            {list.edges.map(({ node }) => {
-              const { id, status } = getFragmentData(ReservationSummaryFieldsFragment, node);
-              return (
-                <ReservationCard
-                  key={id}
-                  reservation={node}
-                  viewer="student"
-                  actions={
-                    <>
-                      <Button
-                        variant="default"
-                        size="xs"
-                        component={Link}
-                        to={paths.student.reservationDetails(id)}
-                      >
-                        Details
-                      </Button>
-                      {status === 'ACCEPTED' && (
-                        <Button size="xs" component={Link} to={paths.student.confirmPay(id)}>
-                          Pay now
-                        </Button>
-                      )}
-                    </>
-                  }
-                />
-              );
-            })}
-            <LoadMore
-              pageInfo={list.pageInfo}
-              onLoad={(after) =>
-                fetchMore({ variables: { after }, updateQuery: appendPage('myReservations') })
+      <Box aria-busy={filtering} style={{ opacity: filtering ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <QueryState
+          loading={loading}
+          error={error}
+          data={data?.myReservations}
+          onRetry={retry}
+          isEmpty={(list) => list.edges.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconCalendarEvent size={28} />}
+              title={filter === 'all' ? 'No reservations yet' : 'Nothing with this status'}
+              action={
+                <Button component={Link} to={paths.student.home()} leftSection={<IconSearch size={18} />}>
+                  Search hostels
+                </Button>
               }
-            />
-          </Stack>
-        )}
-      </QueryState>
+            >
+              When you request a bed, you can follow the owner’s answer and pay from here.
+            </EmptyState>
+          }
+        >
+          {(list) => <ReservationList first={list} params={params} />}
+        </QueryState>
+      </Box>
     </Stack>
   );
 }
 
 /** `/students/reservation`: the student's reservations by status. */
 export function StudentReservationsScreen() {
-  const { search } = useLocation();
-  const [params] = useSearchParams();
-  // Requests used to be a mode of this screen: links from then (sign-in redirects) still lead there.
-  if (params.get('hostel') && params.get('roomType')) {
-    return <Navigate to={`${paths.student.reservationRequest.pattern}${search}`} replace />;
-  }
   return (
     <PageFrame
       title="My reservations"

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { StudentReservationsScreen } from '../student-reservations-screen';
+import { mockGraphQL } from '../../../test/graphql-mock';
+import { loader, StudentReservationsScreen } from '../student-reservations-screen';
 
 function Location() {
   const location = useLocation();
@@ -22,18 +23,21 @@ describe('the reservation request path', () => {
     );
   });
 
-  it('takes over old request links to "my reservations", keeping the request', () => {
+  it('takes over old request links to "my reservations", keeping the request', async () => {
     const old = '/students/reservation?checkIn=2027-01-10&checkOut=2027-01-12&hostel=h1&roomType=rt1';
-    render(
-      <MemoryRouter initialEntries={[old]}>
-        <Routes>
-          <Route path={paths.student.reservations.pattern} element={<StudentReservationsScreen />} />
-          <Route path={paths.student.reservationRequest.pattern} element={<Location />} />
-        </Routes>
-      </MemoryRouter>,
+    // No reservations are read on the way: the request screen is where the link leads.
+    const calls = mockGraphQL({});
+    const router = createMemoryRouter(
+      [
+        { path: paths.student.reservations.pattern, Component: StudentReservationsScreen, loader },
+        { path: paths.student.reservationRequest.pattern, Component: Location },
+      ],
+      { initialEntries: [old], hydrationData: {} },
     );
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('status', { name: 'Location' })).toHaveTextContent(
       '/students/reservation/request?checkIn=2027-01-10&checkOut=2027-01-12&hostel=h1&roomType=rt1',
     );
+    expect(calls).toEqual([]);
   });
 });
