@@ -1,18 +1,12 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { SectionBoundary } from '../../components/section-boundary';
-import { loadApolloClient } from '../../lib/apollo-loader';
 import { importWithReload } from '../../lib/chunk-reload';
 import { useScrolledNear } from '../../lib/scrolled-near';
 
-// The page itself reads without Apollo Client (its route loader); the reviews read through it.
-const Reviews = lazy(async () => {
-  const [module] = await Promise.all([
-    importWithReload(() => import('./hostel-reviews')),
-    loadApolloClient(),
-  ]);
-  return { default: module.HostelReviews };
-});
+const Reviews = lazy(() =>
+  importWithReload(() => import('./hostel-reviews')).then((m) => ({ default: m.HostelReviews })),
+);
 
 /**
  * The hostel page's reviews, loaded (code and data) only once the reader scrolls near them, so the

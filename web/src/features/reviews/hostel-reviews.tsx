@@ -1,9 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { appendPage, LoadMore } from '../../components/load-more';
+import { LoadMore } from '../../components/load-more';
 import { QueryState } from '../../components/query-state';
-import type { ReviewSort } from '../../gql/graphql';
+import type {
+  ReviewSort,
+  ReviewsHostelQueryQuery,
+  ReviewsHostelQueryQueryVariables,
+} from '../../gql/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { usePagedList, useRequest } from '../../lib/use-request';
 import { useAuth } from '../auth/public';
 import { ReviewsHostelQuery } from './api';
 import { RatingSummary } from './rating-summary';
@@ -18,21 +23,48 @@ const SORTS: { value: ReviewSort; label: string }[] = [
 ];
 const ALL_ROOMS = 'all';
 
+type Reviews = NonNullable<ReviewsHostelQueryQuery['hostel']>['reviews'];
+
+/** The reviews read with these variables, and the next pages of them ("More reviews"). */
+function ReviewList({ first, variables }: { first: Reviews; variables: ReviewsHostelQueryQueryVariables }) {
+  const signedIn = Boolean(useAuth().me?.user);
+  const { edges, pageInfo, loadMore } = usePagedList(first, (after) =>
+    graphqlRequest(ReviewsHostelQuery, { ...variables, after }).then((r) => r.hostel!.reviews),
+  );
+  return (
+    <>
+      {edges.length === 0 ? (
+        <Text c="dimmed">No reviews of this room type yet.</Text>
+      ) : (
+        edges.map(({ node }) => (
+          <ReviewCard
+            key={node.id}
+            review={node}
+            actions={
+              signedIn && !node.mine && <ReportButton reviewId={node.id} reported={node.reportedByMe} />
+            }
+          />
+        ))
+      )}
+      <LoadMore label="More reviews" pageInfo={pageInfo} onLoad={loadMore} />
+    </>
+  );
+}
+
 /** The hostel page's reviews: the rating summary, then pages of reviews, sorted and filtered. */
 export function HostelReviews({ hostelId }: { hostelId: string }) {
   const [sort, setSort] = useState<ReviewSort>('NEWEST');
   const [room, setRoom] = useState(ALL_ROOMS);
-  const signedIn = Boolean(useAuth().me?.user);
-  const { data, loading, error, refetch, fetchMore } = useQuery(ReviewsHostelQuery, {
-    variables: { id: hostelId, sort, roomTypeId: room === ALL_ROOMS ? null : room, first: PAGE_SIZE },
-  });
+  // Read when the page shows the section (hostel-reviews-lazy.tsx), not by the page's route loader.
+  const variables = { id: hostelId, sort, roomTypeId: room === ALL_ROOMS ? null : room, first: PAGE_SIZE };
+  const { data, loading, error, refetch } = useRequest(ReviewsHostelQuery, variables);
   const hostel = data?.hostel;
   return (
     <Stack gap="md" component="section" aria-labelledby="hostel-reviews-title">
       <Title order={2} fz="lg" id="hostel-reviews-title">
         Guest reviews
       </Title>
-      <QueryState loading={loading} error={error} data={hostel} onRetry={() => void refetch()}>
+      <QueryState loading={loading} error={error} data={hostel} onRetry={refetch}>
         {(h) =>
           h.ratingSummary.count === 0 ? (
             <Text c="dimmed">No reviews yet. Guests can review the hostel after their stay.</Text>
@@ -60,34 +92,7 @@ export function HostelReviews({ hostelId }: { hostelId: string }) {
                   w={{ base: '100%', xs: 200 }}
                 />
               </Group>
-              {h.reviews.edges.length === 0 ? (
-                <Text c="dimmed">No reviews of this room type yet.</Text>
-              ) : (
-                h.reviews.edges.map(({ node }) => (
-                  <ReviewCard
-                    key={node.id}
-                    review={node}
-                    actions={
-                      signedIn &&
-                      !node.mine && <ReportButton reviewId={node.id} reported={node.reportedByMe} />
-                    }
-                  />
-                ))
-              )}
-              <LoadMore
-                label="More reviews"
-                pageInfo={h.reviews.pageInfo}
-                onLoad={(after) =>
-                  fetchMore({
-                    variables: { after },
-                    updateQuery: (previous, { fetchMoreResult }) => ({
-                      hostel: appendPage('reviews')(previous.hostel!, {
-                        fetchMoreResult: fetchMoreResult.hostel!,
-                      }),
-                    }),
-                  })
-                }
-              />
+              <ReviewList first={h.reviews} variables={variables} />
             </Stack>
           )
         }

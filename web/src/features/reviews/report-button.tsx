@@ -1,15 +1,17 @@
-import { useMutation } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ReasonModal } from '../../components/reason-modal';
 import { summarizeServerError } from '../../lib/graphql-errors';
+import { useMutationRequest } from '../../lib/use-request';
 import { ReviewsReportMutation } from './api';
 
 /** "Report" under a review, with the dialog that asks why; "Reported" once the viewer has. */
 export function ReportButton({ reviewId, reported }: { reviewId: string; reported: boolean }) {
   const [opened, setOpened] = useState(false);
-  const [report] = useMutation(ReviewsReportMutation);
+  // The button says "Reported" from the answer: nothing else on the page changes.
+  const [report, { data }] = useMutationRequest(ReviewsReportMutation, { revalidate: false });
+  const done = reported || data?.reportReview.reportedByMe === true;
   return (
     <>
       <Button
@@ -18,10 +20,10 @@ export function ReportButton({ reviewId, reported }: { reviewId: string; reporte
         size="compact-sm"
         w="fit-content"
         leftSection={<IconFlag size={14} aria-hidden />}
-        disabled={reported}
+        disabled={done}
         onClick={() => setOpened(true)}
       >
-        {reported ? 'Reported' : 'Report'}
+        {done ? 'Reported' : 'Report'}
       </Button>
       <ReasonModal
         title="Report this review"
@@ -31,7 +33,7 @@ export function ReportButton({ reviewId, reported }: { reviewId: string; reporte
         onClose={() => setOpened(false)}
         onConfirm={async (reason) => {
           try {
-            await report({ variables: { id: reviewId, reason } });
+            await report({ id: reviewId, reason });
             return null;
           } catch (error) {
             return summarizeServerError(error).message;

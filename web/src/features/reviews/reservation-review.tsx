@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDay } from '../../lib/dates';
+import { useRequest } from '../../lib/use-request';
 import { ReviewsReservationQuery } from './api';
 import { ReviewCard } from './review-card';
 import { ReviewFormModal } from './review-form-modal';
@@ -10,7 +10,7 @@ import { ReviewSaved } from './review-saved';
 
 /** On a completed reservation: "Write a review" while the student can, then their review (editable for 48 h). */
 export function ReservationReview({ reservationId }: { reservationId: string }) {
-  const { data, refetch } = useQuery(ReviewsReservationQuery, { variables: { id: reservationId } });
+  const { data, refetch } = useRequest(ReviewsReservationQuery, { id: reservationId });
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<'posted' | 'edited' | null>(null);
   const r = data?.reservation;
@@ -18,7 +18,7 @@ export function ReservationReview({ reservationId }: { reservationId: string }) 
   const onSaved = () => {
     setSaved(r.review ? 'edited' : 'posted');
     setOpen(false);
-    void refetch();
+    refetch();
   };
   return (
     <Card withBorder radius="lg">

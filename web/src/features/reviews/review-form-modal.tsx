@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Input, Modal, Rating, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import {
 import { DialogActions } from '../../components/dialog-actions';
 import type { FragmentType } from '../../gql';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useMutationRequest } from '../../lib/use-request';
 import { ReviewsCreateMutation, ReviewsUpdateMutation, type ReviewFieldsFragment } from './api';
 
 type Values = Record<ReviewRating, number> & { comment: string };
@@ -56,8 +56,9 @@ export function ReviewFormModal({
 }: ReviewFormModalProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [create] = useMutation(ReviewsCreateMutation);
-  const [update] = useMutation(ReviewsUpdateMutation);
+  // What shows the review reads it again itself (onSaved): the screen's data has no reviews.
+  const [create] = useMutationRequest(ReviewsCreateMutation, { revalidate: false });
+  const [update] = useMutationRequest(ReviewsUpdateMutation, { revalidate: false });
   const form = useForm<Values>({
     // Only the form's own fields: the review's id (or anything else it carries) is no input.
     initialValues: review ? pickValues(review) : EMPTY,
@@ -73,11 +74,11 @@ export function ReviewFormModal({
     setBusy(true);
     const input = { ...values, comment: values.comment.trim() };
     try {
-      const saved = review
-        ? (await update({ variables: { id: review.id, input } })).data?.updateReview
-        : (await create({ variables: { input: { ...input, reservationId: reservationId! } } })).data
-            ?.createReview;
-      if (saved) onSaved(saved);
+      onSaved(
+        review
+          ? (await update({ id: review.id, input })).updateReview
+          : (await create({ input: { ...input, reservationId: reservationId! } })).createReview,
+      );
     } catch (error) {
       setBanner(applyServerErrors(error, form));
     } finally {

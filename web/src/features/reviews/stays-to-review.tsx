@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDay } from '../../lib/dates';
+import { useRequest } from '../../lib/use-request';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { ReviewFieldsFragment, ReviewsToWriteQuery } from './api';
 import { ReviewCard } from './review-card';
@@ -13,7 +13,7 @@ type Review = FragmentType<typeof ReviewFieldsFragment>;
 
 /** The student's completed stays still waiting for a review; nothing when there are none. */
 export function StaysToReview() {
-  const { data, refetch } = useQuery(ReviewsToWriteQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useRequest(ReviewsToWriteQuery, {});
   const [writing, setWriting] = useState<{ id: string; hostelName: string } | null>(null);
   // Reviews posted from here: the stay leaves the list, so its review and a thank-you take its place.
   const [posted, setPosted] = useState<{ hostelName: string; review: Review }[]>([]);
@@ -59,7 +59,7 @@ export function StaysToReview() {
           onSaved={(review) => {
             setPosted((list) => [...list, { hostelName: writing.hostelName, review }]);
             setWriting(null);
-            void refetch();
+            refetch();
           }}
         />
       )}

@@ -1,10 +1,8 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ReviewsCreateMutation, ReviewsToWriteQuery } from '../api';
+import { mockGraphQL } from '../../../test/graphql-mock';
+import { renderRoute } from '../../../test/render-route';
 import { StaysToReview } from '../stays-to-review';
 
 const COMMENT = 'A quiet hostel with a clean kitchen and friendly staff.';
@@ -19,51 +17,43 @@ const stay = {
   hostel: { __typename: 'Hostel' as const, id: 'h1', name: 'Harbour View' },
 };
 
-const toWrite = (stays: (typeof stay)[]): MockLink.MockedResponse => ({
-  request: { query: ReviewsToWriteQuery },
-  result: { data: { reservationsToReview: stays } },
-});
-
-const created: MockLink.MockedResponse = {
-  request: {
-    query: ReviewsCreateMutation,
-    variables: { input: { ...stars, comment: COMMENT, reservationId: 'r1' } },
-  },
-  result: {
-    data: {
-      createReview: {
-        __typename: 'Review',
-        id: 'rv1',
-        ...stars,
-        comment: COMMENT,
-        authorFirstName: 'Ama',
-        authorUniversity: 'University of Ghana',
-        stayMonth: '2026-09',
-        roomTypeName: '4-bed room',
-        verifiedStay: true,
-        status: 'PUBLISHED',
-        ownerReply: null,
-        ownerRepliedAt: null,
-        createdAt: '2026-10-05T10:00:00.000Z',
-        editedAt: null,
-        mine: true,
-        canEdit: true,
-        canReply: false,
-        reportedByMe: false,
-      },
+const created = {
+  data: {
+    createReview: {
+      __typename: 'Review',
+      id: 'rv1',
+      ...stars,
+      comment: COMMENT,
+      authorFirstName: 'Ama',
+      authorUniversity: 'University of Ghana',
+      stayMonth: '2026-09',
+      roomTypeName: '4-bed room',
+      verifiedStay: true,
+      status: 'PUBLISHED',
+      ownerReply: null,
+      ownerRepliedAt: null,
+      createdAt: '2026-10-05T10:00:00.000Z',
+      editedAt: null,
+      mine: true,
+      canEdit: true,
+      canReply: false,
+      reportedByMe: false,
     },
   },
 };
 
 describe('StaysToReview', () => {
   it('thanks the student and shows the review in place of the stay once it is posted', async () => {
-    render(
-      <MantineProvider>
-        <MockedProvider mocks={[toWrite([stay]), created, toWrite([])]}>
-          <StaysToReview />
-        </MockedProvider>
-      </MantineProvider>,
-    );
+    // The list has the stay until the review is posted, and is read again after.
+    let posted = false;
+    const calls = mockGraphQL({
+      ReviewsToWriteQuery: () => ({ data: { reservationsToReview: posted ? [] : [stay] } }),
+      ReviewsCreateMutation: () => {
+        posted = true;
+        return created;
+      },
+    });
+    renderRoute(StaysToReview);
     await userEvent.click(await screen.findByRole('button', { name: 'Write a review of Harbour View' }));
     const dialog = await screen.findByRole('dialog');
     for (const [rating, count] of Object.entries(stars)) {
@@ -86,5 +76,13 @@ describe('StaysToReview', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Write a review of Harbour View' })).toBeNull(),
     );
+    expect(calls).toEqual([
+      { operationName: 'ReviewsToWriteQuery', variables: {} },
+      {
+        operationName: 'ReviewsCreateMutation',
+        variables: { input: { ...stars, comment: COMMENT, reservationId: 'r1' } },
+      },
+      { operationName: 'ReviewsToWriteQuery', variables: {} },
+    ]);
   });
 });
