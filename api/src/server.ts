@@ -51,6 +51,7 @@ import { apiScopePlugin } from './core/scopes.js';
 import { refusedCost, throttlePlugin } from './core/throttle.js';
 import { credentialsOf, createSessionRouter } from './core/session.js';
 import { createSubscriptionServer } from './core/ws.js';
+import { idempotencyRetentionJob } from './core/idempotency.js';
 import { startJobRunner } from './core/jobs.js';
 import { createServices, modules, type Services } from './modules/index.js';
 import { getSettings } from './modules/settings/index.js';
@@ -248,9 +249,9 @@ async function startOnListeningServer(
         db,
         logger,
         intervalMs: config.jobIntervalMs,
-        jobs: modules
-          .flatMap((module) => module.jobs?.(services) ?? [])
-          .filter((job) => config.jobsOnly.length === 0 || config.jobsOnly.includes(job.name)),
+        jobs: [idempotencyRetentionJob, ...modules.flatMap((module) => module.jobs?.(services) ?? [])].filter(
+          (job) => config.jobsOnly.length === 0 || config.jobsOnly.includes(job.name),
+        ),
       })
     : null;
 

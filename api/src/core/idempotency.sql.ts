@@ -17,3 +17,11 @@ export async function takeIdempotencyKey(sql: SqlQuery, keyed: Keyed): Promise<s
     RETURNING id`);
   return taken?.id;
 }
+
+/** Deletes the keys taken before `before`; answers how many. */
+export async function deleteIdempotencyKeysBefore(sql: SqlQuery, before: Date): Promise<number> {
+  const rows = await sql<{ count: bigint }>(Prisma.sql`
+    WITH gone AS (DELETE FROM "IdempotencyKey" WHERE "createdAt" < ${before} RETURNING 1)
+    SELECT count(*) AS count FROM gone`);
+  return Number(rows[0]?.count ?? 0);
+}

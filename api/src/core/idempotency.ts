@@ -8,14 +8,18 @@ import { writeAs } from './acting-user.js';
 import type { Viewer } from './auth.js';
 import { sqlOf, type Database, type Tx } from './db.js';
 import { badUserInput, conflict } from './errors.js';
-import { takeIdempotencyKey } from './idempotency.sql.js';
+import { deleteIdempotencyKeysBefore, takeIdempotencyKey } from './idempotency.sql.js';
+import type { Job } from './jobs.js';
 import { stableJson } from './pagination.js';
 import { credentialKey } from './throttle.js';
 
 const { minLength, maxLength, characters } = IDEMPOTENCY_KEY;
 
+/** How long a key answers retries (Stripe's window): a client retries within minutes, not days. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
 /** The schema's description of every optional `idempotencyKey`. */
-export const IDEMPOTENCY_KEY_DESCRIPTION = `Optional, ${minLength} to ${maxLength} ${characters}, unique per request you mean: sent again with the same input, it answers what the first request made and creates nothing; with other input it is refused (CONFLICT). Keys are per API client (or web session).`;
+export const IDEMPOTENCY_KEY_DESCRIPTION = `Optional, ${minLength} to ${maxLength} ${characters}, unique per request you mean: sent again with the same input, it answers what the first request made and creates nothing; with other input it is refused (CONFLICT). Keys are per API client (or web session) and kept ${IDEMPOTENCY_KEY_HOURS} hours.`;
 
 /** BAD_USER_INPUT on `field` unless `key` is a well-formed idempotency key. */
 export function checkIdempotencyKey(key: string, field = 'idempotencyKey'): void {
@@ -93,3 +97,10 @@ export async function createOnce<T>(
     return answer;
   });
 }
+
+/** Deletes keys older than IDEMPOTENCY_KEY_HOURS: after that, the same key makes a new object. */
+export const idempotencyRetentionJob: Job = {
+  name: 'idempotency.retention',
+  run: (db, now) =>
+    deleteIdempotencyKeysBefore(db.query, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3_600_000)),
+};

@@ -146,7 +146,7 @@ export type CreateWebhookSubscriptionInput = {
   apiClientId: string;
   /** The kinds of events to receive (at least one). */
   events: Array<EventType>;
-  /** Optional, 8 to 100 letters, digits, - or _, unique per request you mean: sent again with the same input, it answers what the first request made and creates nothing; with other input it is refused (CONFLICT). Keys are per API client (or web session). */
+  /** Optional, 8 to 100 letters, digits, - or _, unique per request you mean: sent again with the same input, it answers what the first request made and creates nothing; with other input it is refused (CONFLICT). Keys are per API client (or web session) and kept 24 hours. */
   idempotencyKey?: string | null | undefined;
   /** Your own signing secret (24 to 200 characters); absent: one is generated. */
   secret?: string | null | undefined;

@@ -2,9 +2,12 @@
 // tokens as an integrator retries: the same key and input answer the first result and create
 // nothing; other input is refused; keys are per credential; concurrent twins make one object.
 // Run it on PostgreSQL too (DATABASE_URL): PGlite runs one transaction at a time.
+import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import { idempotencyRetentionJob } from '../../../core/idempotency.js';
+import { runJobs } from '../../../core/jobs.js';
 import { failure, ok, type TestUser } from '../../hostels/__tests__/fixtures.js';
 import { createClient } from './fixtures.js';
 
@@ -160,5 +163,34 @@ describe('Idempotency keys', () => {
     const refused = failure(await api.gql(CREATE, { input }, client.token));
     assert.equal(refused.code, 'CONFLICT');
     assert.match(refused.message, /is gone; use a new key/);
+  });
+
+  it('forgets a key after 24 hours: the retention job deletes it, and the key pings again', async () => {
+    const input = { apiClientId: client.id, url: `${URL}/expiry`, events: ['HOSTEL_CHANGED'] };
+    const id = ok(await api.gql(CREATE, { input }, client.token)).createWebhookSubscription.subscription.id;
+    const key = 'expiring-key-7';
+    const ping = async () => ok(await api.gql(PING, { id, key }, client.token)).pingWebhookSubscription.id;
+    const first = await ping();
+    const taken = { credential: `client:${client.id}`, key };
+    const day = 24 * 3_600_000;
+    const age = (ms: number) =>
+      api.db.prisma.idempotencyKey.updateMany({
+        where: taken,
+        data: { createdAt: new Date(Date.now() - ms) },
+      });
+    // Just inside the window: kept, and a retry answers the first ping.
+    await age(day - 60_000);
+    assert.deepEqual(await runJobs(api.db, [idempotencyRetentionJob], api.services.logger), {
+      'idempotency.retention': 0,
+    });
+    assert.equal(await ping(), first);
+    assert.equal(await pings(id), 2, 'the creation ping and one more');
+    // Past it: deleted, and the same key is a new request.
+    await age(day + 60_000);
+    assert.deepEqual(await runJobs(api.db, [idempotencyRetentionJob], api.services.logger), {
+      'idempotency.retention': 1,
+    });
+    assert.notEqual(await ping(), first);
+    assert.equal(await pings(id), 3);
   });
 });
