@@ -8,12 +8,15 @@ type NoVariables = Record<string, never>;
 /**
  * Calls `onEvent` on each event of `subscription` (a document sent as text, SENT_AS_TEXT in
  * codegen.ts, over the page's one socket: ws-client.ts) and when the socket connects again (events
- * may have been missed). Without Apollo Client, so the header's counts do without it.
+ * may have been missed). Without Apollo Client, so the header's counts do without it. `variables`
+ * (of one ticket, one conversation) subscribe again when they change.
  */
-export function useSubscriptionEvents(
-  subscription: TypedDocumentNode<unknown, NoVariables>,
+export function useSubscriptionEvents<Variables extends Record<string, unknown> = NoVariables>(
+  subscription: TypedDocumentNode<unknown, Variables>,
   onEvent: () => void,
+  variables?: Variables,
 ): void {
+  const key = variables === undefined ? undefined : JSON.stringify(variables);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
@@ -21,7 +24,7 @@ export function useSubscriptionEvents(
       if (!live) return;
       // A refused subscription (signed out meanwhile) has nothing to report.
       stop = wsClient().subscribe(
-        { query: textOf(subscription) },
+        { query: textOf(subscription), ...(key && { variables: JSON.parse(key) as Variables }) },
         { next: onEvent, error: () => {}, complete: () => {} },
       );
     });
@@ -29,7 +32,7 @@ export function useSubscriptionEvents(
       live = false;
       stop?.();
     };
-  }, [subscription, onEvent]);
+  }, [subscription, onEvent, key]);
   useOnReconnect(onEvent);
 }
 
