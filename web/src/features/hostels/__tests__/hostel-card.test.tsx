@@ -1,4 +1,3 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,16 +40,14 @@ function Location() {
 
 function renderCard(auth: AuthState, shown = hostel, position?: number) {
   render(
-    <MockedProvider>
-      <AuthContext.Provider value={auth}>
-        <MantineProvider>
-          <MemoryRouter initialEntries={[`${paths.home()}?city=Accra`]}>
-            <HostelCard hostel={shown} to={paths.hostelDetails('h1')} position={position} />
-            <Location />
-          </MemoryRouter>
-        </MantineProvider>
-      </AuthContext.Provider>
-    </MockedProvider>,
+    <AuthContext.Provider value={auth}>
+      <MantineProvider>
+        <MemoryRouter initialEntries={[`${paths.home()}?city=Accra`]}>
+          <HostelCard hostel={shown} to={paths.hostelDetails('h1')} position={position} />
+          <Location />
+        </MemoryRouter>
+      </MantineProvider>
+    </AuthContext.Provider>,
   );
 }
 

@@ -1,30 +1,63 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconHeart, IconSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
+import type { HostelsFavouritesQueryQuery } from '../../../gql/graphql';
+import { graphqlRequest } from '../../../lib/graphql-request';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { usePagedList } from '../../../lib/use-request';
 import { HostelsFavouritesQuery } from '../api/favourites';
 import { HostelCard } from '../search/hostel-card';
-import { appendPage, LoadMore } from '../../../components/load-more';
+import { LoadMore } from '../../../components/load-more';
+import { FAVOURITES_CHANGED } from './favourite-mutations';
 
 const PAGE_SIZE = 24;
 
+/** The route's loader: the first page of the student's favourites. */
+export const loader = screenLoader(HostelsFavouritesQuery, () => ({ first: PAGE_SIZE }));
+
+function FavouriteList({ first }: { first: HostelsFavouritesQueryQuery['myFavourites'] }) {
+  const { edges, pageInfo, loadMore } = usePagedList(first, (after) =>
+    graphqlRequest(HostelsFavouritesQuery, { first: PAGE_SIZE, after }).then((r) => r.myFavourites),
+  );
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {edges.map((edge, position) => (
+          <HostelCard
+            key={edge.node.id}
+            hostel={edge.node}
+            to={paths.hostel(edge.node.slug)}
+            position={position}
+          />
+        ))}
+      </SimpleGrid>
+      <LoadMore pageInfo={pageInfo} onLoad={loadMore} />
+    </Stack>
+  );
+}
+
 /** `/students/favourite`: the hostels the student saved, latest first. */
 export function FavouritesScreen() {
-  const { data, loading, error, refetch, fetchMore } = useQuery(HostelsFavouritesQuery, {
-    variables: { first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, retry } = useScreenData<HostelsFavouritesQueryQuery>();
+  const { revalidate } = useRevalidator();
+  // A heart turned off here takes its hostel off the list.
+  useEffect(() => {
+    const reread = () => void revalidate();
+    window.addEventListener(FAVOURITES_CHANGED, reread);
+    return () => window.removeEventListener(FAVOURITES_CHANGED, reread);
+  }, [revalidate]);
   return (
     <PageFrame title="Favourites" description="Hostels you saved to compare later.">
       <QueryState
         loading={loading}
         error={error}
         data={data?.myFavourites}
-        onRetry={() => void refetch()}
+        onRetry={retry}
         isEmpty={(list) => list.edges.length === 0}
         empty={
           <EmptyState
@@ -40,24 +73,7 @@ export function FavouritesScreen() {
           </EmptyState>
         }
       >
-        {(list) => (
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {list.edges.map((edge, position) => (
-                <HostelCard
-                  key={edge.node.id}
-                  hostel={edge.node}
-                  to={paths.hostel(edge.node.slug)}
-                  position={position}
-                />
-              ))}
-            </SimpleGrid>
-            <LoadMore
-              pageInfo={list.pageInfo}
-              onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('myFavourites') })}
-            />
-          </Stack>
-        )}
+        {(list) => <FavouriteList first={list} />}
       </QueryState>
     </PageFrame>
   );

@@ -1,6 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { loadApolloClient } from '../../../lib/apollo-loader';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { useAuth } from '../../auth/public';
 import { rememberFavouriteIntent } from './favourite-intent';
@@ -8,8 +7,8 @@ import { rememberFavouriteIntent } from './favourite-intent';
 /**
  * The heart's click. Signed-out visitors (the public search's cards) are sent to sign in first, and
  * the favourite is saved once they are in (finishFavouriteAfterSignIn, in the student layout); so
- * the mutation and Apollo Client load only with a signed-in click. `show` changes the heart at once,
- * and back when the server refuses.
+ * the mutation's code loads only with a signed-in click. `show` changes the heart at once, and back
+ * when the server refuses.
  */
 export function useFavouriteToggle() {
   const { status, me } = useAuth();
@@ -26,11 +25,8 @@ export function useFavouriteToggle() {
     }
     show(!isFavourite);
     try {
-      const [{ saveFavourite }, client] = await Promise.all([
-        importWithReload(() => import('./favourite-mutations')),
-        loadApolloClient(),
-      ]);
-      if (!(await saveFavourite(client, hostelId, isFavourite))) show(isFavourite);
+      const { saveFavourite } = await importWithReload(() => import('./favourite-mutations'));
+      if (!(await saveFavourite(hostelId, isFavourite))) show(isFavourite);
     } catch {
       show(isFavourite);
     }
