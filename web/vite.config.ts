@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin.ts';
+import { MAP_STYLE_PATH } from './src/config/map.ts';
+import { mapSettingsFromEnv, serveMapStyle } from './server/map-style.ts';
 import { gqlDocumentsPlugin } from './gql-documents-plugin.ts';
 import { mantineIdPlugin } from './mantine-id-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
@@ -25,6 +27,12 @@ export default defineConfig({
     gqlDocumentsPlugin(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
     precompressPlugin(),
     serverRenderPlugin(),
+    {
+      // `npm run dev` answers the map's style as the production web server does (its MAP_* settings).
+      name: 'map-style',
+      configureServer: (server) =>
+        void server.middlewares.use(MAP_STYLE_PATH, serveMapStyle(mapSettingsFromEnv(process.env))),
+    },
   ],
   server: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },
   preview: { port: webPort, strictPort: true, host: '127.0.0.1', proxy },

@@ -1,8 +1,8 @@
 // The production web server: the built app (web/dist) with brotli/gzip, immutable caching of the
 // hashed assets, the SPA fallback with each page's head written in (head.ts), robots.txt and
-// sitemap.xml (crawlers.ts), the API's paths forwarded to the API (proxy.ts), and the security
-// headers of every answer (security-headers.ts). `npm start` and the container image's `web` target
-// run it (main.ts).
+// sitemap.xml (crawlers.ts), the map's style (map-style.ts), the API's paths forwarded to the API
+// (proxy.ts), and the security headers of every answer (security-headers.ts). `npm start` and the
+// container image's `web` target run it (main.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -14,10 +14,12 @@ import sirv from 'sirv';
 import { SERVER_RENDER_DIR } from '../server-render-plugin';
 import { fetchSitemapData, robotsTxt, sitemapXml } from './crawlers';
 import { createHostelHeads, pageHead, renderShell, scriptJson, type RenderedPage } from './head';
+import { MAP_STYLE_PATH } from '../src/config/map';
+import { DEFAULT_MAP_SETTINGS, mapOrigins, serveMapStyle, type MapSettings } from './map-style';
 import { API_PATHS, createApiProxy, forwardedFor } from './proxy';
 import { cspNonce, securityHeaders, type SecurityHeadersOptions } from './security-headers';
 
-export interface WebServerOptions extends Omit<SecurityHeadersOptions, 'production'> {
+export interface WebServerOptions extends Omit<SecurityHeadersOptions, 'production' | 'mapOrigins'> {
   /** The built app (vite build's outDir). */
   distDir: string;
   /** Where the API listens (GraphQL, files, the sitemap's data). */
@@ -28,6 +30,8 @@ export interface WebServerOptions extends Omit<SecurityHeadersOptions, 'producti
   headTtlMs?: number;
   /** NODE_ENV=production: HSTS, and the source maps kept for error reports are not served. */
   production?: boolean;
+  /** The map's tile source (MAP_* settings; OpenStreetMap's tiles by default). */
+  map?: MapSettings;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -85,10 +89,13 @@ export function createWebApp(options: WebServerOptions) {
   const render = serverRendering(options.distDir, options.apiUrl);
   const hostelHead = createHostelHeads(options.apiUrl, { ttlMs: options.headTtlMs });
   const proxy = createApiProxy(options.apiUrl);
+  const map = options.map ?? DEFAULT_MAP_SETTINGS;
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders({ ...options, production: options.production ?? false }));
+  app.use(
+    securityHeaders({ ...options, production: options.production ?? false, mapOrigins: mapOrigins(map) }),
+  );
   // Before compression: the API's answers (and uploads, WebSockets) pass through untouched.
   app.use((req, res, next) => (API_PATHS.test(req.url) ? proxy.web(req, res) : next()));
   app.use(compression());
@@ -96,6 +103,7 @@ export function createWebApp(options: WebServerOptions) {
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(options.publicUrl));
   });
+  app.get(MAP_STYLE_PATH, serveMapStyle(map));
   app.get('/sitemap.xml', async (_req, res) => {
     try {
       const data = await fetchSitemapData(options.apiUrl);

@@ -2,6 +2,7 @@
 //   WEB_PORT (5173), HOST (0.0.0.0), API_URL (http://127.0.0.1:4000), PUBLIC_URL
 //   (http://localhost:$WEB_PORT), WEB_DIST (web/dist), NODE_ENV; the VITE_FIREBASE_* variables the app
 //   was built with (its sign-in origins, for the Content-Security-Policy).
+//   MAP_STYLE_URL, MAP_TILES_URL, MAP_ATTRIBUTION: the map's tiles (map-style.ts).
 //   WEB_METRICS_PORT (9465; 0: off) and the OTEL_* variables: observability.ts.
 import { fileURLToPath } from 'node:url';
 import { startMetrics, startTracing } from './observability';
@@ -11,8 +12,17 @@ const env = process.env;
 const tracing = await startTracing(env);
 const { firebaseSetupFromEnv } = await import('../src/lib/firebase-setup');
 const { startWebServer } = await import('./app');
+const { mapSettingsFromEnv } = await import('./map-style');
 const port = Number(env.WEB_PORT ?? 5173);
 const firebase = firebaseSetupFromEnv(env);
+const map = (() => {
+  try {
+    return mapSettingsFromEnv(env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const server = await startWebServer({
   port,
   host: env.WEB_HOST ?? env.HOST ?? '0.0.0.0',
@@ -21,6 +31,7 @@ const server = await startWebServer({
   publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
   production: env.NODE_ENV === 'production',
   firebase: { authDomain: firebase.options.authDomain, emulatorHost: firebase.emulatorHost },
+  map,
 });
 const host = env.WEB_METRICS_HOST ?? '127.0.0.1';
 const metricsPort = Number(env.WEB_METRICS_PORT ?? 9465);

@@ -15,6 +15,8 @@ export interface SecurityHeadersOptions {
   production: boolean;
   /** The Firebase Auth the built app signs in with (web/src/lib/firebase-setup.ts). */
   firebase: { authDomain?: string; emulatorHost: string | null };
+  /** The map's style and tile origins (map-style.ts): the map fetches its tiles, as images too. */
+  mapOrigins?: string[];
 }
 
 // Browser features the app never uses; a page that wants one later has to be allowed here. Only
@@ -65,6 +67,7 @@ export function securityHeaders(options: SecurityHeadersOptions) {
   const https = site.protocol === 'https:';
   const socket = `${https ? 'wss' : 'ws'}://${site.host}`;
   const firebase = firebaseSources(options.firebase);
+  const map = options.mapOrigins ?? [];
   const nonce = (_req: unknown, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
   const headers = helmet({
     contentSecurityPolicy: {
@@ -87,12 +90,14 @@ export function securityHeaders(options: SecurityHeadersOptions) {
           'blob:',
           'https://firebasestorage.googleapis.com',
           'https://storage.googleapis.com',
+          ...map,
         ],
         fontSrc: ["'self'", 'data:'],
         // GraphQL and the rest of the API are forwarded on this origin (proxy.ts); 'self' names the
         // subscriptions' WebSocket only in newer browsers, hence the site's ws(s): origin too.
-        connectSrc: ["'self'", socket, ...firebase.connect],
+        connectSrc: ["'self'", socket, ...firebase.connect, ...map],
         frameSrc: firebase.frame,
+        // The map's worker is a file of the build (features/hostels/map/maplibre.ts), not a blob.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

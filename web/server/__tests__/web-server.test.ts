@@ -21,11 +21,13 @@ import {
 } from '../../../api/src/modules/hostels/__tests__/fixtures';
 import { formatPrice } from '../../src/features/hostels/format';
 import { startWebServer, type RunningWebServer } from '../app';
+import { mapSettingsFromEnv } from '../map-style';
 
 const PUBLIC_URL = 'https://hostel.example';
 // The app as `npm start` builds it: signing in through the Auth emulator.
 const FIREBASE = { authDomain: 'demo-hostel.firebaseapp.com', emulatorHost: '127.0.0.1:9099' };
 const ASSET = '/assets/app-Abc123.js';
+const OSM_TILES = 'https://tile.openstreetmap.org';
 const assetBody = `export const text = ${JSON.stringify('student hostel '.repeat(400))};\n`;
 // The build's source map of the asset: the original sources, for error reports only.
 const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/app.ts'], sourcesContent: ['secret'] });
@@ -444,16 +446,20 @@ describe('security headers (OWASP Secure Headers project)', () => {
     for (const [what, res] of Object.entries(answers)) {
       const csp = assertHeaders(res, what);
       assert.equal(res.headers['strict-transport-security'], undefined, what);
-      // What the app talks to: its own origin and WebSocket, the Auth emulator it was built for.
+      // What the app talks to: its own origin and WebSocket, the Auth emulator it was built for, and
+      // the map's tiles (OpenStreetMap's by default).
       assert.deepEqual(
         csp.get('connect-src'),
-        ["'self'", 'wss://hostel.example', 'http://127.0.0.1:9099'],
+        ["'self'", 'wss://hostel.example', 'http://127.0.0.1:9099', OSM_TILES],
         what,
       );
       assert.deepEqual(csp.get('frame-src'), ['http://127.0.0.1:9099'], what);
       assert.ok(csp.get('script-src')!.includes('https://apis.google.com'), `${what}: Google sign-in's gapi`);
       // Photos' URLs name PUBLIC_URL's origin, also when the site is opened under another name.
       assert.deepEqual(csp.get('img-src')?.slice(0, 4), ["'self'", PUBLIC_URL, 'data:', 'blob:'], what);
+      assert.equal(csp.get('img-src')?.at(-1), OSM_TILES, what);
+      // MapLibre's worker is a file of the build: no blob: or data: worker.
+      assert.deepEqual(csp.get('worker-src'), ["'self'"], what);
       assert.ok(csp.has('upgrade-insecure-requests'), `${what}: the site is https`);
     }
     // The JSON-LD of the hostel page is the page's one inline script, and it carries the nonce.
@@ -506,6 +512,7 @@ describe('security headers (OWASP Secure Headers project)', () => {
             'wss://hostel.example',
             'https://identitytoolkit.googleapis.com',
             'https://securetoken.googleapis.com',
+            OSM_TILES,
           ],
           path,
         );
@@ -515,6 +522,80 @@ describe('security headers (OWASP Secure Headers project)', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the map’s style (MAP_* settings)', () => {
+  test('raster tiles: the style the app loads names them, and only their origin is allowed', async () => {
+    const tiles = 'https://tiles.example.org/osm/{z}/{x}/{y}.png';
+    const mapped = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir: dist,
+      apiUrl: api.url,
+      publicUrl: PUBLIC_URL,
+      firebase: FIREBASE,
+      map: mapSettingsFromEnv({ MAP_TILES_URL: tiles, MAP_ATTRIBUTION: '© Example contributors' }),
+    });
+    try {
+      const res = await get('/map/style.json', {}, mapped.url);
+      assert.equal(res.status, 200);
+      assert.match(String(res.headers['content-type']), /^application\/json/);
+      const style = JSON.parse(res.body.toString()) as {
+        version: number;
+        sources: Record<string, { type: string; tiles: string[]; attribution: string }>;
+        layers: { type: string; source: string }[];
+      };
+      assert.equal(style.version, 8);
+      assert.deepEqual(Object.values(style.sources), [
+        { type: 'raster', tiles: [tiles], tileSize: 256, maxzoom: 19, attribution: '© Example contributors' },
+      ]);
+      assert.deepEqual(
+        style.layers.map((layer) => layer.type),
+        ['raster'],
+      );
+      const csp = cspOf(await get('/', {}, mapped.url));
+      assert.equal(csp.get('connect-src')?.at(-1), 'https://tiles.example.org');
+      assert.equal(csp.get('img-src')?.at(-1), 'https://tiles.example.org');
+      assert.ok(!String(csp.get('connect-src')).includes('openstreetmap'), 'the default is not allowed too');
+    } finally {
+      await mapped.close();
+    }
+  });
+
+  test('a vector style of a provider: /map/style.json sends the app to it, and its origin is allowed', async () => {
+    const styleUrl = 'https://maps.example.net/styles/streets.json?key=public';
+    const mapped = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir: dist,
+      apiUrl: api.url,
+      publicUrl: PUBLIC_URL,
+      firebase: FIREBASE,
+      map: mapSettingsFromEnv({ MAP_STYLE_URL: styleUrl }),
+    });
+    try {
+      const res = await get('/map/style.json', {}, mapped.url);
+      assert.equal(res.status, 302);
+      assert.equal(res.headers.location, styleUrl);
+      const csp = cspOf(res);
+      assert.equal(csp.get('connect-src')?.at(-1), 'https://maps.example.net');
+    } finally {
+      await mapped.close();
+    }
+  });
+
+  test('a malformed setting is refused, naming it', () => {
+    assert.throws(
+      () => mapSettingsFromEnv({ MAP_TILES_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' }),
+      /MAP_TILES_URL/,
+    );
+    assert.throws(
+      () => mapSettingsFromEnv({ MAP_TILES_URL: 'https://tiles.example.org/tile.png' }),
+      /lacks \{z\}/,
+    );
+    assert.throws(() => mapSettingsFromEnv({ MAP_STYLE_URL: 'not a url' }), /MAP_STYLE_URL/);
+    assert.deepEqual(mapSettingsFromEnv({}).tileUrls, ['https://tile.openstreetmap.org/{z}/{x}/{y}.png']);
   });
 });
 

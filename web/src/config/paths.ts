@@ -75,10 +75,13 @@ export const paths = {
     id,
     ...stayQuery(stay),
   })),
-  /** The canonical, readable URL of a published hostel (the same page as `hostelDetails`). */
+  /**
+   * The canonical, readable URL of a published hostel (the same page as `hostelDetails`); from a
+   * search near a `university`, the page gives the walk to it.
+   */
   hostel: Object.assign(
-    (slug: string, stay: StayQuery = {}) =>
-      withQuery(`/hostels/${encodeURIComponent(slug)}`, stayQuery(stay)),
+    (slug: string, stay: StayQuery = {}, university?: string | null) =>
+      withQuery(`/hostels/${encodeURIComponent(slug)}`, { ...stayQuery(stay), university }),
     { pattern: '/hostels/:slug' },
   ),
   /**

@@ -2,7 +2,7 @@
 // the router loads them lazily, and a static re-export would pull them into another chunk.
 export { StatusBadge } from './manage/status-badge';
 export { HostelSearch } from './search/hostel-search';
-export { searchLoader } from './search/search-loader';
+export { searchLoader, shouldRevalidate as searchShouldRevalidate } from './search/search-loader';
 export { finishFavouriteAfterSignIn } from './favourites/finish-favourite';
 export { isTermRoom } from './details/room-types-list';
 export { cityHead } from './page-head';

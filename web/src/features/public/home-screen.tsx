@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE_TITLE } from '../../config/site';
 import { usePageHead } from '../../lib/page-head';
-import { cityHead, HostelSearch, searchLoader } from '../hostels/public';
+import { cityHead, HostelSearch, searchLoader, searchShouldRevalidate } from '../hostels/public';
 
 const promises = [
   {
@@ -26,6 +26,7 @@ const promises = [
 
 /** The route's loader (lazy-screen.ts): the search's results, also in the server renderer. */
 export const loader = searchLoader;
+export const shouldRevalidate = searchShouldRevalidate;
 
 export function HomeScreen() {
   const city = useSearchParams()[0].get('city')?.trim();

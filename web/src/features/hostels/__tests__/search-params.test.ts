@@ -16,6 +16,8 @@ const full = {
   amenities: ['Wi-Fi', 'Laundry'],
   minRating: 4,
   sort: 'PRICE_ASC' as const,
+  bounds: { south: 5.62, west: -0.21, north: 5.66, east: -0.17 },
+  view: 'map' as const,
 };
 
 describe('search <-> URL', () => {

@@ -48,6 +48,8 @@ export const HostelsSearchQuery = graphql(`
         node {
           id
           slug
+          latitude
+          longitude
           ...HostelCardFields
         }
       }
@@ -65,6 +67,8 @@ export const HostelsUniversitiesQuery = graphql(`
       id
       name
       city
+      latitude
+      longitude
     }
   }
 `);

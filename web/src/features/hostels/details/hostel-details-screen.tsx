@@ -97,6 +97,7 @@ export function HostelDetailsScreen() {
   const { status, me } = useAuth();
   const slug = useParams().slug ?? '';
   const idParam = slug ? '' : (params.get('id') ?? '');
+  const university = params.get('university');
   const { data, error, loading, retry } = useScreenData<HostelsDetailsQueryQuery>();
   // New dates or beds reload the availability: the page keeps showing the hostel meanwhile, and the
   // controls show the stay on its way (the URL changes once it is read).
@@ -131,6 +132,7 @@ export function HostelDetailsScreen() {
   // (a link to the page keeps only complete stays).
   const changeStay = (next: typeof stay) => {
     const query = new URLSearchParams(slug ? {} : { id });
+    if (university) query.set('university', university);
     if (next.checkIn) query.set('checkIn', next.checkIn);
     if (next.checkOut) query.set('checkOut', next.checkOut);
     if (next.beds > 1) query.set('beds', String(next.beds));
@@ -182,6 +184,7 @@ export function HostelDetailsScreen() {
           hasDates={datesValid}
           bedsWanted={stay.beds}
           roomsLoading={reloading}
+          universityId={university}
           reviews={<HostelReviewsBelowFold hostelId={hostel.id} />}
           onReserve={forStudents ? reserve : undefined}
           stayControls={

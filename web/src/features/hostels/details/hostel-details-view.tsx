@@ -6,6 +6,7 @@ import { formatMonth } from '../../../lib/dates';
 import { HostelDetailsFieldsFragment } from '../api/details';
 import { formatDistance, formatRating, genderPolicyLabel, placeLine } from '../format';
 import { HostelGallery } from './hostel-gallery';
+import { HostelLocation } from './hostel-location';
 import { RoomTypesList, type RoomTypeView } from './room-types-list';
 
 const POLICY_TEXT = {
@@ -29,6 +30,8 @@ export interface HostelDetailsViewProps {
   roomsLoading?: boolean;
   /** Under everything: the guests' reviews on the public page. */
   reviews?: ReactNode;
+  /** The university searched near (the link's `university`): the walk to it is given. */
+  universityId?: string | null;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -124,11 +127,13 @@ export function HostelDetailsView(props: HostelDetailsViewProps) {
             <Card withBorder radius="lg">
               <Section title="Location">
                 <Text size="sm">{placeLine(hostel.address, hostel.city, hostel.country)}</Text>
-                {hostel.latitude != null && hostel.longitude != null && (
-                  <Text size="xs" c="dimmed">
-                    {hostel.latitude.toFixed(5)}, {hostel.longitude.toFixed(5)}
-                  </Text>
-                )}
+                <HostelLocation
+                  name={hostel.name}
+                  latitude={hostel.latitude}
+                  longitude={hostel.longitude}
+                  nearbyUniversities={hostel.nearbyUniversities}
+                  universityId={props.universityId}
+                />
                 {hostel.nearbyUniversities.length ? (
                   <List spacing="xs" size="sm" icon={<IconSchool size={16} aria-hidden />}>
                     {hostel.nearbyUniversities.map((university) => (

@@ -10,6 +10,7 @@ import type { StepProps } from './listing-wizard-screen';
 import { StepActions } from './step-actions';
 import { TimeZoneField, timeZoneErrors, zoneOf, type TimeZoneValues } from './time-zone-field';
 import { useStepForm } from './use-step-form';
+import { PinPickerSlot } from './pin-picker-slot';
 import { applyServerErrors } from '../../../lib/form-errors';
 
 type Values = LocationValues & TimeZoneValues & Record<string, unknown>;
@@ -93,6 +94,11 @@ export function LocationStep({ draft, goTo, index, locked }: StepProps) {
             {...form.getInputProps('longitude')}
           />
         </SimpleGrid>
+        <PinPickerSlot
+          latitude={form.values.latitude}
+          longitude={form.values.longitude}
+          onPick={(latitude, longitude) => form.setValues({ latitude, longitude })}
+        />
         <TimeZoneField form={form} savedZone={savedZone} />
         <Card withBorder radius="md" component="section" aria-label="Nearby universities">
           <Text fw={600} mb={4}>

@@ -15,15 +15,20 @@ export function HostelSearch() {
   const [params, setParams] = useSearchParams();
   const data = useLoaderData() as SearchData;
   const search = useMemo(() => parseSearch(params), [params]);
-  const apply = (next: SearchState) => setParams(toSearchParams(next));
+  // An area searched on the map means nothing in another city or near another university.
+  const apply = (next: SearchState) => {
+    const elsewhere = next.city !== search.city || next.universityId !== search.universityId;
+    setParams(toSearchParams(elsewhere ? { ...next, bounds: null } : next));
+  };
   return (
     <Stack gap="lg">
       <SearchFilters value={search} universities={data.universities} onSearch={apply} />
       <SearchResults
         search={search}
         data={data}
+        onChange={apply}
         onSortChange={(sort: HostelSort) => apply({ ...search, sort })}
-        onClear={() => apply(emptySearch)}
+        onClear={() => apply({ ...emptySearch, view: search.view })}
         onClearDates={() => apply({ ...search, checkIn: '', checkOut: '' })}
       />
     </Stack>

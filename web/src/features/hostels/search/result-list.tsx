@@ -7,11 +7,13 @@ import { LoadMore } from '../../../components/load-more';
 export interface ResultListProps {
   hostels: HostelsSearchQueryQuery['hostels'];
   stay: StayQuery;
+  /** The university searched near: its hostel pages give the walk to it. */
+  universityId?: string;
   onLoadMore: (after: string) => Promise<unknown>;
 }
 
 /** The found hostels as cards, and "Load more". */
-export function ResultList({ hostels, stay, onLoadMore }: ResultListProps) {
+export function ResultList({ hostels, stay, universityId, onLoadMore }: ResultListProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -19,7 +21,7 @@ export function ResultList({ hostels, stay, onLoadMore }: ResultListProps) {
           <HostelCard
             key={edge.node.id}
             hostel={edge.node}
-            to={paths.hostel(edge.node.slug, stay)}
+            to={paths.hostel(edge.node.slug, stay, universityId)}
             position={position}
           />
         ))}

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { HostelsSearchQueryQuery, HostelsUniversitiesQueryQuery } from '../../../gql/graphql';
 import { graphqlRequest, type GraphQLRequestOptions } from '../../../lib/graphql-request';
 import { loaderRequestOptions } from '../../../lib/screen-loader';
@@ -61,3 +61,20 @@ export async function searchLoader(args: LoaderFunctionArgs): Promise<SearchData
     universities: list.status === 'fulfilled' ? list.value : null,
   };
 }
+
+/** Switching between the list and the map reads nothing new: the same search. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  const searched = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('view');
+    return `${url.pathname}?${params}`;
+  };
+  return (
+    defaultShouldRevalidate &&
+    (currentUrl.href === nextUrl.href || searched(currentUrl) !== searched(nextUrl))
+  );
+};

@@ -1,4 +1,4 @@
-import type { GenderPolicy, HostelSearchFilter, HostelSort } from '../../../gql/graphql';
+import type { GenderPolicy, HostelSearchFilter, HostelSort, MapBoundsInput } from '../../../gql/graphql';
 
 /**
  * The whole search lives in the URL (shareable links, Back works). Prices are typed and kept in
@@ -17,6 +17,10 @@ export interface SearchState {
   amenities: string[];
   minRating: number | null;
   sort: HostelSort;
+  /** The map's "Search this area": only hostels inside it. */
+  bounds: MapBoundsInput | null;
+  /** The results as cards or on a map (a shared link opens the same). */
+  view: 'list' | 'map';
 }
 
 export const SORTS: { value: HostelSort; label: string }[] = [
@@ -46,6 +50,8 @@ export const emptySearch: SearchState = {
   amenities: [],
   minRating: null,
   sort: 'RELEVANCE',
+  bounds: null,
+  view: 'list',
 };
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
@@ -59,6 +65,19 @@ function positive(value: string | null, max: number, integer: boolean): number |
   if (integer && !Number.isInteger(number)) return null;
   return number;
 }
+
+/** `bounds=south,west,north,east` of a search URL; null when it is not an area the API accepts. */
+export function parseBounds(value: string | null): MapBoundsInput | null {
+  const parts = value?.split(',').map((part) => (part.trim() ? Number(part) : NaN));
+  if (!parts || parts.length !== 4 || !parts.every(Number.isFinite)) return null;
+  const [south, west, north, east] = parts as [number, number, number, number];
+  const latOk = (v: number) => Math.abs(v) <= 90;
+  const lngOk = (v: number) => Math.abs(v) <= 180;
+  if (!latOk(south) || !latOk(north) || !lngOk(west) || !lngOk(east)) return null;
+  return south < north && west !== east ? { south, west, north, east } : null;
+}
+
+const formatBounds = (b: MapBoundsInput) => [b.south, b.west, b.north, b.east].join(',');
 
 /** Reads a search from the URL; values that make no sense are dropped rather than sent. */
 export function parseSearch(params: URLSearchParams): SearchState {
@@ -87,6 +106,8 @@ export function parseSearch(params: URLSearchParams): SearchState {
     ],
     minRating: positive(params.get('rating'), 5, false),
     sort: SORTS.some((s) => s.value === sort) ? sort : 'RELEVANCE',
+    bounds: parseBounds(params.get('bounds')),
+    view: text('view') === 'map' ? 'map' : 'list',
   };
 }
 
@@ -108,6 +129,8 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   for (const amenity of state.amenities) params.append('amenity', amenity);
   set('rating', state.minRating);
   if (state.sort !== 'RELEVANCE') set('sort', state.sort);
+  if (state.bounds) set('bounds', formatBounds(state.bounds));
+  if (state.view === 'map') set('view', 'map');
   return params;
 }
 
@@ -134,6 +157,7 @@ export function toSearchVariables(state: SearchState): { filter: HostelSearchFil
   if (state.genderPolicy) filter.genderPolicy = state.genderPolicy;
   if (state.amenities.length) filter.amenities = state.amenities;
   if (state.minRating) filter.minRating = state.minRating;
+  if (state.bounds) filter.bounds = state.bounds;
   // Distance only means something near a university.
   const sort = state.sort === 'DISTANCE' && !state.universityId ? 'RELEVANCE' : state.sort;
   return { filter, sort };

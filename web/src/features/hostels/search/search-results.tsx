@@ -1,4 +1,4 @@
-import { Box, Button, Group, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigation, useRevalidator } from 'react-router';
@@ -12,6 +12,7 @@ import { hasErrorCode, summarizeServerError } from '../../../lib/graphql-errors'
 import { graphqlRequest } from '../../../lib/graphql-request';
 import { neededForFirstRender, serverData } from '../../../lib/server-data';
 import { HostelsSearchQuery } from '../api/search';
+import { MapSlot, ViewToggle } from './map-slot';
 import type { ResultListProps } from './result-list';
 import { searchVariables, type SearchData, type SearchHostels } from './search-loader';
 import { SearchProblem } from './search-problem';
@@ -39,6 +40,8 @@ export interface SearchResultsProps {
   search: SearchState;
   /** The route loader's answer for this search (search-loader.ts). */
   data: SearchData;
+  /** A new search: the view (list or map) or the map's area. */
+  onChange: (next: SearchState) => void;
   onSortChange: (sort: HostelSort) => void;
   onClear: () => void;
   onClearDates: () => void;
@@ -61,8 +64,12 @@ function usePages(first: SearchHostels | null, search: SearchState) {
 }
 
 /** One page of results and "Load more" (cursor pagination); each card keeps the searched stay. */
-export function SearchResults({ search, data, onSortChange, onClear, onClearDates }: SearchResultsProps) {
+export function SearchResults(props: SearchResultsProps) {
+  const { search, data, onChange, onSortChange, onClear, onClearDates } = props;
   const { hostels: found, loadMore } = usePages(data.hostels, search);
+  // Why the map could not show (no WebGL, tiles or style unreachable): the list shows instead.
+  const [mapFailure, setMapFailure] = useState<string | null>(null);
+  const showMap = search.view === 'map' && !mapFailure;
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const location = useLocation();
@@ -75,6 +82,7 @@ export function SearchResults({ search, data, onSortChange, onClear, onClearDate
   // twenty cards in one blocking task.
   const hostels = useDeferredValue(found);
   const stay = { checkIn: search.checkIn, checkOut: search.checkOut, beds: search.beds };
+  const universities = data.universities ?? [];
   const sorts = SORTS.filter((sort) => sort.value !== 'DISTANCE' || search.universityId);
   const sort = toSearchVariables(search).sort;
   // Where prices are compared, say in which currency (the city's): cards keep their own.
@@ -90,44 +98,82 @@ export function SearchResults({ search, data, onSortChange, onClear, onClearDate
       {/* The cards' names are third-level headings, under the page's title and this one. */}
       <VisuallyHidden component="h2">Search results</VisuallyHidden>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Text c="dimmed" aria-live="polite">
-          {found ? `${countLabel(found.totalCount, found.totalCountIsCapped)}${priceNote}` : ' '}
-        </Text>
-        <NativeSelect
-          label="Sort by"
-          data={sorts}
-          value={sort}
-          onChange={(e) => onSortChange(e.currentTarget.value as HostelSort)}
-          w={{ base: '100%', xs: 240 }}
-        />
-      </Group>
-      <Box aria-busy={searching} style={{ opacity: searching ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <QueryState
-          loading={hostels !== found}
-          error={data.error}
-          data={hostels}
-          onRetry={() => void revalidator.revalidate()}
-          isEmpty={(hostels) => hostels.edges.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconMoodEmpty size={28} />}
-              title="No hostels match this search"
-              action={
-                <Button variant="light" onClick={onClear}>
-                  Clear the filters
-                </Button>
-              }
-            >
-              Try other dates, a wider radius, a higher price or fewer amenities.
-            </EmptyState>
-          }
-        >
-          {(hostels) => (
-            <Suspense fallback={<FullPageLoader />}>
-              <Cards hostels={hostels} stay={stay} onLoadMore={loadMore} />
-            </Suspense>
+        <Stack gap={4} align="flex-start">
+          <Text c="dimmed" aria-live="polite">
+            {found ? `${countLabel(found.totalCount, found.totalCountIsCapped)}${priceNote}` : ' '}
+          </Text>
+          {search.bounds && (
+            <Button variant="light" size="compact-sm" onClick={() => onChange({ ...search, bounds: null })}>
+              In the map area · Show all
+            </Button>
           )}
-        </QueryState>
+        </Stack>
+        <Group gap="sm" align="flex-end" w={{ base: '100%', xs: 'auto' }}>
+          <ViewToggle
+            view={showMap ? 'map' : 'list'}
+            onChange={(view) => {
+              setMapFailure(null);
+              onChange({ ...search, view });
+            }}
+          />
+          <NativeSelect
+            label="Sort by"
+            data={sorts}
+            value={sort}
+            onChange={(e) => onSortChange(e.currentTarget.value as HostelSort)}
+            w={{ base: '100%', xs: 240 }}
+          />
+        </Group>
+      </Group>
+      {mapFailure && search.view === 'map' && (
+        <Alert color="yellow" title="The map could not be shown">
+          {mapFailure} Here are the same results as a list.
+        </Alert>
+      )}
+      <Box aria-busy={searching} style={{ opacity: searching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        {showMap && found ? (
+          <MapSlot
+            hostels={found}
+            stay={stay}
+            search={search}
+            university={universities.find((u) => u.id === search.universityId) ?? null}
+            onSearchArea={(bounds) => onChange({ ...search, bounds })}
+            onFail={setMapFailure}
+            onLoadMore={loadMore}
+          />
+        ) : (
+          <QueryState
+            loading={hostels !== found}
+            error={data.error}
+            data={hostels}
+            onRetry={() => void revalidator.revalidate()}
+            isEmpty={(hostels) => hostels.edges.length === 0}
+            empty={
+              <EmptyState
+                icon={<IconMoodEmpty size={28} />}
+                title="No hostels match this search"
+                action={
+                  <Button variant="light" onClick={onClear}>
+                    Clear the filters
+                  </Button>
+                }
+              >
+                Try other dates, a wider radius, a higher price or fewer amenities.
+              </EmptyState>
+            }
+          >
+            {(hostels) => (
+              <Suspense fallback={<FullPageLoader />}>
+                <Cards
+                  hostels={hostels}
+                  stay={stay}
+                  universityId={search.universityId}
+                  onLoadMore={loadMore}
+                />
+              </Suspense>
+            )}
+          </QueryState>
+        )}
       </Box>
     </Stack>
   );

@@ -4,6 +4,8 @@ import { usePageHead } from '../../../lib/page-head';
 import { cityHead } from '../page-head';
 import { HostelSearch } from './hostel-search';
 
+export { shouldRevalidate } from './search-loader';
+
 /** `/students`: the signed-in student's search home. */
 export function StudentSearchScreen() {
   const city = useSearchParams()[0].get('city')?.trim();
