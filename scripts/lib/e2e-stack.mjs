@@ -64,7 +64,8 @@ export default async function setup(project) {
   };
 
   // A local mail catcher of this run (ports from the API's, so parallel runs do not meet): the API's
-  // e-mail job runs as each e-mail is queued and the tests read what arrived from its /mails.json.
+  // e-mail and broadcast jobs run as their work is queued (as a worker's do) and the tests read what
+  // arrived from its /mails.json.
   // The webhook jobs send to receivers the tests start on loopback (allowed outside production).
   const mailPorts = [Number(apiPort) + 20_000, Number(apiPort) + 21_000];
   Object.assign(env, {
@@ -72,6 +73,7 @@ export default async function setup(project) {
     // The money loop as time passes: stays complete, earnings are released and paid out by the sandbox.
     JOBS_ONLY: [
       'notifications.email',
+      'notifications.broadcasts',
       'webhooks.fanout',
       'webhooks.deliver',
       'reservations.complete',

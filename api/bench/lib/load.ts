@@ -90,8 +90,13 @@ export function post(
   });
 }
 
-/** `rate` requests per second, evenly spaced, for `seconds`; connections are opened as needed. */
-export async function runFixedRate(options: Omit<LoadOptions, 'connections'> & { rate: number }) {
+/**
+ * `rate` requests per second, evenly spaced, for `seconds` or until `stop` is aborted (a window that
+ * lasts as long as something else does); connections are opened as needed.
+ */
+export async function runFixedRate(
+  options: Omit<LoadOptions, 'connections'> & { rate: number; stop?: AbortSignal },
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const body = Buffer.from(options.body);
   const headers = { 'content-type': 'application/json', 'content-length': body.length, ...options.headers };
@@ -117,11 +122,12 @@ export async function runFixedRate(options: Omit<LoadOptions, 'connections'> & {
     const due = start + i * interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    if (options.stop?.aborted) break;
     inFlight.push(send(Math.max(due, performance.now()))); // never counted from before it left
   }
   await Promise.all(inFlight);
   agent.destroy();
-  return result(latencies, options.seconds, errors, non2xx);
+  return result(latencies, inFlight.length / options.rate, errors, non2xx);
 }
 
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');

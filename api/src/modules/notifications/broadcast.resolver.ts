@@ -13,7 +13,6 @@ import {
 } from 'type-graphql';
 import { requireActiveUser } from '../../core/auth.js';
 import type { Context } from '../../core/context.js';
-import type { CoreServices } from '../../core/module.js';
 import { ConnectionArgs } from '../../core/pagination.js';
 import * as broadcasts from './broadcast.service.js';
 import {
@@ -32,8 +31,6 @@ import { Access } from '../../core/access.js';
 @Authorized('ADMIN')
 @Resolver(() => BroadcastObject)
 export class BroadcastResolver {
-  constructor(private readonly services: CoreServices) {}
-
   @Access({ roles: ['ADMIN'], scope: 'web-only', policy: 'role' })
   @Query(() => Int, { description: 'Admins: how many active users an audience reaches now.' })
   broadcastAudienceCount(
@@ -71,9 +68,8 @@ export class BroadcastResolver {
     input: SendBroadcastInput,
     @Ctx() ctx: Context,
   ) {
+    // Its insert wakes the workers' broadcast job (NOTIFY), which delivers it off the API instances.
     const row = await broadcasts.createBroadcast(ctx.db, requireActiveUser(ctx.viewer), input);
-    // The server's own handle (not the request's): delivery outlives the request.
-    if (row.sendAt <= new Date()) broadcasts.deliverSoon(this.services.db, this.services.logger);
     return broadcasts.toBroadcastObject(row);
   }
 

@@ -1,15 +1,15 @@
-// Admin broadcasts: an announcement to an audience, delivered in the background in keyset batches.
+// Admin broadcasts: an announcement to an audience, delivered by the workers' job in keyset batches.
 // Each batch is one transaction holding the broadcast's row lock (SKIP LOCKED: a second runner on
-// another instance moves on) that writes up to BROADCAST_BATCH notices and their e-mails with
-// INSERT ... SELECT and moves the cursor, so a crash or a retry resumes where the last commit left
-// off and a user never gets the announcement twice (the notice's unique key backs that up).
+// another instance moves on) that writes a batch of notices and their e-mails with INSERT ... SELECT
+// and moves the cursor, so a crash or a retry resumes where the last commit left off and a user
+// never gets the announcement twice (the notice's unique key backs that up).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { checkBroadcast, checkBroadcastTime, isUuid } from '@hostel/common';
 import { writeAs } from '../../core/acting-user.js';
 import { audit } from '../../core/audit.js';
 import type { Database } from '../../core/db.js';
 import { notFound } from '../../core/errors.js';
 import { FieldCheck } from '../../core/field-check.js';
-import type { Logger } from '../../core/logger.js';
 import {
   afterTimeCursor,
   keysetConnection,
@@ -28,7 +28,27 @@ import {
 } from './broadcast.sql.js';
 import type { BroadcastAudienceInput, BroadcastObject, SendBroadcastInput } from './broadcast.types.js';
 
-export const BROADCAST_BATCH = 1000;
+/**
+ * How a delivery shares the machine with the requests (bench:broadcast). A batch keeps a PostgreSQL
+ * core busy while it runs: batches are sized from the last one's time to take about `targetMs` (more
+ * users when they run fast, fewer on a loaded machine), and the writer then rests as long again
+ * (`duty` 0.5), so it holds at most half a core and a request meets at most one short batch. The rest
+ * shrinks when the delivery would fall below `minRate` users a second (100,000 in 40 s): on a machine
+ * too busy for both, the broadcast still arrives within its minute.
+ */
+export const BROADCAST_BATCH = { first: 500, min: 100, max: 2000, targetMs: 50, duty: 0.5, minRate: 2500 };
+
+/** The rest after a batch of `size` users that took `ms`. */
+export function restAfter(size: number, ms: number): number {
+  const { duty, minRate } = BROADCAST_BATCH;
+  return Math.max(0, Math.min((ms * (1 - duty)) / duty, (size * 1000) / minRate - ms));
+}
+
+/** The next batch's size after one of `size` users took `ms`: at most twice the last. */
+export function nextBatchSize(size: number, ms: number): number {
+  const { min, max, targetMs } = BROADCAST_BATCH;
+  return Math.round(Math.min(max, size * 2, Math.max(min, (size * targetMs) / Math.max(ms, 1))));
+}
 
 /** Checks the audience's own fields (a city, a university that exists); returns them cleaned. */
 async function checkAudience(db: Database, check: FieldCheck, input: BroadcastAudienceInput) {
@@ -106,31 +126,42 @@ async function startDue(db: Database, now: Date): Promise<void> {
 }
 
 /**
- * One batch of a SENDING broadcast: the next users after the cursor get the notice (and its e-mail
- * unless they turned announcements off). Answers how many notices it wrote, or null when another runner
- * holds the broadcast or it is finished.
+ * One batch of a SENDING broadcast: the next `size` users after the cursor get the notice (and its
+ * e-mail unless they turned announcements off). Answers how many notices it wrote and whether that
+ * finished the broadcast, or null when another runner holds the broadcast or it is finished.
  */
-export async function deliverBatch(db: Database, broadcastId: string, size = BROADCAST_BATCH) {
+export async function deliverBatch(db: Database, broadcastId: string, size: number) {
   return db.transaction(async (sql) => {
     const b = await lockSending(sql, broadcastId);
     if (!b) return null;
     const { lastId, taken, noticed } = await deliverToNextUsers(sql, b, size);
-    await advanceBroadcast(sql, b.id, { lastId, noticed, done: taken < size });
-    return noticed;
+    const done = taken < size;
+    await advanceBroadcast(sql, b.id, { lastId, noticed, done });
+    return { noticed, done };
   });
 }
 
-/**
- * A pause between batches: the API's requests (and PostgreSQL's other work) get the CPU between two
- * heavy statements, so a long delivery slows the API less (bench:broadcast; about 2.5 s per 100,000 users).
- */
-export const BATCH_PAUSE_MS = 25;
-const breathe = () => new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
+/** Delivers one SENDING broadcast to the end, throttled (BROADCAST_BATCH), or until `stop`. */
+async function deliverOne(db: Database, id: string, stop: AbortSignal | undefined): Promise<number> {
+  let written = 0;
+  for (let size = BROADCAST_BATCH.first; !stop?.aborted;) {
+    const started = performance.now();
+    const batch = await deliverBatch(db, id, size);
+    if (!batch) break;
+    written += batch.noticed;
+    if (batch.done) break;
+    const took = performance.now() - started;
+    // A shutdown ends the rest at once: the cursor is saved, another runner goes on from there.
+    await sleep(restAfter(size, took), undefined, { signal: stop }).catch(() => {});
+    size = nextBatchSize(size, took);
+  }
+  return written;
+}
 
 /**
- * Starts due broadcasts and delivers every SENDING one to the end, batch by batch, or until `stop`
- * (a shutdown: the cursor is saved with each batch, so another runner goes on from there).
- * Answers the notices written.
+ * Starts due broadcasts and delivers every SENDING one to the end, or until `stop` (a shutdown: the
+ * cursor is saved with each batch, so another runner goes on from there). Answers the notices written.
+ * Only the jobs run it (workers in production): the broadcast's insert wakes them.
  */
 export async function deliverBroadcasts(db: Database, now = new Date(), stop?: AbortSignal): Promise<number> {
   await startDue(db, now);
@@ -141,22 +172,10 @@ export async function deliverBroadcasts(db: Database, now = new Date(), stop?: A
   });
   let written = 0;
   for (const { id } of sending) {
-    for (;;) {
-      if (stop?.aborted) return written;
-      const noticed = await deliverBatch(db, id);
-      if (noticed === null) break;
-      written += noticed;
-      await breathe();
-    }
+    if (stop?.aborted) break;
+    written += await deliverOne(db, id, stop);
   }
   return written;
-}
-
-/** Delivery right after "send now", in the background: the request answers at once. */
-export function deliverSoon(db: Database, logger: Logger): void {
-  setImmediate(() => {
-    deliverBroadcasts(db).catch((err: unknown) => logger.error({ err }, 'Broadcast delivery failed'));
-  });
 }
 
 export function toBroadcastObject(row: Broadcast): BroadcastObject {

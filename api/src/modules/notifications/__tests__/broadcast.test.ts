@@ -1,11 +1,25 @@
 // Admin broadcasts: audience counts, admin-only, validation, and delivery in keyset batches that
-// reaches each user once (also with two runners) and e-mails only those who keep announcements on.
+// reaches each user once (also with two runners, and across a stop in the middle) and e-mails only
+// those who keep announcements on; "send now" is delivered by a worker, ringing the bells live.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Prisma } from '../../../generated/prisma/client.js';
-import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
+import {
+  signUpUser,
+  startTestApi,
+  subscriptionResults,
+  wsClient,
+  type TestApi,
+} from '../../../test/harness.js';
+import { Topic } from '../../../core/pubsub.js';
 import { failure, ok, signUpAdmin, type TestUser } from '../../reservations/__tests__/fixtures.js';
-import { deliverBatch, deliverBroadcasts } from '../broadcast.service.js';
+import {
+  BROADCAST_BATCH,
+  deliverBatch,
+  deliverBroadcasts,
+  nextBatchSize,
+  restAfter,
+} from '../broadcast.service.js';
 import { noticesOf } from './fixtures.js';
 
 const B = {
@@ -180,7 +194,7 @@ describe('admin broadcasts', () => {
       ]);
       if (a === null && b === null) break;
       // On PGlite (one connection) the two run one after the other, so both may write a batch.
-      sizes.push(...[a, b].filter((n) => n !== null));
+      for (const batch of [a, b]) if (batch) sizes.push(batch.noticed);
     }
     assert.equal(
       sizes.reduce((x, y) => x + y, 0),
@@ -203,22 +217,108 @@ describe('admin broadcasts', () => {
     );
   });
 
-  it('sends now in the background: the request answers at once and the notices follow', async () => {
+  it('stopped between batches (a worker shutting down), resumes at its cursor without duplicates', async () => {
+    // Enough users for several batches; the new ones are students of no university.
+    await bulkUsers(4 * BROADCAST_BATCH.first, 'STUDENT', null, 'r');
     const sent = ok(
       await api.gql(
         B.send,
-        { input: input({ audience: 'UNIVERSITY', universityId: universityA, title: 'Shuttle bus' }) },
+        { input: input({ title: 'Library hours', sendAt: new Date(Date.now() + 3_600_000) }) },
         admin.idToken,
       ),
     ).sendBroadcast;
-    let state = ok(await api.gql(B.one, { id: sent.id }, admin.idToken)).broadcast;
-    for (let i = 0; i < 50 && state.status !== 'SENT'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      state = ok(await api.gql(B.one, { id: sent.id }, admin.idToken)).broadcast;
+    await api.db.prisma.broadcast.update({ where: { id: sent.id }, data: { sendAt: new Date() } });
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    const stop = new AbortController();
+    const first = deliverBroadcasts(api.db, later, stop.signal);
+    const delivered = () =>
+      api.db.prisma.broadcast.findUniqueOrThrow({ where: { id: sent.id } }).then((b) => b.deliveredCount);
+    // The runner rests after each batch: the stop lands in the rest after the first.
+    while ((await delivered()) === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    stop.abort();
+    const written = await first;
+    const cut = await api.db.prisma.broadcast.findUniqueOrThrow({ where: { id: sent.id } });
+    assert.equal(cut.status, 'SENDING', 'stopped before the end');
+    assert.equal(cut.deliveredCount, written);
+    assert.ok(written >= BROADCAST_BATCH.first && written < cut.recipientCount, `${written} written`);
+    assert.equal(await api.db.prisma.notification.count({ where: { broadcastId: sent.id } }), written);
+
+    // Another runner goes on from the cursor: everyone once, e-mails to those who keep them on.
+    assert.equal(await deliverBroadcasts(api.db, later), cut.recipientCount - written);
+    const done = await api.db.prisma.broadcast.findUniqueOrThrow({ where: { id: sent.id } });
+    assert.equal(done.status, 'SENT');
+    assert.equal(done.deliveredCount, cut.recipientCount);
+    const perUser = await api.db.prisma.notification.groupBy({
+      by: ['userId'],
+      where: { broadcastId: sent.id },
+      _count: true,
+    });
+    assert.equal(perUser.length, cut.recipientCount);
+    assert.ok(perUser.every((row) => row._count === 1));
+    assert.equal(
+      await api.db.prisma.emailOutbox.count({ where: { broadcastId: sent.id } }),
+      cut.recipientCount - 1,
+      'all but the opted-out student',
+    );
+    const suspended = await api.db.prisma.user.findFirstOrThrow({ where: { firebaseUid: 's-1' } });
+    assert.equal(await api.db.prisma.notification.count({ where: { userId: suspended.id } }), 0);
+  });
+
+  it('sizes batches by their time: fewer users after a slow one, at most twice as many after a fast one', () => {
+    const { min, max, targetMs } = BROADCAST_BATCH;
+    assert.equal(nextBatchSize(400, targetMs), 400);
+    assert.equal(nextBatchSize(400, targetMs * 4), 100);
+    assert.equal(nextBatchSize(400, targetMs / 10), 800);
+    assert.equal(nextBatchSize(min, targetMs * 100), min);
+    assert.equal(nextBatchSize(max, 0), max);
+  });
+
+  it('rests as long as a batch took, less when the delivery would fall behind its minimum rate', () => {
+    const { minRate } = BROADCAST_BATCH;
+    const budget = (1000 * 1000) / minRate; // the time 1,000 users may take, rest included
+    assert.equal(restAfter(1000, budget / 4), budget / 4);
+    assert.equal(restAfter(1000, budget * 0.75), budget / 4);
+    assert.equal(restAfter(1000, budget * 2), 0);
+  });
+
+  it('sends now through a worker: the request answers at once, the notices follow and ring live', async () => {
+    // A worker on the same database, running the broadcast job only (the API here runs no jobs).
+    const worker = await startTestApi({
+      db: api.db,
+      config: { role: 'worker', jobsEnabled: true, jobsOnly: ['notifications.broadcasts'] },
+    });
+    const client = wsClient(api, student.idToken);
+    const live = subscriptionResults(client, `subscription { notificationAdded { kind title } }`);
+    try {
+      for (let i = 0; api.services.dbChanges.listeners(Topic.NOTIFICATION_ADDED, student.userId) === 0; i++) {
+        if (i > 400) throw new Error('the subscription did not start');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const sent = ok(
+        await api.gql(
+          B.send,
+          { input: input({ audience: 'UNIVERSITY', universityId: universityA, title: 'Shuttle bus' }) },
+          admin.idToken,
+        ),
+      ).sendBroadcast;
+      // The student's notice, one of the batch's 31, rings on the student's socket.
+      assert.deepEqual((await live.next()).data.notificationAdded, {
+        kind: 'ANNOUNCEMENT',
+        title: 'Shuttle bus',
+      });
+      let state = ok(await api.gql(B.one, { id: sent.id }, admin.idToken)).broadcast;
+      for (let i = 0; i < 50 && state.status !== 'SENT'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        state = ok(await api.gql(B.one, { id: sent.id }, admin.idToken)).broadcast;
+      }
+      assert.equal(state.status, 'SENT');
+      assert.equal(state.deliveredCount, 31);
+      assert.equal(state.universityName, 'Lakeside University');
+    } finally {
+      live.dispose();
+      await client.dispose();
+      await worker.close();
     }
-    assert.equal(state.status, 'SENT');
-    assert.equal(state.deliveredCount, 31);
-    assert.equal(state.universityName, 'Lakeside University');
     const list = ok(await api.gql(B.list, {}, admin.idToken)).broadcasts;
     assert.equal(list.edges[0].node.title, 'Shuttle bus', 'history, newest first');
     const emails = ok(await api.gql(B.emails, { status: 'QUEUED' }, admin.idToken));
