@@ -47,6 +47,8 @@ const warmup = Number(args.warmup);
 const ROOM_TYPES = 4;
 const BEDS_PER_ROOM_TYPE = 12;
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+// A port of its own: bench:broadcast's API listens on 4320, and the two may run at the same time.
+const API_PORT = 4350;
 
 interface Request {
   token: string;
@@ -230,21 +232,24 @@ const api = await startProcess(
   ['api/src/main.ts'],
   {
     DATABASE_URL: dbUrl,
-    PORT: '4320',
+    PORT: String(API_PORT),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'development',
     JOBS_ENABLED: 'false',
     FIREBASE_PROJECT_ID: 'demo-hostel',
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
   },
-  'http://127.0.0.1:4320/readyz',
+  `http://127.0.0.1:${API_PORT}/readyz`,
 );
 try {
   console.log(
     `${rounds} rounds of ${total} requests per side by ${studentCount} students for 1-7 nights on ${ROOM_TYPES} room types of ${BEDS_PER_ROOM_TYPE} beds, concurrency ${concurrency}, after ${warmup} warm-up requests on each side.\n`,
   );
   const sides = {
-    api: { name: 'API (GraphQL over HTTP)', run: (r: Request) => viaApi('http://127.0.0.1:4320/graphql', r) },
+    api: {
+      name: 'API (GraphQL over HTTP)',
+      run: (r: Request) => viaApi(`http://127.0.0.1:${API_PORT}/graphql`, r),
+    },
     direct: { name: 'direct transaction (pg)', run: (r: Request) => viaPg(direct, r) },
   };
   // Each side first serves `warmup` requests of the same plan on the same inventory, which is
@@ -258,6 +263,9 @@ try {
   let bad = 0;
   for (let round = 0; round < rounds; round++) {
     for (const key of round % 2 === 0 ? (['api', 'direct'] as const) : (['direct', 'api'] as const)) {
+      // Connections left idle since the last pass go: the server closes them after 5 s, and a
+      // request sent on one as it closes fails with ECONNRESET (seen on a loaded machine).
+      apiAgent.destroy();
       const cpuBefore = cpuMs(api.child.pid);
       const run = await pool(requests, sides[key].run);
       if (key === 'api') apiCpu += cpuMs(api.child.pid) - cpuBefore;
@@ -281,7 +289,7 @@ try {
     `\nAPI throughput / direct transaction, round by round: ${ratios.map((r) => `${fmt(r, 0)}%`).join(' ')}`,
   );
   console.log(
-    `API throughput / direct transaction: ${fmt(median(ratios), 0)}% (median of rounds; target >= 40%)`,
+    `API throughput / direct transaction: ${fmt(median(ratios), 0)}% (median of rounds; target >= 60%)`,
   );
   console.log(`API process CPU per request: ${fmt(apiCpu / (rounds * total), 2)} ms`);
   console.log(
