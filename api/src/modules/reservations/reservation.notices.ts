@@ -37,9 +37,15 @@ function writer(
   reader: { id: string; locale: string | null },
   open: boolean,
 ): Writer {
-  const days = formatStayDays(toPlainDate(r.checkIn), toPlainDate(r.checkOut), reader.locale);
+  // Formatting the days builds an Intl formatter, which costs more than the rest of a notice: only
+  // for a party a notice is written to.
+  const days = () => formatStayDays(toPlainDate(r.checkIn), toPlainDate(r.checkOut), reader.locale);
+  let stay: string | undefined;
   return {
-    stay: `${hostel.name}, ${days}, ${r.beds} bed${r.beds === 1 ? '' : 's'}`,
+    get stay() {
+      stay ??= `${hostel.name}, ${days()}, ${r.beds} bed${r.beds === 1 ? '' : 's'}`;
+      return stay;
+    },
     at: (instant) => formatInZone(instant, hostel.timeZone, reader.locale),
     said: (text, authorId) => visibleText(text, { viewerId: reader.id, authorId, contactsOpen: open }),
   };

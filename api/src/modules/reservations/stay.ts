@@ -37,25 +37,28 @@ export interface ResolvedStay {
   term: boolean;
   price: PriceBreakdown;
   settings: Settings;
+  /** The student's requests waiting for an answer, when `resolveStay` was asked (`pendingOf`). */
+  pendingRequests?: number;
 }
 
 /**
  * Checks a stay request against a PUBLISHED hostel's active, priced room type and prices it with
  * the current platform fee, from ONE statement run by `sql` (with `lock`, the `sql` of a
- * `Database.transaction`, for which the room type stays share-locked). SEMESTER rooms are let for
- * their whole term only. Unknown or unpublished room types are NOT_FOUND.
+ * `Database.transaction`, for which the room type stays share-locked; with `pendingOf`, in the
+ * same statement, that student's waiting requests). SEMESTER rooms are let for their whole term
+ * only. Unknown or unpublished room types are NOT_FOUND.
  */
 export async function resolveStay(
   sql: SqlQuery,
   input: StayInput,
   now: Date,
-  { lock = false } = {},
+  { lock = false, pendingOf }: { lock?: boolean; pendingOf?: string } = {},
 ): Promise<ResolvedStay> {
   if (!isUuid(input.roomTypeId)) throw notFound('The room type');
-  const [row] = await sql<StayContextRow>(stayContextStatement(input.roomTypeId, lock));
+  const [row] = await sql<StayContextRow>(stayContextStatement(input.roomTypeId, lock, pendingOf));
   if (!row || row.archived || row.hostelStatus !== 'PUBLISHED' || row.pricePerBed <= 0)
     throw notFound('The room type');
-  const { hostelStatus: _status, ownerId, timeZone, settings: stored, ...room } = row;
+  const { hostelStatus: _status, ownerId, timeZone, settings: stored, pending, ...room } = row;
   const hostel = { id: room.hostelId, ownerId, timeZone };
   const settings = settingsFrom(stored);
   const check = new FieldCheck();
@@ -93,7 +96,8 @@ export async function resolveStay(
     const message = `This stay would cost more than one reservation may (${formatMoneyWithCode(MONEY_MAX, room.currency)}); choose fewer nights or beds.`;
     throw badUserInput(message, { [term && stay === term ? 'beds' : 'checkOut']: message });
   }
-  return { room, hostel, ...stay!, beds, term: Boolean(term && stay === term), price, settings };
+  const resolvedTerm = Boolean(term && stay === term);
+  return { room, hostel, ...stay!, beds, term: resolvedTerm, price, settings, pendingRequests: pending };
 }
 
 /**
@@ -107,8 +111,17 @@ export async function checkFreeBeds(
   code: typeof ErrorCode.BAD_USER_INPUT | typeof ErrorCode.CONFLICT = ErrorCode.BAD_USER_INPUT,
 ): Promise<void> {
   const [row] = await sql<{ freeBeds: number }>(freeBedsStatement(stay.room.id, stay));
-  const freeBeds = row?.freeBeds ?? 0;
-  if (freeBeds >= stay.beds) return;
+  const short = freeBedsShort(stay, row?.freeBeds ?? 0, code);
+  if (short) throw short;
+}
+
+/** The refusal of a stay when `freeBeds` are fewer than it asks for (see checkFreeBeds); else undefined. */
+export function freeBedsShort(
+  stay: Pick<ResolvedStay, 'beds' | 'term'>,
+  freeBeds: number,
+  code: typeof ErrorCode.BAD_USER_INPUT | typeof ErrorCode.CONFLICT,
+): AppError | undefined {
+  if (freeBeds >= stay.beds) return undefined;
   const message = freeBedsShortMessage(freeBeds, stay.term);
-  throw new AppError(code, message, { fields: { beds: message }, freeBeds });
+  return new AppError(code, message, { fields: { beds: message }, freeBeds });
 }
