@@ -51,7 +51,7 @@ import { apiScopePlugin } from './core/scopes.js';
 import { refusedCost, throttlePlugin } from './core/throttle.js';
 import { credentialsOf, createSessionRouter } from './core/session.js';
 import { createSubscriptionServer } from './core/ws.js';
-import { idempotencyRetentionJob } from './core/idempotency.js';
+import { idempotencyRetentionJob } from './core/idempotency.job.js';
 import { startJobRunner } from './core/jobs.js';
 import { createServices, modules, type Services } from './modules/index.js';
 import { getSettings } from './modules/settings/index.js';

@@ -8,15 +8,12 @@ import { writeAs } from './acting-user.js';
 import type { Viewer } from './auth.js';
 import { sqlOf, type Database, type Tx } from './db.js';
 import { badUserInput, conflict } from './errors.js';
-import { deleteIdempotencyKeysBefore, takeIdempotencyKey } from './idempotency.sql.js';
-import type { Job } from './jobs.js';
+import { IDEMPOTENCY_KEY_HOURS } from './idempotency.job.js';
+import { takeIdempotencyKey } from './idempotency.sql.js';
 import { stableJson } from './pagination.js';
 import { credentialKey } from './throttle.js';
 
 const { minLength, maxLength, characters } = IDEMPOTENCY_KEY;
-
-/** How long a key answers retries (Stripe's window): a client retries within minutes, not days. */
-export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /** The schema's description of every optional `idempotencyKey`. */
 export const IDEMPOTENCY_KEY_DESCRIPTION = `Optional, ${minLength} to ${maxLength} ${characters}, unique per request you mean: sent again with the same input, it answers what the first request made and creates nothing; with other input it is refused (CONFLICT). Keys are per API client (or web session) and kept ${IDEMPOTENCY_KEY_HOURS} hours.`;
@@ -97,10 +94,3 @@ export async function createOnce<T>(
     return answer;
   });
 }
-
-/** Deletes keys older than IDEMPOTENCY_KEY_HOURS: after that, the same key makes a new object. */
-export const idempotencyRetentionJob: Job = {
-  name: 'idempotency.retention',
-  run: (db, now) =>
-    deleteIdempotencyKeysBefore(db.query, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3_600_000)),
-};

@@ -6,7 +6,7 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
-import { idempotencyRetentionJob } from '../../../core/idempotency.js';
+import { idempotencyRetentionJob } from '../../../core/idempotency.job.js';
 import { runJobs } from '../../../core/jobs.js';
 import { failure, ok, type TestUser } from '../../hostels/__tests__/fixtures.js';
 import { createClient } from './fixtures.js';
