@@ -16,6 +16,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pino } from 'pino';
+import webpush from 'web-push';
 import { runJobs } from '../../../core/jobs.js';
 import { signUpUser, startTestApi, type TestApi } from '../../../test/harness.js';
 import {
@@ -386,11 +387,10 @@ describe('push settings', () => {
     };
     assert.equal(loadConfig(prod).push.enabled, false, 'off by default without keys');
     assert.throws(() => loadConfig({ ...prod, PUSH_ENABLED: 'true' }), /Missing VAPID_PUBLIC_KEY/);
-    const { ecdh } = deviceKeys();
-    const pair = {
-      VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
-      VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
-    };
+    // What an operator runs (`npx web-push generate-vapid-keys`): the private key padded to 32
+    // bytes, which a bare ECDH key is not when it starts with a zero byte.
+    const keys = webpush.generateVAPIDKeys();
+    const pair = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
     assert.deepEqual(loadConfig({ ...prod, ...pair }).push.vapid, {
       publicKey: pair.VAPID_PUBLIC_KEY,
       privateKey: pair.VAPID_PRIVATE_KEY,
