@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { graphqlRequest, textOf } from './graphql-request';
 import { useOnReconnect } from './subscription-events';
 
@@ -7,13 +7,14 @@ type NoVariables = Record<string, never>;
 
 /**
  * Calls `onEvent` on each event of `subscription` (a document sent as text, SENT_AS_TEXT in
- * codegen.ts, over the page's one socket: ws-client.ts) and when the socket connects again (events
- * may have been missed). Without Apollo Client, so the header's counts do without it. `variables`
- * (of one ticket, one conversation) subscribe again when they change.
+ * codegen.ts, over the page's one socket: ws-client.ts), with the event's data, and without any
+ * when the socket connects again (events may have been missed). Without Apollo Client, so the
+ * header's counts do without it. `variables` (of one ticket, one conversation) subscribe again when
+ * they change.
  */
-export function useSubscriptionEvents<Variables extends Record<string, unknown> = NoVariables>(
-  subscription: TypedDocumentNode<unknown, Variables>,
-  onEvent: () => void,
+export function useSubscriptionEvents<Result, Variables extends Record<string, unknown> = NoVariables>(
+  subscription: TypedDocumentNode<Result, Variables>,
+  onEvent: (event?: Result) => void,
   variables?: Variables,
 ): void {
   const key = variables === undefined ? undefined : JSON.stringify(variables);
@@ -23,9 +24,9 @@ export function useSubscriptionEvents<Variables extends Record<string, unknown> 
     void import('./ws-client').then(({ wsClient }) => {
       if (!live) return;
       // A refused subscription (signed out meanwhile) has nothing to report.
-      stop = wsClient().subscribe(
+      stop = wsClient().subscribe<Result>(
         { query: textOf(subscription), ...(key && { variables: JSON.parse(key) as Variables }) },
-        { next: onEvent, error: () => {}, complete: () => {} },
+        { next: ({ data }) => onEvent(data ?? undefined), error: () => {}, complete: () => {} },
       );
     });
     return () => {
@@ -33,7 +34,7 @@ export function useSubscriptionEvents<Variables extends Record<string, unknown> 
       stop?.();
     };
   }, [subscription, onEvent, key]);
-  useOnReconnect(onEvent);
+  useOnReconnect(useCallback(() => onEvent(), [onEvent]));
 }
 
 /**

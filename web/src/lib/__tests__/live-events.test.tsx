@@ -57,6 +57,7 @@ describe('useSubscriptionEvents with variables', () => {
       JSON.stringify({ id: first.id, type: 'next', payload: { data: { ticketUpdated: { id: 't1' } } } }),
     );
     await vi.waitFor(() => expect(onEvent).toHaveBeenCalledTimes(1));
+    expect(onEvent).toHaveBeenCalledWith({ ticketUpdated: { id: 't1' } });
 
     rerender(<Ticket id="t2" />);
     await vi.waitFor(() => expect(subscribes()).toHaveLength(2), { timeout: 5000 });
