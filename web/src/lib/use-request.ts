@@ -119,3 +119,21 @@ export function usePagedList<Edge>(
     loadMore,
   };
 }
+
+/**
+ * Calls `read` every `intervalMs` while the page is visible (what Apollo's `pollInterval` did);
+ * `null` stops. Typically `useRevalidator().revalidate` (the route's data) or useRequest's refetch.
+ */
+export function usePolling(read: () => unknown, intervalMs: number | null): void {
+  const latest = useRef(read);
+  useEffect(() => {
+    latest.current = read;
+  });
+  useEffect(() => {
+    if (intervalMs === null) return;
+    const timer = setInterval(() => {
+      if (!document.hidden) latest.current();
+    }, intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+}

@@ -1,9 +1,9 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { mockGraphQL } from '../../test/graphql-mock';
-import { usePagedList, useMutationRequest, useRequest, type Connection } from '../use-request';
+import { usePagedList, useMutationRequest, usePolling, useRequest, type Connection } from '../use-request';
 
 const Rename = {
   __meta__: { text: 'mutation Rename($name: String!) { rename(name: $name) }' },
@@ -72,5 +72,30 @@ describe('usePagedList', () => {
     rerender({ first: page(['9'], 'c9') });
     expect(result.current.edges.map((edge) => edge.id)).toEqual(['9']);
     expect(result.current.pageInfo).toEqual({ hasNextPage: true, endCursor: 'c9' });
+  });
+});
+
+describe('usePolling', () => {
+  it('reads at each interval while the page is visible, and stops when asked', () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    const read = vi.fn();
+    const { rerender } = renderHook(({ interval }) => usePolling(read, interval), {
+      initialProps: { interval: 1000 as number | null },
+    });
+    vi.advanceTimersByTime(2500);
+    expect(read).toHaveBeenCalledTimes(2);
+
+    // A hidden tab reads nothing.
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    vi.advanceTimersByTime(3000);
+    expect(read).toHaveBeenCalledTimes(2);
+    hidden.mockRestore();
+    vi.advanceTimersByTime(1000);
+    expect(read).toHaveBeenCalledTimes(3);
+
+    rerender({ interval: null });
+    vi.advanceTimersByTime(5000);
+    expect(read).toHaveBeenCalledTimes(3);
   });
 });
