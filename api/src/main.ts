@@ -6,8 +6,6 @@ import { startTracing, stopTracing } from './core/tracing.js';
 await startTracing('hostel-api');
 const { ConfigError, loadConfig } = await import('./core/config.js');
 const { openDatabase } = await import('./core/db.js');
-const { migrateDatabase, migrationsPending } = await import('../../prisma/tools/migrate-database.js');
-const { createServer } = await import('./server.js');
 
 let config: Config;
 try {
@@ -23,7 +21,14 @@ try {
 // instance started after this one timed out waiting for the lock (10 s) and exited. (PGlite's data
 // directory opens once per process, hence the close first.)
 const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-let db = await open();
+// The database opens while the server's modules load: PGlite compiles its WebAssembly off the main
+// thread and reads its files meanwhile (bench:startup, docs/benchmarks.md).
+const opening = open();
+const [{ migrateDatabase, migrationsPending }, { createServer }] = await Promise.all([
+  import('../../prisma/tools/migrate-database.js'),
+  import('./server.js'),
+]);
+let db = await opening;
 if (await migrationsPending(db)) {
   await db.close();
   const migrationDb = await open();

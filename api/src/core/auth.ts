@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { isApiToken } from '@hostel/common';
 import type { AuthChecker } from 'type-graphql';
 import type { Role, User } from '../generated/prisma/client.js';
@@ -73,18 +72,27 @@ export function createTokenVerifier(config: Config): TokenVerifier & Sessions {
   if (config.firebaseAuthEmulatorHost)
     process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
   const name = `hostel-api:${config.firebaseProjectId}`;
-  const app: App =
-    getApps().find((candidate) => candidate.name === name) ??
-    initializeApp({ projectId: config.firebaseProjectId }, name);
-  const auth = getAuth(app);
+  // firebase-admin loads with the first credential to check: a start, and every signed-out
+  // request, need none of it (a tenth of a start's CPU: bench:startup, docs/benchmarks.md).
+  let loaded: Promise<Auth> | undefined;
+  const firebaseAuth = () =>
+    (loaded ??= Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]).then(
+      ([{ getApps, initializeApp }, { getAuth }]) =>
+        getAuth(
+          getApps().find((candidate) => candidate.name === name) ??
+            initializeApp({ projectId: config.firebaseProjectId }, name),
+        ),
+    ));
   const cached = (check: (token: string) => Promise<DecodedIdToken>) =>
     config.authTokenCacheSeconds > 0 ? cachedVerifier(check, config.authTokenCacheSeconds * 1000) : check;
   return {
-    verify: cached((token) => auth.verifyIdToken(token, true)),
-    verifySession: cached((cookie) => auth.verifySessionCookie(cookie, true)),
-    sessionCookie: (idToken, expiresIn) => auth.createSessionCookie(idToken, { expiresIn }),
-    revoke: (firebaseUid) => auth.revokeRefreshTokens(firebaseUid),
+    verify: cached(async (token) => (await firebaseAuth()).verifyIdToken(token, true)),
+    verifySession: cached(async (cookie) => (await firebaseAuth()).verifySessionCookie(cookie, true)),
+    sessionCookie: async (idToken, expiresIn) =>
+      (await firebaseAuth()).createSessionCookie(idToken, { expiresIn }),
+    revoke: async (firebaseUid) => (await firebaseAuth()).revokeRefreshTokens(firebaseUid),
     async account(firebaseUid) {
+      const auth = await firebaseAuth();
       try {
         const record = await auth.getUser(firebaseUid);
         const lastSignIn = record.metadata.lastSignInTime;
@@ -100,6 +108,7 @@ export function createTokenVerifier(config: Config): TokenVerifier & Sessions {
       }
     },
     async actionLink(request) {
+      const auth = await firebaseAuth();
       const settings = { url: request.continueUrl, handleCodeInApp: request.kind === 'SIGN_IN' };
       try {
         if (request.kind === 'SIGN_IN')

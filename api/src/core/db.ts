@@ -88,8 +88,15 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return openPgliteDatabase(new PGlite(dir));
+  return openPgliteDatabase(new PGlite(dir, { startParams: PGLITE_START_PARAMS }));
 }
+
+/**
+ * PGlite's own start-up parameters, with 32 MB of shared buffers instead of initdb's 128 MB: they
+ * are zeroed at every start (memset was its busiest function there), and its one connection and
+ * the embedded data (demo and development sizes; the files stay in the OS page cache) need few.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** Distinct statement texts prepared by name; texts beyond this run unnamed (parsed every time). */
 export const PREPARED_STATEMENTS_MAX = 2000;

@@ -1,6 +1,8 @@
-import sharp from 'sharp';
 import { badUserInput } from '../../core/errors.js';
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, sniffImage, type ImageFormat } from './sniff.js';
+
+/** sharp (libvips) loads with the first image: only uploads need it, not a start (bench:startup). */
+export const loadSharp = async () => (await import('sharp')).default;
 
 export interface ProcessedImage {
   bytes: Buffer;
@@ -34,6 +36,7 @@ export async function processImage(input: Buffer, maxPixels: number): Promise<Pr
   if (!format) throw badUserInput(NOT_AN_IMAGE);
 
   const options = { limitInputPixels: maxPixels, failOn: 'error', autoOrient: true } as const;
+  const sharp = await loadSharp();
   let metadata;
   try {
     metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './image.js';
 import type { Storage } from '../../core/storage/index.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
@@ -51,6 +51,7 @@ export const variantPath = (storagePath: string, width: number) =>
  */
 export async function renderVariants(bytes: Buffer): Promise<RenderedVariant[]> {
   // The image passed the upload's pixel limit (UPLOAD_MAX_IMAGE_PIXELS) before it was stored.
+  const sharp = await loadSharp();
   const input = () => sharp(bytes, { failOn: 'error', limitInputPixels: false });
   const { width, height } = await input().metadata();
   const rendered: RenderedVariant[] = [];
