@@ -20,10 +20,14 @@ async function operationOf(body: BodyInit | null | undefined) {
 /**
  * Answers the one client's requests (graphql-request.ts) by operation name, for this test only:
  * an operation without an answer fails the request (and so the test's expectations) with a network
- * error. Returns the calls made, in order.
+ * error. An answer may be a promise, which the test settles when it chooses (a request still on its
+ * way; one that rejects is a network error). Returns the calls made, in order.
  */
 export function mockGraphQL(
-  answers: Record<string, MockAnswer | ((variables: Record<string, unknown>) => MockAnswer)>,
+  answers: Record<
+    string,
+    MockAnswer | ((variables: Record<string, unknown>) => MockAnswer | Promise<MockAnswer>)
+  >,
 ): MockedCall[] {
   const calls: MockedCall[] = [];
   vi.stubGlobal(
@@ -33,7 +37,7 @@ export function mockGraphQL(
       calls.push(call);
       const answer = answers[call.operationName];
       if (!answer) throw new TypeError(`No mocked answer for ${call.operationName}`);
-      const body = typeof answer === 'function' ? answer(call.variables) : answer;
+      const body = await (typeof answer === 'function' ? answer(call.variables) : answer);
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }),
   );
