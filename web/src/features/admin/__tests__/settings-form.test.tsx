@@ -1,10 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { DEFAULT_SETTINGS } from '@hostel/common';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GraphQLRequestError } from '../../../lib/graphql-errors';
 import { SettingsForm, type SettingsFormProps } from '../settings/settings-form';
 
 const SAVED = { ...DEFAULT_SETTINGS };
@@ -105,8 +105,8 @@ describe('SettingsForm', () => {
 
   it("puts the server's BAD_USER_INPUT messages on their fields", async () => {
     const onSave = vi.fn<SettingsFormProps['onSave']>().mockRejectedValue(
-      new CombinedGraphQLErrors({
-        errors: [
+      new GraphQLRequestError(
+        [
           {
             message: 'The hold must be 1 to 336 hours.',
             extensions: {
@@ -115,7 +115,8 @@ describe('SettingsForm', () => {
             },
           },
         ],
-      }),
+        null,
+      ),
     );
     const user = renderForm(onSave);
     await user.clear(field('Payment deadline (hours)'));

@@ -1,26 +1,46 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Code, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { DateRangeInput } from '../../../components/date-range-input';
 import { EmptyState } from '../../../components/empty-state';
-import { appendPage, LoadMore } from '../../../components/load-more';
+import { LoadMore } from '../../../components/load-more';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
-import type { AuditLogQueryQuery } from '../../../gql/graphql';
+import type { AuditLogQueryQuery, AuditLogQueryQueryVariables } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { graphqlRequest } from '../../../lib/graphql-request';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { usePagedList } from '../../../lib/use-request';
 import { useAuth } from '../../auth/public';
 import { AuditLogQuery } from '../api/audit';
 import { useAdminOptions } from '../support/use-admins';
 import { formatDateTime } from '../../../lib/dates';
+import { paramsOf, useRouteFilters } from '../../../lib/route-filters';
 import { entityLink } from './entity-link';
 
 const PAGE_SIZE = 30;
 const ANY = 'any';
 
-type Entry = AuditLogQueryQuery['auditLog']['edges'][number]['node'];
+type Log = AuditLogQueryQuery['auditLog'];
+type Entry = Log['edges'][number]['node'];
+
+/** The URL's filters: `actorId`, `action`, `entity`, `entityId`, days `from`..`to`. */
+function filtersOf(params: URLSearchParams): AuditLogQueryQueryVariables {
+  const from = params.get('from');
+  return {
+    first: PAGE_SIZE,
+    actorId: params.get('actorId'),
+    action: params.get('action'),
+    entity: params.get('entity'),
+    entityId: params.get('entityId')?.trim() || null,
+    from,
+    to: params.get('to') ?? from,
+  };
+}
+
+export const loader = screenLoader(AuditLogQuery, (args: LoaderFunctionArgs) => filtersOf(paramsOf(args)));
 
 /** The raw details, pretty-printed; the summary says the same in words. */
 function rawDetails(details: string): string {
@@ -81,36 +101,40 @@ function EntryRow({ entry }: { entry: Entry }) {
   );
 }
 
+/** The entries found, and the next pages on "Load more". */
+function EntryList({ log, filters }: { log: Log; filters: AuditLogQueryQueryVariables }) {
+  const { edges, pageInfo, loadMore } = usePagedList(log, (after) =>
+    graphqlRequest(AuditLogQuery, { ...filters, after }).then((r) => r.auditLog),
+  );
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {log.totalCount} {log.totalCount === 1 ? 'entry' : 'entries'}
+      </Text>
+      {edges.map(({ node }) => (
+        <EntryRow key={node.id} entry={node} />
+      ))}
+      <LoadMore pageInfo={pageInfo} onLoad={loadMore} />
+    </Stack>
+  );
+}
+
 /** `/admin/audit`: every admin action and money movement, newest first, by who, what, which thing and when. */
 export function AuditLogScreen() {
-  const [params] = useSearchParams();
+  const { params, set, reading } = useRouteFilters();
+  const filters = filtersOf(params);
   const viewerId = useAuth().me?.user?.id ?? null;
   const admins = useAdminOptions(viewerId);
-  const [actorId, setActorId] = useState<string | null>(params.get('actorId'));
-  const [action, setAction] = useState<string | null>(null);
-  const [entity, setEntity] = useState<string | null>(params.get('entity'));
+  // The id applies as it is typed; the field keeps what was typed while the URL follows.
   const [entityId, setEntityId] = useState(params.get('entityId') ?? '');
-  const [days, setDays] = useState<[string | null, string | null]>([null, null]);
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(AuditLogQuery, {
-    variables: {
-      first: PAGE_SIZE,
-      actorId,
-      action,
-      entity,
-      entityId: entityId.trim() || null,
-      from: days[0],
-      to: days[1] ?? days[0],
-    },
-    fetchPolicy: 'cache-and-network',
-  });
-  const options = (data ?? previousData)?.auditFilterOptions;
+  const { data, loading, error, retry } = useScreenData<AuditLogQueryQuery>();
+  const options = data?.auditFilterOptions;
   const fields = error ? summarizeServerError(error).fields : {};
   const choices = (values: string[] | undefined, anyLabel: string) => [
     { value: ANY, label: anyLabel },
     ...(values ?? []).map((value) => ({ value, label: value })),
   ];
-  const pick = (set: (value: string | null) => void) => (value: string | null) =>
-    set(value && value !== ANY ? value : null);
+  const pick = (key: string) => (value: string | null) => set({ [key]: value === ANY ? null : value });
 
   return (
     <PageFrame title="Audit log" description="Every admin action and money movement, newest first.">
@@ -125,36 +149,39 @@ export function AuditLogScreen() {
             label="Who"
             searchable
             data={[{ value: ANY, label: 'Anybody' }, ...admins]}
-            value={actorId ?? ANY}
-            onChange={pick(setActorId)}
+            value={filters.actorId ?? ANY}
+            onChange={pick('actorId')}
             allowDeselect={false}
           />
           <Select
             label="Action"
             searchable
             data={choices(options?.actions, 'Any action')}
-            value={action ?? ANY}
-            onChange={pick(setAction)}
+            value={filters.action ?? ANY}
+            onChange={pick('action')}
             allowDeselect={false}
           />
           <Select
             label="Kind of thing"
             data={choices(options?.entities, 'Anything')}
-            value={entity ?? ANY}
-            onChange={pick(setEntity)}
+            value={filters.entity ?? ANY}
+            onChange={pick('entity')}
             allowDeselect={false}
           />
           <TextInput
             label="Thing's id"
             value={entityId}
-            onChange={(e) => setEntityId(e.currentTarget.value)}
+            onChange={(e) => {
+              setEntityId(e.currentTarget.value);
+              set({ entityId: e.currentTarget.value }, { replace: true });
+            }}
             maxLength={100}
           />
           <DateRangeInput
             label="Days"
             placeholder="Any day"
-            value={days}
-            onChange={setDays}
+            value={[params.get('from'), params.get('to')]}
+            onChange={([from, to]) => set({ from, to })}
             error={fields.from ?? fields.to}
           />
         </SimpleGrid>
@@ -162,7 +189,7 @@ export function AuditLogScreen() {
           loading={loading}
           error={Object.keys(fields).length > 0 ? null : error}
           data={data?.auditLog}
-          onRetry={() => void refetch()}
+          onRetry={retry}
           isEmpty={(log) => log.edges.length === 0}
           empty={
             <EmptyState icon={<IconHistory size={28} />} title="Nothing recorded">
@@ -171,18 +198,9 @@ export function AuditLogScreen() {
           }
         >
           {(log) => (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {log.totalCount} {log.totalCount === 1 ? 'entry' : 'entries'}
-              </Text>
-              {log.edges.map(({ node }) => (
-                <EntryRow key={node.id} entry={node} />
-              ))}
-              <LoadMore
-                pageInfo={log.pageInfo}
-                onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('auditLog') })}
-              />
-            </Stack>
+            <div aria-busy={reading} style={{ opacity: reading ? 0.6 : 1 }}>
+              <EntryList log={log} filters={filters} />
+            </div>
           )}
         </QueryState>
       </Stack>

@@ -1,10 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import type { Settings } from '@hostel/common';
 import { Card } from '@mantine/core';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { getFragmentData } from '../../../gql';
-import type { AdminSettingsFieldsFragment as AdminSettingsFieldsFragmentType } from '../../../gql/graphql';
+import type {
+  AdminSettingsFieldsFragment as AdminSettingsFieldsFragmentType,
+  AdminSettingsQueryQuery,
+} from '../../../gql/graphql';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { useMutationRequest } from '../../../lib/use-request';
 import {
   AdminSettingsFieldsFragment,
   AdminSettingsQuery,
@@ -18,10 +22,13 @@ const toSettings = ({ exchangeRates, ...rest }: AdminSettingsFieldsFragmentType)
   exchangeRates: Object.fromEntries(exchangeRates.map(({ currency, rate }) => [currency, rate])),
 });
 
+export const loader = screenLoader(AdminSettingsQuery);
+
 /** `/admin/settings`: platform fee, default currency, the reservation hold times and the abuse limits. */
 export function AdminSettingsScreen() {
-  const { data, loading, error, refetch } = useQuery(AdminSettingsQuery, { fetchPolicy: 'network-only' });
-  const [update] = useMutation(AdminUpdateSettingsMutation);
+  const { data, loading, error, retry } = useScreenData<AdminSettingsQueryQuery>();
+  // The form takes the saved settings from the answer: reading the page again would reset it.
+  const [update] = useMutationRequest(AdminUpdateSettingsMutation, { revalidate: false });
   const save = async ({ exchangeRates, ...rest }: Partial<Settings>) => {
     const input = {
       ...rest,
@@ -29,8 +36,8 @@ export function AdminSettingsScreen() {
         exchangeRates: Object.entries(exchangeRates).map(([currency, rate]) => ({ currency, rate })),
       }),
     };
-    const result = await update({ variables: { input } });
-    return toSettings(getFragmentData(AdminSettingsFieldsFragment, result.data!.updateSettings));
+    const result = await update({ input });
+    return toSettings(getFragmentData(AdminSettingsFieldsFragment, result.updateSettings));
   };
   return (
     <PageFrame
@@ -38,12 +45,7 @@ export function AdminSettingsScreen() {
       description="Platform fee, currency, reservation hold times and abuse limits."
     >
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <QueryState
-          loading={loading}
-          error={error}
-          data={data?.platformSettings}
-          onRetry={() => void refetch()}
-        >
+        <QueryState loading={loading} error={error} data={data?.platformSettings} onRetry={retry}>
           {(settings) => (
             <SettingsForm
               settings={toSettings(getFragmentData(AdminSettingsFieldsFragment, settings))}

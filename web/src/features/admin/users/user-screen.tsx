@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Anchor,
@@ -17,7 +16,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconUserOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
@@ -25,6 +24,8 @@ import { ReasonModal } from '../../../components/reason-modal';
 import { paths } from '../../../config/paths';
 import type { AdminUserQueryQuery, Role } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { useMutationRequest } from '../../../lib/use-request';
 import { useAuth } from '../../auth/public';
 import {
   AdminUserQuery,
@@ -79,10 +80,10 @@ function Actions({ detail, isSelf }: { detail: Detail; isSelf: boolean }) {
   const [reasonOpen, setReasonOpen] = useState(false);
   const [role, setRole] = useState<Role>(user.role);
   const [failure, setFailure] = useState<string | null>(null);
-  const refetch = { refetchQueries: [AdminUserQuery], awaitRefetchQueries: true };
-  const [setStatus] = useMutation(SetUserStatusMutation, refetch);
-  const [setRoleTo, roleState] = useMutation(SetUserRoleMutation, refetch);
-  const [resend, resendState] = useMutation(ResendVerificationMutation, refetch);
+  // Each resolves once the page has read the account again.
+  const [setStatus] = useMutationRequest(SetUserStatusMutation);
+  const [setRoleTo, roleState] = useMutationRequest(SetUserRoleMutation);
+  const [resend, resendState] = useMutationRequest(ResendVerificationMutation);
   const suspended = user.status === 'SUSPENDED';
 
   if (isSelf)
@@ -121,7 +122,7 @@ function Actions({ detail, isSelf }: { detail: Detail; isSelf: boolean }) {
             loading={roleState.loading}
             onClick={() =>
               void run(
-                () => setRoleTo({ variables: { userId: user.id, role } }),
+                () => setRoleTo({ userId: user.id, role }),
                 `${user.displayName} is now ${ROLE_LABELS[role].toLowerCase()}.`,
               )
             }
@@ -134,7 +135,7 @@ function Actions({ detail, isSelf }: { detail: Detail; isSelf: boolean }) {
             loading={resendState.loading}
             onClick={() =>
               void run(
-                () => resend({ variables: { userId: user.id } }),
+                () => resend({ userId: user.id }),
                 `A verification e-mail is on its way to ${user.email}.`,
               )
             }
@@ -156,9 +157,7 @@ function Actions({ detail, isSelf }: { detail: Detail; isSelf: boolean }) {
         onClose={() => setReasonOpen(false)}
         onConfirm={async (reason) => {
           try {
-            await setStatus({
-              variables: { userId: user.id, status: suspended ? 'ACTIVE' : 'SUSPENDED', reason },
-            });
+            await setStatus({ userId: user.id, status: suspended ? 'ACTIVE' : 'SUSPENDED', reason });
             done(
               suspended
                 ? `${user.displayName} is active again.`
@@ -309,16 +308,16 @@ function AuditTrail({ detail }: { detail: Detail }) {
   );
 }
 
+const idOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams.get('id') ?? '';
+const readUser = screenLoader(AdminUserQuery, (args) => ({ id: idOf(args) }));
+
+/** Without an id there is nobody to read: the screen says to find one. */
+export const loader = (args: LoaderFunctionArgs) => (idOf(args) ? readUser(args) : { data: null });
+
 /** `/admin/user?id=`: one account with what it did and what was done to it, and the admin's actions. */
 export function AdminUserScreen() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
   const viewerId = useAuth().me?.user?.id ?? null;
-  const { data, loading, error, refetch } = useQuery(AdminUserQuery, {
-    variables: { id },
-    skip: !id,
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, retry } = useScreenData<AdminUserQueryQuery>();
   const user = data?.adminUser?.user;
   return (
     <PageFrame
@@ -344,8 +343,8 @@ export function AdminUserScreen() {
       <QueryState
         loading={loading}
         error={error}
-        data={id ? data?.adminUser : null}
-        onRetry={() => void refetch()}
+        data={data?.adminUser}
+        onRetry={retry}
         empty={
           <EmptyState icon={<IconUserOff size={28} />} title="No user chosen">
             Find the user on the Users screen.

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   Anchor,
   Badge,
@@ -13,40 +12,47 @@ import {
 } from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { SEARCH_TEXT_MAX } from '@hostel/common';
 import { DateRangeInput } from '../../../components/date-range-input';
 import { EmptyState } from '../../../components/empty-state';
-import { appendPage, LoadMore } from '../../../components/load-more';
+import { LoadMore } from '../../../components/load-more';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
-import type { AdminUsersQueryQuery, Role, UserStatus } from '../../../gql/graphql';
+import type { AdminUsersQueryQuery, UserFilterInput } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { graphqlRequest } from '../../../lib/graphql-request';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { usePagedList, useRequest } from '../../../lib/use-request';
 import { AdminUniversitiesQuery, AdminUsersQuery } from '../api/users';
 import { formatDate } from '../../../lib/dates';
+import { oneOf, paramsOf, useRouteFilters } from '../../../lib/route-filters';
 import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from './user-labels';
 
 const PAGE_SIZE = 20;
 const ANY = 'any';
 
-type UserRow = AdminUsersQueryQuery['users']['edges'][number]['node'];
+type Users = AdminUsersQueryQuery['users'];
+type UserRow = Users['edges'][number]['node'];
 
-interface Filters {
-  search: string;
-  role: Role | null;
-  status: UserStatus | null;
-  universityId: string | null;
-  signedUp: [string | null, string | null];
+/** The URL's filters (`search`, `role`, `status`, `university`, sign-up days `from`..`to`). */
+function filterOf(params: URLSearchParams): UserFilterInput {
+  const from = params.get('from');
+  return {
+    search: params.get('search') || null,
+    role: oneOf(ROLE_LABELS, params.get('role')),
+    status: oneOf(STATUS_LABELS, params.get('status')),
+    universityId: params.get('university'),
+    signedUpFrom: from,
+    signedUpTo: params.get('to') ?? from,
+  };
 }
 
-const NO_FILTERS: Filters = {
-  search: '',
-  role: null,
-  status: null,
-  universityId: null,
-  signedUp: [null, null],
-};
+export const loader = screenLoader(AdminUsersQuery, (args: LoaderFunctionArgs) => ({
+  first: PAGE_SIZE,
+  filter: filterOf(paramsOf(args)),
+}));
 
 function UserCard({ user }: { user: UserRow }) {
   return (
@@ -77,36 +83,38 @@ function UserCard({ user }: { user: UserRow }) {
   );
 }
 
+/** The users found, and the next pages on "Load more". */
+function UserList({ users, filter }: { users: Users; filter: UserFilterInput }) {
+  const { edges, pageInfo, loadMore } = usePagedList(users, (after) =>
+    graphqlRequest(AdminUsersQuery, { first: PAGE_SIZE, filter, after }).then((r) => r.users),
+  );
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {users.totalCount} {users.totalCount === 1 ? 'user' : 'users'}
+      </Text>
+      {edges.map(({ node }) => (
+        <UserCard key={node.id} user={node} />
+      ))}
+      <LoadMore pageInfo={pageInfo} onLoad={loadMore} />
+    </Stack>
+  );
+}
+
 /** `/admin/users`: find anybody by name, e-mail or phone, narrowed by role, status, university and sign-up days. */
 export function AdminUsersScreen() {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const universities = useQuery(AdminUniversitiesQuery);
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminUsersQuery, {
-    variables: {
-      first: PAGE_SIZE,
-      filter: {
-        search: applied.search || null,
-        role: applied.role,
-        status: applied.status,
-        universityId: applied.universityId,
-        signedUpFrom: applied.signedUp[0],
-        signedUpTo: applied.signedUp[1] ?? applied.signedUp[0],
-      },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { params, set, reading } = useRouteFilters();
+  const filter = filterOf(params);
+  const [search, setSearch] = useState(filter.search ?? '');
+  const universities = useRequest(AdminUniversitiesQuery, {});
+  const { data, loading, error, retry } = useScreenData<AdminUsersQueryQuery>();
   const fields = error ? summarizeServerError(error).fields : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setApplied({ ...draft, search: draft.search.trim() });
+    set({ search: search.trim() });
   };
-  const change = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    const next = { ...draft, [key]: value };
-    setDraft(next);
-    // Choices apply at once; the text applies when searched.
-    if (key !== 'search') setApplied({ ...next, search: applied.search });
-  };
+  // Choices apply at once; the text applies when searched.
+  const choose = (key: string) => (value: string | null) => set({ [key]: value === ANY ? null : value });
 
   return (
     <PageFrame
@@ -119,8 +127,8 @@ export function AdminUsersScreen() {
             <TextInput
               label="Name, e-mail or phone"
               placeholder="e.g. Ama, ama@uni.edu, +233 24"
-              value={draft.search}
-              onChange={(e) => setDraft({ ...draft, search: e.currentTarget.value })}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
               maxLength={SEARCH_TEXT_MAX}
               error={fields['filter.search']}
               style={{ flex: '1 1 260px' }}
@@ -136,8 +144,8 @@ export function AdminUsersScreen() {
                 { value: ANY, label: 'Any role' },
                 ...Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })),
               ]}
-              value={draft.role ?? ANY}
-              onChange={(value) => change('role', value && value !== ANY ? (value as Role) : null)}
+              value={filter.role ?? ANY}
+              onChange={choose('role')}
               allowDeselect={false}
             />
             <Select
@@ -146,8 +154,8 @@ export function AdminUsersScreen() {
                 { value: ANY, label: 'Any status' },
                 ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
               ]}
-              value={draft.status ?? ANY}
-              onChange={(value) => change('status', value && value !== ANY ? (value as UserStatus) : null)}
+              value={filter.status ?? ANY}
+              onChange={choose('status')}
               allowDeselect={false}
             />
             <Select
@@ -157,15 +165,15 @@ export function AdminUsersScreen() {
                 { value: ANY, label: 'Any university' },
                 ...(universities.data?.universities ?? []).map((u) => ({ value: u.id, label: u.name })),
               ]}
-              value={draft.universityId ?? ANY}
-              onChange={(value) => change('universityId', value && value !== ANY ? value : null)}
+              value={filter.universityId ?? ANY}
+              onChange={choose('university')}
               allowDeselect={false}
             />
             <DateRangeInput
               label="Signed up"
               placeholder="Any day"
-              value={draft.signedUp}
-              onChange={(value) => change('signedUp', value)}
+              value={[params.get('from'), params.get('to')]}
+              onChange={([from, to]) => set({ from, to })}
               error={fields['filter.signedUpFrom'] ?? fields['filter.signedUpTo']}
             />
           </SimpleGrid>
@@ -174,7 +182,7 @@ export function AdminUsersScreen() {
           loading={loading}
           error={Object.keys(fields).length > 0 ? null : error}
           data={data?.users}
-          onRetry={() => void refetch()}
+          onRetry={retry}
           isEmpty={(users) => users.edges.length === 0}
           empty={
             <EmptyState icon={<IconUsers size={28} />} title="No users found">
@@ -183,18 +191,9 @@ export function AdminUsersScreen() {
           }
         >
           {(users) => (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {users.totalCount} {users.totalCount === 1 ? 'user' : 'users'}
-              </Text>
-              {users.edges.map(({ node }) => (
-                <UserCard key={node.id} user={node} />
-              ))}
-              <LoadMore
-                pageInfo={users.pageInfo}
-                onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('users') })}
-              />
-            </Stack>
+            <div aria-busy={reading} style={{ opacity: reading ? 0.6 : 1 }}>
+              <UserList users={users} filter={filter} />
+            </div>
           )}
         </QueryState>
       </Stack>
