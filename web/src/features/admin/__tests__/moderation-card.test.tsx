@@ -1,11 +1,10 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '../../../gql';
-import { ModerationApproveMutation, ModerationHostelFieldsFragment } from '../api/moderation';
+import { mockGraphQL } from '../../../test/graphql-mock';
+import { renderRoute } from '../../../test/render-route';
+import { ModerationHostelFieldsFragment } from '../api/moderation';
 import { ModerationCard } from '../moderation/moderation-card';
 
 const pending = {
@@ -24,30 +23,26 @@ const pending = {
   ownershipProof: null,
 };
 
-function renderCard(approved: { count: number }) {
-  const approve = {
-    request: { query: ModerationApproveMutation, variables: { id: 'h1' } },
-    result: () => {
+/** The card on a route whose loader counts its reads: a decision reads the list again. */
+function renderCard() {
+  const approved = { count: 0 };
+  const calls = mockGraphQL({
+    ModerationApproveMutation: () => {
       approved.count += 1;
-      return { data: { approveHostel: { ...pending, status: 'PUBLISHED' as const } } };
+      return { data: { approveHostel: { ...pending, status: 'PUBLISHED' } } };
     },
-  };
-  render(
-    <MockedProvider mocks={[approve] as never}>
-      <MantineProvider>
-        <MemoryRouter>
-          <ModerationCard hostel={makeFragmentData(pending, ModerationHostelFieldsFragment)} />
-        </MemoryRouter>
-      </MantineProvider>
-    </MockedProvider>,
-  );
+  });
+  const reads = { count: 0 };
+  renderRoute(() => <ModerationCard hostel={makeFragmentData(pending, ModerationHostelFieldsFragment)} />, {
+    loader: () => ++reads.count,
+  });
+  return { approved, calls, reads };
 }
 
 describe('ModerationCard without an ownership document', () => {
   it('says so prominently and approves only after the admin confirms', async () => {
-    const approved = { count: 0 };
-    renderCard(approved);
-    expect(screen.getByText('No ownership document')).toBeInTheDocument();
+    const { approved, calls, reads } = renderCard();
+    expect(await screen.findByText('No ownership document')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve Legon Hostel' }));
     const dialog = await screen.findByRole('dialog', {
@@ -60,5 +55,7 @@ describe('ModerationCard without an ownership document', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Approve Legon Hostel' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve without a document' }));
     await waitFor(() => expect(approved.count).toBe(1));
+    expect(calls).toEqual([{ operationName: 'ModerationApproveMutation', variables: { id: 'h1' } }]);
+    await waitFor(() => expect(reads.count).toBe(2));
   });
 });

@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { graphqlRequest } from '../../../lib/graphql-request';
 import { ModerationDocumentQuery } from '../api/moderation';
 
 export interface DocumentLinkProps {
@@ -17,7 +17,6 @@ export interface DocumentLinkProps {
  * asks for a fresh link first and then follows it; the file comes as a download and the page stays.
  */
 export function DocumentLink({ fileId, href, children }: DocumentLinkProps) {
-  const client = useApolloClient();
   const [opening, setOpening] = useState(false);
 
   const open = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -26,12 +25,8 @@ export function DocumentLink({ fileId, href, children }: DocumentLinkProps) {
     if (opening) return;
     setOpening(true);
     try {
-      const { data } = await client.query({
-        query: ModerationDocumentQuery,
-        variables: { id: fileId },
-        fetchPolicy: 'network-only',
-      });
-      if (data?.file) window.location.assign(data.file.url);
+      const { file } = await graphqlRequest(ModerationDocumentQuery, { id: fileId });
+      if (file) window.location.assign(file.url);
     } catch (error) {
       notifications.show({
         closeButtonProps: { 'aria-label': 'Close notification' },

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -14,6 +13,7 @@ import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { paths } from '../../../config/paths';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { useMutationRequest } from '../../../lib/use-request';
 import {
   ModerationApproveMutation,
   ModerationHostelFieldsFragment,
@@ -30,19 +30,20 @@ import { CoverThumbnail } from '../../../components/cover-thumbnail';
 
 export interface ModerationCardProps {
   hostel: FragmentType<typeof ModerationHostelFieldsFragment>;
-  /** Called after a decision that takes the hostel out of the current list. */
-  onDecided?: () => void;
 }
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** One listing with the admin's decisions for its state; the server checks every transition again. */
+/**
+ * One listing with the admin's decisions for its state; the server checks every transition again.
+ * A decision reads the list again (the route's loader): the listing moves to another tab.
+ */
 export function ModerationCard(props: ModerationCardProps) {
   const hostel = getFragmentData(ModerationHostelFieldsFragment, props.hostel);
-  const [approve, { loading: approving }] = useMutation(ModerationApproveMutation);
-  const [reinstate, { loading: reinstating }] = useMutation(ModerationReinstateMutation);
-  const [reject] = useMutation(ModerationRejectMutation);
-  const [suspend] = useMutation(ModerationSuspendMutation);
+  const [approve, { loading: approving }] = useMutationRequest(ModerationApproveMutation);
+  const [reinstate, { loading: reinstating }] = useMutationRequest(ModerationReinstateMutation);
+  const [reject] = useMutationRequest(ModerationRejectMutation);
+  const [suspend] = useMutationRequest(ModerationSuspendMutation);
   const [asking, setAsking] = useState<'reject' | 'suspend' | null>(null);
   const [confirmingApproval, setConfirmingApproval] = useState(false);
 
@@ -54,7 +55,6 @@ export function ModerationCard(props: ModerationCardProps) {
         color: 'teal',
         message: `${hostel.name}: ${done}.`,
       });
-      props.onDecided?.();
       return null;
     } catch (error) {
       return summarizeServerError(error).message;
@@ -131,7 +131,7 @@ export function ModerationCard(props: ModerationCardProps) {
                   loading={approving}
                   onClick={() =>
                     hostel.ownershipProof
-                      ? void runAndReport(() => approve({ variables }), 'approved')
+                      ? void runAndReport(() => approve(variables), 'approved')
                       : setConfirmingApproval(true)
                   }
                   aria-label={`Approve ${hostel.name}`}
@@ -166,7 +166,7 @@ export function ModerationCard(props: ModerationCardProps) {
                 variant="default"
                 leftSection={<IconPlayerPlay size={14} />}
                 loading={reinstating}
-                onClick={() => void runAndReport(() => reinstate({ variables }), 'reinstated')}
+                onClick={() => void runAndReport(() => reinstate(variables), 'reinstated')}
                 aria-label={`Reinstate ${hostel.name}`}
               >
                 Reinstate
@@ -179,7 +179,7 @@ export function ModerationCard(props: ModerationCardProps) {
         hostelName={hostel.name}
         opened={confirmingApproval}
         onClose={() => setConfirmingApproval(false)}
-        onConfirm={() => run(() => approve({ variables }), 'approved without an ownership document')}
+        onConfirm={() => run(() => approve(variables), 'approved without an ownership document')}
       />
       <ReasonModal
         opened={asking !== null}
@@ -188,8 +188,8 @@ export function ModerationCard(props: ModerationCardProps) {
         confirmLabel={asking === 'reject' ? 'Reject' : 'Suspend'}
         onConfirm={(reason) =>
           asking === 'reject'
-            ? run(() => reject({ variables: { ...variables, reason } }), 'rejected')
-            : run(() => suspend({ variables: { ...variables, reason } }), 'suspended')
+            ? run(() => reject({ ...variables, reason }), 'rejected')
+            : run(() => suspend({ ...variables, reason }), 'suspended')
         }
       />
     </Card>

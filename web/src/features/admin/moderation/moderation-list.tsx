@@ -1,18 +1,24 @@
-import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
-import type { HostelStatus } from '../../../gql/graphql';
+import type { ModerationHostelsQueryQuery, ModerationHostelsQueryQueryVariables } from '../../../gql/graphql';
+import { graphqlRequest } from '../../../lib/graphql-request';
+import { usePagedList } from '../../../lib/use-request';
 import { ModerationHostelsQuery } from '../api/moderation';
 import { ModerationCard } from './moderation-card';
-import { appendPage, LoadMore } from '../../../components/load-more';
 
-const PAGE_SIZE = 20;
+type Listings = ModerationHostelsQueryQuery['moderationHostels'];
 
 export interface ModerationListProps {
-  status: HostelStatus;
-  search: string;
+  /** The first page the route's loader read, or why it could not. */
+  list: Listings | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** What the first page was read with: the next pages are read the same way. */
+  variables: ModerationHostelsQueryQueryVariables;
   /** After the count: "3 in review", "1 suspended". */
   countLabel: string;
   icon: ReactNode;
@@ -21,26 +27,47 @@ export interface ModerationListProps {
   emptyText: string;
 }
 
+function Cards({
+  list,
+  variables,
+  countLabel,
+}: { list: Listings } & Pick<ModerationListProps, 'variables' | 'countLabel'>) {
+  const { edges, pageInfo, loadMore } = usePagedList(list, (after) =>
+    graphqlRequest(ModerationHostelsQuery, { ...variables, after }).then((r) => r.moderationHostels),
+  );
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed" size="sm" role="status">
+        {list.totalCount} {countLabel}
+      </Text>
+      {edges.map(({ node }) => (
+        <ModerationCard key={node.id} hostel={node} />
+      ))}
+      <LoadMore pageInfo={pageInfo} onLoad={loadMore} />
+    </Stack>
+  );
+}
+
 /** The listings of one status (and search), with the admin's decisions on each card. */
 export function ModerationList({
-  status,
-  search,
+  list,
+  loading,
+  error,
+  onRetry,
+  variables,
   countLabel,
   icon,
   emptyTitle,
   emptyText,
 }: ModerationListProps) {
-  const { data, loading, error, refetch, fetchMore } = useQuery(ModerationHostelsQuery, {
-    variables: { first: PAGE_SIZE, filter: { status, search: search || null } },
-    fetchPolicy: 'cache-and-network',
-  });
+  const search = variables.filter?.search;
   return (
     <QueryState
       loading={loading}
       error={error}
-      data={data?.moderationHostels}
-      onRetry={() => void refetch()}
-      isEmpty={(list) => list.edges.length === 0}
+      data={list}
+      onRetry={onRetry}
+      isEmpty={(found) => found.edges.length === 0}
       empty={
         search ? (
           <EmptyState icon={icon} title="No listings match">
@@ -54,23 +81,7 @@ export function ModerationList({
         )
       }
     >
-      {(list) => (
-        <Stack gap="sm">
-          <Text c="dimmed" size="sm" role="status">
-            {list.totalCount} {countLabel}
-          </Text>
-          {list.edges.map(({ node }) => (
-            // A decision moves the listing to another tab: the list is asked again.
-            <ModerationCard key={node.id} hostel={node} onDecided={() => void refetch()} />
-          ))}
-          <LoadMore
-            pageInfo={list.pageInfo}
-            onLoad={(after) =>
-              fetchMore({ variables: { after }, updateQuery: appendPage('moderationHostels') })
-            }
-          />
-        </Stack>
-      )}
+      {(found) => <Cards list={found} variables={variables} countLabel={countLabel} />}
     </QueryState>
   );
 }

@@ -2,10 +2,19 @@ import { SEARCH_TEXT_MAX } from '@hostel/common';
 import { Button, Group, Tabs, TextInput } from '@mantine/core';
 import { IconBan, IconChecklist, IconCircleCheck, IconMessageX, IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import type { HostelStatus } from '../../../gql/graphql';
+import type {
+  HostelStatus,
+  ModerationHostelsQueryQuery,
+  ModerationHostelsQueryQueryVariables,
+} from '../../../gql/graphql';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { ModerationHostelsQuery } from '../api/moderation';
+import { paramsOf, useRouteFilters } from '../../../lib/route-filters';
 import { ModerationList } from './moderation-list';
+
+const PAGE_SIZE = 20;
 
 interface ModerationTab {
   /** The `status` of the URL. */
@@ -57,13 +66,27 @@ const TABS: ModerationTab[] = [
   },
 ];
 
+const tabOf = (params: URLSearchParams) => TABS.find((tab) => tab.value === params.get('status')) ?? TABS[0]!;
+
+/** The first page of the URL's tab and search. */
+const variablesOf = (params: URLSearchParams): ModerationHostelsQueryQueryVariables => ({
+  first: PAGE_SIZE,
+  filter: { status: tabOf(params).status, search: params.get('search')?.trim() || null },
+});
+
+export const loader = screenLoader(ModerationHostelsQuery, (args: LoaderFunctionArgs) =>
+  variablesOf(paramsOf(args)),
+);
+
 /**
  * `/admin/listing?status=suspended&search=...`: listings by status, with the decisions that apply
  * to each. The URL holds the tab and the search, so links are shareable and Back works.
  */
 export function ModerationScreen() {
   const [params, setParams] = useSearchParams();
-  const active = TABS.find((tab) => tab.value === params.get('status')) ?? TABS[0]!;
+  const { reading } = useRouteFilters();
+  const { data, loading, error, retry } = useScreenData<ModerationHostelsQueryQuery>();
+  const active = tabOf(params);
   const search = params.get('search')?.trim() ?? '';
   const show = (status: string, text: string) => setParams(text ? { status, search: text } : { status });
   const submit = (event: FormEvent) => {
@@ -112,14 +135,20 @@ export function ModerationScreen() {
         </Group>
         {TABS.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value}>
-            <ModerationList
-              status={tab.status}
-              search={search}
-              countLabel={tab.countLabel}
-              icon={<tab.icon size={28} />}
-              emptyTitle={tab.emptyTitle}
-              emptyText={tab.emptyText}
-            />
+            {/* The previous tab's (or search's) listings stay, dimmed, until the new ones are read. */}
+            <div aria-busy={reading} style={{ opacity: reading ? 0.6 : 1 }}>
+              <ModerationList
+                list={data?.moderationHostels}
+                loading={loading}
+                error={error}
+                onRetry={retry}
+                variables={variablesOf(params)}
+                countLabel={tab.countLabel}
+                icon={<tab.icon size={28} />}
+                emptyTitle={tab.emptyTitle}
+                emptyText={tab.emptyText}
+              />
+            </div>
           </Tabs.Panel>
         ))}
       </Tabs>
