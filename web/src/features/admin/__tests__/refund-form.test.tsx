@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { GraphQLRequestError } from '../../../lib/graphql-errors';
 import { RefundForm, type RefundFormProps } from '../reservations/refund-form';
 
 function renderForm(props: Partial<RefundFormProps> = {}) {
@@ -66,8 +66,8 @@ describe('RefundForm', () => {
 
   it("puts the server's BAD_USER_INPUT message on the refund field", async () => {
     const onConfirm = vi.fn<RefundFormProps['onConfirm']>().mockRejectedValue(
-      new CombinedGraphQLErrors({
-        errors: [
+      new GraphQLRequestError(
+        [
           {
             message: 'The refund must be between 0 and USD 12.00.',
             extensions: {
@@ -78,7 +78,8 @@ describe('RefundForm', () => {
             },
           },
         ],
-      }),
+        null,
+      ),
     );
     const { user } = renderForm({ onConfirm });
     await user.type(reason(), 'Refund agreed by phone');

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCoin } from '@tabler/icons-react';
@@ -7,7 +6,10 @@ import { DialogActions } from '../../../components/dialog-actions';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { ReasonModal } from '../../../components/reason-modal';
+import type { AdminPayoutQueueQueryQuery } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { useMutationRequest } from '../../../lib/use-request';
 import {
   AdminHoldPayoutMutation,
   AdminPayoutQueueQuery,
@@ -16,18 +18,22 @@ import {
 } from '../api/payouts';
 import { PayoutCard, type PayoutToAct } from './payout-card';
 
-const refetch = { refetchQueries: [AdminPayoutQueueQuery], awaitRefetchQueries: true };
+export const payoutQueueLoader = screenLoader(AdminPayoutQueueQuery);
+
 const done = (message: string) => notifications.show({ color: 'teal', message });
 
-/** Payouts that need an admin, failures first: retry one, hold one with a reason, or let it go. */
+/**
+ * Payouts that need an admin, failures first: retry one, hold one with a reason, or let it go.
+ * Each action reads the queue again (the route's loader).
+ */
 export function PayoutQueue() {
-  const query = useQuery(AdminPayoutQueueQuery, { fetchPolicy: 'cache-and-network' });
+  const query = useScreenData<AdminPayoutQueueQueryQuery>();
   const [retrying, setRetrying] = useState<PayoutToAct | null>(null);
   const [holding, setHolding] = useState<PayoutToAct | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [retry, retry_] = useMutation(AdminRetryPayoutMutation, refetch);
-  const [hold] = useMutation(AdminHoldPayoutMutation, refetch);
-  const [release] = useMutation(AdminReleasePayoutMutation, refetch);
+  const [retry, retry_] = useMutationRequest(AdminRetryPayoutMutation);
+  const [hold] = useMutationRequest(AdminHoldPayoutMutation);
+  const [release] = useMutationRequest(AdminReleasePayoutMutation);
 
   const closeRetry = () => {
     setRetrying(null);
@@ -36,7 +42,7 @@ export function PayoutQueue() {
   const confirmRetry = async () => {
     if (!retrying) return;
     try {
-      await retry({ variables: { id: retrying.id } });
+      await retry({ id: retrying.id });
       done(`Payout of ${retrying.label} sent again.`);
       closeRetry();
     } catch (err) {
@@ -45,7 +51,7 @@ export function PayoutQueue() {
   };
   const letGo = async (p: PayoutToAct) => {
     try {
-      await release({ variables: { id: p.id } });
+      await release({ id: p.id });
       done(`Payout of ${p.label} released.`);
     } catch (err) {
       notifications.show({ color: 'red', message: summarizeServerError(err).message });
@@ -58,7 +64,7 @@ export function PayoutQueue() {
         loading={query.loading}
         error={query.error}
         data={query.data?.payoutQueue}
-        onRetry={() => void query.refetch()}
+        onRetry={query.retry}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState icon={<IconCoin size={28} />} title="Nothing needs attention">
@@ -139,7 +145,7 @@ export function PayoutQueue() {
         onConfirm={async (reason) => {
           if (!holding) return null;
           try {
-            await hold({ variables: { id: holding.id, reason } });
+            await hold({ id: holding.id, reason });
             done(`Payout of ${holding.label} on hold.`);
             return null;
           } catch (err) {

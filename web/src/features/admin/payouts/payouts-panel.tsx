@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCoin } from '@tabler/icons-react';
@@ -6,11 +5,15 @@ import { useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
-import type { PayoutStatus } from '../../../gql/graphql';
+import { LoadMore } from '../../../components/load-more';
+import type { AdminPayoutsQueryQuery, AdminPayoutsQueryQueryVariables } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { graphqlRequest } from '../../../lib/graphql-request';
+import { useRouteFilters } from '../../../lib/route-filters';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { useMutationRequest, usePagedList } from '../../../lib/use-request';
 import { AdminMarkPayoutPaidMutation, AdminPayoutsQuery } from '../api/payouts';
 import { PayoutCard, type PayoutToAct } from './payout-card';
-import { appendPage, LoadMore } from '../../../components/load-more';
 
 const PAGE_SIZE = 20;
 const FILTERS = [
@@ -24,19 +27,64 @@ const EMPTY: Record<string, string> = {
   all: 'Owners have not requested any payouts yet.',
 };
 
-/** Payouts owners requested: send the money, then mark them paid here. */
+type Payouts = AdminPayoutsQueryQuery['payouts'];
+
+/** The URL's `status` (one of FILTERS; requested ones when it has none). */
+const filterOf = (params: URLSearchParams) =>
+  FILTERS.find((filter) => filter.value === params.get('status'))?.value ?? 'REQUESTED';
+
+const payoutsVariables = (filter: string): AdminPayoutsQueryQueryVariables => ({
+  first: PAGE_SIZE,
+  status: filter === 'REQUESTED' || filter === 'PAID' ? filter : null,
+});
+
+export const payoutsLoader = screenLoader(AdminPayoutsQuery, ({ request }) =>
+  payoutsVariables(filterOf(new URL(request.url).searchParams)),
+);
+
+function PayoutList({
+  list,
+  filter,
+  onMarkPaid,
+}: {
+  list: Payouts;
+  filter: string;
+  onMarkPaid: (payout: PayoutToAct) => void;
+}) {
+  const { edges, pageInfo, loadMore } = usePagedList(list, (after) =>
+    graphqlRequest(AdminPayoutsQuery, { ...payoutsVariables(filter), after }).then((r) => r.payouts),
+  );
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed" size="sm" role="status">
+        {list.totalCount} {list.totalCount === 1 ? 'payout' : 'payouts'}
+      </Text>
+      {edges.map(({ node }) => (
+        <PayoutCard
+          key={node.id}
+          payout={node}
+          actions={(p) =>
+            p.status === 'REQUESTED' && (
+              <Button size="xs" onClick={() => onMarkPaid(p)} aria-label={`Mark paid: ${p.label}`}>
+                Mark paid
+              </Button>
+            )
+          }
+        />
+      ))}
+      <LoadMore pageInfo={pageInfo} onLoad={loadMore} />
+    </Stack>
+  );
+}
+
+/** Payouts owners requested (the route's loader reads the URL's `status`): send the money, then mark them paid here. */
 export function PayoutsPanel() {
-  const [filter, setFilter] = useState('REQUESTED');
+  const { params, set, reading } = useRouteFilters();
+  const filter = filterOf(params);
   const [confirming, setConfirming] = useState<PayoutToAct | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminPayoutsQuery, {
-    variables: { first: PAGE_SIZE, status: filter === 'all' ? null : (filter as PayoutStatus) },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [markPaid, marking] = useMutation(AdminMarkPayoutPaidMutation, {
-    refetchQueries: [AdminPayoutsQuery],
-    awaitRefetchQueries: true,
-  });
+  const { data, loading, error, retry } = useScreenData<AdminPayoutsQueryQuery>();
+  const [markPaid, marking] = useMutationRequest(AdminMarkPayoutPaidMutation);
   const close = () => {
     setConfirming(null);
     setFailure(null);
@@ -44,7 +92,7 @@ export function PayoutsPanel() {
   const confirm = async () => {
     if (!confirming) return;
     try {
-      await markPaid({ variables: { id: confirming.id } });
+      await markPaid({ id: confirming.id });
       notifications.show({
         closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'teal',
@@ -53,7 +101,8 @@ export function PayoutsPanel() {
       close();
     } catch (err) {
       setFailure(summarizeServerError(err).message);
-      void refetch();
+      // Someone may have paid it meanwhile: the list shows what is true now.
+      retry();
     }
   };
   return (
@@ -61,7 +110,7 @@ export function PayoutsPanel() {
       <SegmentedControl
         data={FILTERS}
         value={filter}
-        onChange={setFilter}
+        onChange={(value) => set({ status: value === 'REQUESTED' ? null : value })}
         w="fit-content"
         aria-label="Payout status"
       />
@@ -69,7 +118,7 @@ export function PayoutsPanel() {
         loading={loading}
         error={error}
         data={data?.payouts}
-        onRetry={() => void refetch()}
+        onRetry={retry}
         isEmpty={(list) => list.edges.length === 0}
         empty={
           <EmptyState icon={<IconCoin size={28} />} title="No payouts">
@@ -78,28 +127,9 @@ export function PayoutsPanel() {
         }
       >
         {(list) => (
-          <Stack gap="sm">
-            <Text c="dimmed" size="sm" role="status">
-              {list.totalCount} {list.totalCount === 1 ? 'payout' : 'payouts'}
-            </Text>
-            {list.edges.map(({ node }) => (
-              <PayoutCard
-                key={node.id}
-                payout={node}
-                actions={(p) =>
-                  p.status === 'REQUESTED' && (
-                    <Button size="xs" onClick={() => setConfirming(p)} aria-label={`Mark paid: ${p.label}`}>
-                      Mark paid
-                    </Button>
-                  )
-                }
-              />
-            ))}
-            <LoadMore
-              pageInfo={list.pageInfo}
-              onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('payouts') })}
-            />
-          </Stack>
+          <div aria-busy={reading} style={{ opacity: reading ? 0.6 : 1 }}>
+            <PayoutList list={list} filter={filter} onMarkPaid={setConfirming} />
+          </div>
         )}
       </QueryState>
       <Modal

@@ -1,14 +1,22 @@
 import { Tabs } from '@mantine/core';
 import { IconAlertTriangle, IconScale } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { PayoutQueue } from './payout-queue';
-import { Reconciliation } from './reconciliation';
+import { PayoutQueue, payoutQueueLoader } from './payout-queue';
+import { Reconciliation, reconciliationLoader } from './reconciliation';
+
+const isReconciliation = (params: URLSearchParams) => params.get('tab') === 'reconciliation';
+
+/** The open tab's data: the queue, or the month's books. */
+export const loader = (args: LoaderFunctionArgs) =>
+  isReconciliation(new URL(args.request.url).searchParams)
+    ? reconciliationLoader(args)
+    : payoutQueueLoader(args);
 
 /** `/admin/payouts`: the payouts that need attention, and each month's books. */
 export function AdminPayoutsScreen() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'reconciliation' ? 'reconciliation' : 'queue';
+  const tab = isReconciliation(params) ? 'reconciliation' : 'queue';
   return (
     <PageFrame
       title="Payouts"

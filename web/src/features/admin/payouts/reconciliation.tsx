@@ -1,13 +1,17 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { formatMoney } from '@hostel/common';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { formatMonth } from '../../../lib/dates';
+import type { AdminReconciliationQueryQuery } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { graphqlRequest } from '../../../lib/graphql-request';
+import { useRouteFilters } from '../../../lib/route-filters';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
 import { downloadCsv } from '../../earnings/public';
 import { AdminReconciliationCsvQuery, AdminReconciliationQuery } from '../api/payouts';
 
@@ -25,25 +29,29 @@ const LINES = [
   { key: 'held', label: 'Still held for owners' },
 ] as const;
 
+/** The URL's `month`, one of the recent ones; this month when it has none. */
+const monthOf = (params: URLSearchParams, months = recentMonths()) =>
+  months.find((month) => month === params.get('month')) ?? months[0]!;
+
+export const reconciliationLoader = screenLoader(
+  AdminReconciliationQuery,
+  ({ request }: LoaderFunctionArgs) => ({
+    month: monthOf(new URL(request.url).searchParams),
+  }),
+);
+
 /** One month's books per currency: taken = refunds + fees + payouts + held, to the minor unit. */
 export function Reconciliation() {
   const months = recentMonths();
-  const [month, setMonth] = useState(months[0]!);
-  const client = useApolloClient();
+  const { params, set, reading } = useRouteFilters();
+  const month = monthOf(params, months);
   const [downloading, setDownloading] = useState(false);
-  const { data, loading, error, refetch } = useQuery(AdminReconciliationQuery, {
-    variables: { month },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, retry } = useScreenData<AdminReconciliationQueryQuery>();
   const download = async () => {
     setDownloading(true);
     try {
-      const result = await client.query({
-        query: AdminReconciliationCsvQuery,
-        variables: { month },
-        fetchPolicy: 'network-only',
-      });
-      downloadCsv(`reconciliation-${month}.csv`, result.data?.payoutReconciliationCsv ?? '');
+      const result = await graphqlRequest(AdminReconciliationCsvQuery, { month });
+      downloadCsv(`reconciliation-${month}.csv`, result.payoutReconciliationCsv);
     } catch (err) {
       notifications.show({ color: 'red', message: summarizeServerError(err).message });
     } finally {
@@ -59,7 +67,7 @@ export function Reconciliation() {
           data={months.map((m) => ({ value: m, label: formatMonth(m, 'long') }))}
           value={month}
           allowDeselect={false}
-          onChange={(value) => value && setMonth(value)}
+          onChange={(value) => set({ month: value })}
         />
         <Button
           variant="default"
@@ -74,7 +82,7 @@ export function Reconciliation() {
         loading={loading}
         error={error}
         data={data?.payoutReconciliation}
-        onRetry={() => void refetch()}
+        onRetry={retry}
         isEmpty={(rows) => rows.length === 0}
         empty={
           <EmptyState icon={<IconScale size={28} />} title="No money moved this month">
@@ -83,7 +91,12 @@ export function Reconciliation() {
         }
       >
         {(rows) => (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <SimpleGrid
+            cols={{ base: 1, md: 2 }}
+            spacing="md"
+            aria-busy={reading}
+            style={{ opacity: reading ? 0.6 : 1 }}
+          >
             {rows.map((row) => {
               const balances = row.difference === 0;
               return (

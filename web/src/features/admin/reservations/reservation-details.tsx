@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isCancellable } from '@hostel/common';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
+import { useRequest } from '../../../lib/use-request';
 import { AdminReservationQuery } from '../api/reservations';
 import { CancelReservationModal } from './cancel-reservation-modal';
 import { PaymentsList } from './payments-list';
@@ -19,17 +19,14 @@ export interface ReservationDetailsProps {
 
 /** One reservation as an admin sees it: stay, price breakdown, payments and refunds; cancel it. */
 export function ReservationDetails({ id }: ReservationDetailsProps) {
-  const { data, loading, error, refetch } = useQuery(AdminReservationQuery, {
-    variables: { id },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = useRequest(AdminReservationQuery, { id });
   const [cancelling, setCancelling] = useState(false);
   return (
     <QueryState
       loading={loading}
       error={error}
       data={data?.reservation}
-      onRetry={() => void refetch()}
+      onRetry={refetch}
       empty={
         <EmptyState icon={<IconReceipt size={28} />} title="Reservation not found">
           It may have been removed.
@@ -85,7 +82,12 @@ export function ReservationDetails({ id }: ReservationDetailsProps) {
             <PaymentsList payments={r.payments} />
           </Card>
           {cancelling && (
-            <CancelReservationModal reservationId={r.id} code={r.code} onClose={() => setCancelling(false)} />
+            <CancelReservationModal
+              reservationId={r.id}
+              code={r.code}
+              onCancelled={refetch}
+              onClose={() => setCancelling(false)}
+            />
           )}
         </Stack>
       )}
