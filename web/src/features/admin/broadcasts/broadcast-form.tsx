@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Button,
@@ -27,9 +26,9 @@ import {
 } from '@hostel/common';
 import type { BroadcastAudience } from '../../../gql/graphql';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useMutationRequest, useRequest } from '../../../lib/use-request';
 import {
   AdminBroadcastAudienceCountQuery,
-  AdminBroadcastsQuery,
   AdminBroadcastUniversitiesQuery,
   AdminSendBroadcastMutation,
 } from '../api/broadcasts';
@@ -88,15 +87,10 @@ export function BroadcastForm() {
     universityId: audience === 'UNIVERSITY' ? universityId : null,
   };
   const incomplete = (audience === 'CITY' && !debouncedCity) || (audience === 'UNIVERSITY' && !universityId);
-  const count = useQuery(AdminBroadcastAudienceCountQuery, {
-    variables: { input: audienceInput },
-    skip: incomplete,
-    fetchPolicy: 'network-only',
-  });
-  const universities = useQuery(AdminBroadcastUniversitiesQuery, { skip: audience !== 'UNIVERSITY' });
-  const [send, { loading: sending }] = useMutation(AdminSendBroadcastMutation, {
-    refetchQueries: [AdminBroadcastsQuery],
-  });
+  const count = useRequest(AdminBroadcastAudienceCountQuery, { input: audienceInput }, { skip: incomplete });
+  const universities = useRequest(AdminBroadcastUniversitiesQuery, {}, { skip: audience !== 'UNIVERSITY' });
+  // The history below (the route's loader) shows the new broadcast.
+  const [send, { loading: sending }] = useMutationRequest(AdminSendBroadcastMutation);
   const reach = incomplete ? null : count.data?.broadcastAudienceCount;
   const now = new Date();
 
@@ -104,16 +98,14 @@ export function BroadcastForm() {
     setBanner(null);
     try {
       await send({
-        variables: {
-          input: {
-            title: values.title,
-            body: values.body,
-            link: values.link.trim() || null,
-            audience: values.audience as BroadcastAudience,
-            city: values.audience === 'CITY' ? values.city : null,
-            universityId: values.audience === 'UNIVERSITY' ? values.universityId : null,
-            sendAt: values.when === 'later' ? toDate(values.sendAt)?.toISOString() : null,
-          },
+        input: {
+          title: values.title,
+          body: values.body,
+          link: values.link.trim() || null,
+          audience: values.audience as BroadcastAudience,
+          city: values.audience === 'CITY' ? values.city : null,
+          universityId: values.audience === 'UNIVERSITY' ? values.universityId : null,
+          sendAt: values.when === 'later' ? toDate(values.sendAt)?.toISOString() : null,
         },
       });
       notifications.show({

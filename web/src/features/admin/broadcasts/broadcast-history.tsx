@@ -1,19 +1,22 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { BROADCAST_AUDIENCE_LABELS } from '@hostel/common';
 import { EmptyState } from '../../../components/empty-state';
-import { appendPage, LoadMore } from '../../../components/load-more';
+import { LoadMore } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
 import { getFragmentData, type FragmentType } from '../../../gql';
-import type { BroadcastStatus } from '../../../gql/graphql';
+import type { AdminBroadcastsQueryQuery, BroadcastStatus } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/dates';
+import { graphqlRequest } from '../../../lib/graphql-request';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { usePagedList, usePolling } from '../../../lib/use-request';
 import { AdminBroadcastFieldsFragment, AdminBroadcastsQuery } from '../api/broadcasts';
 
 const PAGE_SIZE = 10;
 /** While a broadcast is on its way its counts are read again this often. */
 const POLL_MS = 2000;
+
+export const broadcastsLoader = screenLoader(AdminBroadcastsQuery, () => ({ first: PAGE_SIZE }));
 
 const STATUS: Record<BroadcastStatus, { label: string; color: string }> = {
   SCHEDULED: { label: 'Scheduled', color: 'blue' },
@@ -76,51 +79,43 @@ function BroadcastCard(props: { broadcast: FragmentType<typeof AdminBroadcastFie
   );
 }
 
-/** Past and scheduled broadcasts, newest first; counts update while any is on its way. */
-export function BroadcastHistory() {
-  const { data, loading, error, refetch, fetchMore, startPolling, stopPolling } = useQuery(
-    AdminBroadcastsQuery,
-    {
-      variables: { first: PAGE_SIZE },
-      fetchPolicy: 'cache-and-network',
-    },
+type Broadcasts = AdminBroadcastsQueryQuery['broadcasts'];
+
+function BroadcastList({ broadcasts }: { broadcasts: Broadcasts }) {
+  const { edges, pageInfo, loadMore } = usePagedList(broadcasts, (after) =>
+    graphqlRequest(AdminBroadcastsQuery, { first: PAGE_SIZE, after }).then((r) => r.broadcasts),
   );
-  const edges = data?.broadcasts.edges ?? [];
-  const busy = edges.some((edge) => {
+  return (
+    <Stack gap="sm">
+      {edges.map((edge) => (
+        <BroadcastCard
+          key={getFragmentData(AdminBroadcastFieldsFragment, edge.node).id}
+          broadcast={edge.node}
+        />
+      ))}
+      <LoadMore pageInfo={pageInfo} onLoad={loadMore} />
+    </Stack>
+  );
+}
+
+/** Past and scheduled broadcasts, newest first (the route's loader); counts update while any is on its way. */
+export function BroadcastHistory() {
+  const { data, loading, error, retry } = useScreenData<AdminBroadcastsQueryQuery>();
+  const busy = (data?.broadcasts.edges ?? []).some((edge) => {
     const b = getFragmentData(AdminBroadcastFieldsFragment, edge.node);
     return b.status !== 'SENT' || b.emails.queued > 0;
   });
   // Read again only while something is on its way (scheduled, sending, or e-mails queued).
-  useEffect(() => {
-    if (!busy) return;
-    startPolling(POLL_MS);
-    return () => stopPolling();
-  }, [busy, startPolling, stopPolling]);
+  usePolling(retry, busy ? POLL_MS : null);
   return (
-    <QueryState
-      loading={loading && !data}
-      error={error}
-      data={data?.broadcasts}
-      onRetry={() => void refetch()}
-    >
+    <QueryState loading={loading} error={error} data={data?.broadcasts} onRetry={retry}>
       {(broadcasts) =>
         broadcasts.edges.length === 0 ? (
           <EmptyState icon={<IconSpeakerphone size={28} />} title="No broadcasts yet">
             Broadcasts you send or schedule are listed here with their delivery.
           </EmptyState>
         ) : (
-          <Stack gap="sm">
-            {broadcasts.edges.map((edge) => (
-              <BroadcastCard
-                key={getFragmentData(AdminBroadcastFieldsFragment, edge.node).id}
-                broadcast={edge.node}
-              />
-            ))}
-            <LoadMore
-              pageInfo={broadcasts.pageInfo}
-              onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('broadcasts') })}
-            />
-          </Stack>
+          <BroadcastList broadcasts={broadcasts} />
         )
       }
     </QueryState>

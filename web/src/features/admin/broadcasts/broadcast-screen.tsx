@@ -1,14 +1,20 @@
 import { Card, Stack, Tabs, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { BroadcastForm } from './broadcast-form';
-import { BroadcastHistory } from './broadcast-history';
-import { EmailDeliveries } from './email-deliveries';
+import { BroadcastHistory, broadcastsLoader } from './broadcast-history';
+import { EmailDeliveries, emailDeliveriesLoader } from './email-deliveries';
+
+const isEmails = (params: URLSearchParams) => params.get('tab') === 'emails';
+
+/** The open tab's data: the broadcast history, or the e-mail outbox. */
+export const loader = (args: LoaderFunctionArgs) =>
+  isEmails(new URL(args.request.url).searchParams) ? emailDeliveriesLoader(args) : broadcastsLoader(args);
 
 /** `/admin/notification[?tab=emails]`: broadcasts (compose, history with delivery) and the e-mail outbox. */
 export function AdminBroadcastScreen() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'emails' ? 'emails' : 'broadcasts';
+  const tab = isEmails(params) ? 'emails' : 'broadcasts';
   return (
     <PageFrame
       title="Notifications"

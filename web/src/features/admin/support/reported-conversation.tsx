@@ -1,9 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminReportedConversationQueryQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { graphqlRequest } from '../../../lib/graphql-request';
 import { AdminReportedConversationQuery } from '../api/support';
 import { imageSources } from '../../../lib/image-sources';
 
@@ -21,7 +21,6 @@ export interface ReportedConversationProps {
  * conversations only on purpose: it loads when asked, and the API records every read in the audit log.
  */
 export function ReportedConversation({ conversationId, reporter }: ReportedConversationProps) {
-  const client = useApolloClient();
   const [messages, setMessages] = useState<ReportedMessage[] | null>(null);
   const [older, setOlder] = useState<{ cursor: string | null; more: boolean }>({ cursor: null, more: false });
   const [loading, setLoading] = useState(false);
@@ -31,12 +30,7 @@ export function ReportedConversation({ conversationId, reporter }: ReportedConve
     setLoading(true);
     setFailure(null);
     try {
-      const { data } = await client.query({
-        query: AdminReportedConversationQuery,
-        variables: { conversationId, before },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('The conversation could not be loaded.');
+      const data = await graphqlRequest(AdminReportedConversationQuery, { conversationId, before });
       const page = data.reportedConversationMessages;
       // Pages come newest first; the thread reads oldest first.
       const oldestFirst = page.edges.map((edge) => edge.node).reverse();

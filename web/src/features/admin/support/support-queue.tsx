@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   Badge,
   Card,
@@ -15,11 +14,20 @@ import { IconLifebuoy, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { SEARCH_TEXT_MAX, SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS } from '@hostel/common';
 import { EmptyState } from '../../../components/empty-state';
-import { appendPage, LoadMore } from '../../../components/load-more';
+import { LoadMore } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
 import { getFragmentData, type FragmentType } from '../../../gql';
-import type { SupportQueueFilter, TicketCategory, TicketStatus } from '../../../gql/graphql';
+import type {
+  AdminSupportQueueQueryQuery,
+  SupportQueueFilter,
+  TicketCategory,
+  TicketStatus,
+} from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/dates';
+import { graphqlRequest } from '../../../lib/graphql-request';
+import { useRouteFilters } from '../../../lib/route-filters';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { usePagedList } from '../../../lib/use-request';
 import { TicketStatusBadge } from '../../support/public';
 import { AdminSupportQueueQuery, AdminSupportRowFieldsFragment } from '../api/support';
 import { statusName } from '../status-name';
@@ -47,6 +55,30 @@ const CATEGORY_FILTERS = [
     label: SUPPORT_CATEGORY_LABELS[value],
   })),
 ];
+
+type Tickets = AdminSupportQueueQueryQuery['supportTickets'];
+
+/** The URL's filters: `status` (open or in progress when none), `topic`, `assignee`, `search`. */
+function filtersOf(params: URLSearchParams) {
+  const status = STATUS_FILTERS.find((f) => f.value === params.get('status')) ?? STATUS_FILTERS[0]!;
+  const category = CATEGORY_FILTERS.find((f) => f.value === params.get('topic'))?.value ?? 'all';
+  const assignee = params.get('assignee') ?? ANYONE;
+  const search = params.get('search')?.trim() ?? '';
+  const filter: SupportQueueFilter = {
+    statuses: status.statuses,
+    category: category === 'all' ? null : (category as TicketCategory),
+    unassigned: assignee === NOBODY,
+    assigneeId: assignee === ANYONE || assignee === NOBODY ? null : assignee,
+    search: search || null,
+  };
+  return { status: status.value, category, assignee, search, filter };
+}
+
+/** The queue of the URL's filters. */
+export const queueLoader = screenLoader(AdminSupportQueueQuery, ({ request }) => ({
+  first: PAGE_SIZE,
+  filter: filtersOf(new URL(request.url).searchParams).filter,
+}));
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -97,6 +129,31 @@ function QueueRow(props: {
   );
 }
 
+function TicketList({
+  list,
+  filter,
+  onOpen,
+}: {
+  list: Tickets;
+  filter: SupportQueueFilter;
+  onOpen: (id: string) => void;
+}) {
+  const { edges, pageInfo, loadMore } = usePagedList(list, (after) =>
+    graphqlRequest(AdminSupportQueueQuery, { first: PAGE_SIZE, filter, after }).then((r) => r.supportTickets),
+  );
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed" size="sm" role="status">
+        {list.totalCount} {list.totalCount === 1 ? 'ticket' : 'tickets'}
+      </Text>
+      {edges.map(({ node }) => (
+        <QueueRow key={node.id} ticket={node} onOpen={onOpen} />
+      ))}
+      <LoadMore pageInfo={pageInfo} onLoad={loadMore} />
+    </Stack>
+  );
+}
+
 export interface SupportQueueProps {
   viewerId: string | null;
   onOpen: (id: string) => void;
@@ -104,27 +161,15 @@ export interface SupportQueueProps {
 
 /** The queue: header figures, filters and search; unassigned tickets first, then oldest first. */
 export function SupportQueue({ viewerId, onOpen }: SupportQueueProps) {
-  const [status, setStatus] = useState('active');
-  const [category, setCategory] = useState('all');
+  const { params, set, reading } = useRouteFilters();
+  const { status, category, assignee, search, filter } = filtersOf(params);
   const admins = useAdminOptions(viewerId);
-  const [assignee, setAssignee] = useState(ANYONE);
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const filter: SupportQueueFilter = {
-    statuses: STATUS_FILTERS.find((f) => f.value === status)?.statuses ?? [],
-    category: category === 'all' ? null : (category as TicketCategory),
-    unassigned: assignee === NOBODY,
-    assigneeId: assignee === ANYONE || assignee === NOBODY ? null : assignee,
-    search: search || null,
-  };
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminSupportQueueQuery, {
-    variables: { first: PAGE_SIZE, filter },
-    fetchPolicy: 'cache-and-network',
-  });
+  const [text, setText] = useState(search);
+  const { data, loading, error, retry } = useScreenData<AdminSupportQueueQueryQuery>();
   const stats = data?.supportQueueStats;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(text.trim());
+    set({ search: text.trim() });
   };
   return (
     <Stack gap="md">
@@ -155,7 +200,7 @@ export function SupportQueue({ viewerId, onOpen }: SupportQueueProps) {
           data={STATUS_FILTERS}
           value={status}
           allowDeselect={false}
-          onChange={(v) => setStatus(v ?? 'active')}
+          onChange={(v) => set({ status: v === 'active' ? null : v })}
           w={{ base: '100%', xs: 190 }}
         />
         <Select
@@ -163,7 +208,7 @@ export function SupportQueue({ viewerId, onOpen }: SupportQueueProps) {
           data={CATEGORY_FILTERS}
           value={category}
           allowDeselect={false}
-          onChange={(v) => setCategory(v ?? 'all')}
+          onChange={(v) => set({ topic: v === 'all' ? null : v })}
           w={{ base: '100%', xs: 150 }}
         />
         <Select
@@ -171,7 +216,7 @@ export function SupportQueue({ viewerId, onOpen }: SupportQueueProps) {
           data={[{ value: ANYONE, label: 'Anyone' }, { value: NOBODY, label: 'Unassigned' }, ...admins]}
           value={assignee}
           allowDeselect={false}
-          onChange={(v) => setAssignee(v ?? ANYONE)}
+          onChange={(v) => set({ assignee: v === ANYONE ? null : v })}
           w={{ base: '100%', xs: 180 }}
         />
       </Group>
@@ -179,7 +224,7 @@ export function SupportQueue({ viewerId, onOpen }: SupportQueueProps) {
         loading={loading}
         error={error}
         data={data?.supportTickets}
-        onRetry={() => void refetch()}
+        onRetry={retry}
         isEmpty={(list) => list.edges.length === 0}
         empty={
           <EmptyState icon={<IconLifebuoy size={28} />} title="No tickets match">
@@ -188,20 +233,9 @@ export function SupportQueue({ viewerId, onOpen }: SupportQueueProps) {
         }
       >
         {(list) => (
-          <Stack gap="sm">
-            <Text c="dimmed" size="sm" role="status">
-              {list.totalCount} {list.totalCount === 1 ? 'ticket' : 'tickets'}
-            </Text>
-            {list.edges.map(({ node }) => (
-              <QueueRow key={node.id} ticket={node} onOpen={onOpen} />
-            ))}
-            <LoadMore
-              pageInfo={list.pageInfo}
-              onLoad={(after) =>
-                fetchMore({ variables: { after }, updateQuery: appendPage('supportTickets') })
-              }
-            />
-          </Stack>
+          <div aria-busy={reading} style={{ opacity: reading ? 0.6 : 1 }}>
+            <TicketList list={list} filter={filter} onOpen={onOpen} />
+          </div>
         )}
       </QueryState>
     </Stack>

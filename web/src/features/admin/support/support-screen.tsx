@@ -1,9 +1,13 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/public';
-import { SupportQueue } from './support-queue';
-import { SupportTicket } from './support-ticket';
+import { queueLoader, SupportQueue } from './support-queue';
+import { SupportTicket, ticketLoader } from './support-ticket';
+
+/** One ticket's, or the queue's. */
+export const loader = (args: LoaderFunctionArgs) =>
+  new URL(args.request.url).searchParams.get('ticket') ? ticketLoader(args) : queueLoader(args);
 
 /** `/admin/support[?ticket=id]`: the queue, or one ticket. */
 export function AdminSupportScreen() {

@@ -1,16 +1,17 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { SUPPORT_CATEGORY_LABELS, SUPPORT_STATUS_LABELS } from '@hostel/common';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { getFragmentData } from '../../../gql';
-import type { HostelStatus, TicketStatus } from '../../../gql/graphql';
+import type { AdminSupportTicketQueryQuery, HostelStatus, TicketStatus } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { summarizeServerError } from '../../../lib/graphql-errors';
-import { useOnReconnect } from '../../../lib/subscription-events';
+import { useSubscriptionEvents } from '../../../lib/live-events';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { useMutationRequest } from '../../../lib/use-request';
 import { ReplyForm, TicketMessages, TicketStatusBadge } from '../../support/public';
 import {
   AdminSupportAssignMutation,
@@ -41,26 +42,29 @@ const STATUS_OPTIONS = (Object.keys(SUPPORT_STATUS_LABELS) as TicketStatus[]).ma
 
 const NOBODY = 'nobody';
 
+/** The ticket of the URL's `ticket`. */
+export const ticketLoader = screenLoader(AdminSupportTicketQuery, ({ request }) => ({
+  id: new URL(request.url).searchParams.get('ticket') ?? '',
+}));
+
 export interface SupportTicketProps {
   id: string;
   viewerId: string | null;
 }
 
-/** One ticket for admins: who asked and about what (with links to act on it), assignment, status, the thread and notes. */
+/**
+ * One ticket for admins (the route's loader reads it): who asked and about what (with links to act
+ * on it), assignment, status, the thread and notes. Each change reads it again.
+ */
 export function SupportTicket({ id, viewerId }: SupportTicketProps) {
-  const { data, loading, error, refetch } = useQuery(AdminSupportTicketQuery, {
-    variables: { id },
-    fetchPolicy: 'cache-and-network',
-  });
-  const refetchTicket = { refetchQueries: ['AdminSupportTicketQuery'], awaitRefetchQueries: true };
-  const [reply] = useMutation(AdminSupportReplyMutation, refetchTicket);
-  const [note] = useMutation(AdminSupportNoteMutation, refetchTicket);
-  const [assign, assigning] = useMutation(AdminSupportAssignMutation);
-  const [setStatus, settingStatus] = useMutation(AdminSupportStatusMutation);
+  const { data, loading, error, retry } = useScreenData<AdminSupportTicketQueryQuery>();
+  const [reply] = useMutationRequest(AdminSupportReplyMutation);
+  const [note] = useMutationRequest(AdminSupportNoteMutation);
+  const [assign, assigning] = useMutationRequest(AdminSupportAssignMutation);
+  const [setStatus, settingStatus] = useMutationRequest(AdminSupportStatusMutation);
   // The requester's answer, or another admin's reply or note, shows without a reload.
-  const reread = useCallback(() => void refetch(), [refetch]);
-  useSubscription(AdminSupportTicketUpdatedSubscription, { variables: { id }, onData: reread });
-  useOnReconnect(reread);
+  const { revalidate } = useRevalidator();
+  useSubscriptionEvents(AdminSupportTicketUpdatedSubscription, revalidate, { id });
   const admins = useAdminOptions(viewerId);
   const [failure, setFailure] = useState<string | null>(null);
   const act = async (work: () => Promise<unknown>) => {
@@ -78,7 +82,7 @@ export function SupportTicket({ id, viewerId }: SupportTicketProps) {
           <IconArrowLeft size={14} aria-hidden /> Support queue
         </Group>
       </Anchor>
-      <QueryState loading={loading} error={error} data={data?.supportTicket} onRetry={() => void refetch()}>
+      <QueryState loading={loading} error={error} data={data?.supportTicket} onRetry={retry}>
         {(ticket) => {
           const row = getFragmentData(AdminSupportRowFieldsFragment, ticket);
           const listingTab = ticket.hostel && LISTING_TABS[ticket.hostel.status];
@@ -111,10 +115,7 @@ export function SupportTicket({ id, viewerId }: SupportTicketProps) {
                         allowDeselect={false}
                         disabled={settingStatus.loading}
                         onChange={(value) =>
-                          value &&
-                          void act(() =>
-                            setStatus({ variables: { id: row.id, status: value as TicketStatus } }),
-                          )
+                          value && void act(() => setStatus({ id: row.id, status: value as TicketStatus }))
                         }
                         w={{ base: '100%', xs: 170 }}
                       />
@@ -126,11 +127,7 @@ export function SupportTicket({ id, viewerId }: SupportTicketProps) {
                         disabled={assigning.loading}
                         onChange={(value) =>
                           value &&
-                          void act(() =>
-                            assign({
-                              variables: { id: row.id, assigneeId: value === NOBODY ? null : value },
-                            }),
-                          )
+                          void act(() => assign({ id: row.id, assigneeId: value === NOBODY ? null : value }))
                         }
                         w={{ base: '100%', xs: 220 }}
                       />
@@ -195,7 +192,7 @@ export function SupportTicket({ id, viewerId }: SupportTicketProps) {
                     canNote
                     onSend={async ({ body, attachmentIds, internal }) => {
                       const input = { ticketId: row.id, body, attachmentIds };
-                      await (internal ? note({ variables: { input } }) : reply({ variables: { input } }));
+                      await (internal ? note({ input }) : reply({ input }));
                     }}
                   />
                 </Paper>
