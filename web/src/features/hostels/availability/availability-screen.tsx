@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { ActionIcon, Box, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarStats,
   IconChevronLeft,
@@ -9,12 +8,14 @@ import {
 } from '@tabler/icons-react';
 import { isPlainMonth, monthRange } from '@hostel/common';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { formatMonth } from '../../../lib/dates';
 import { paths } from '../../../config/paths';
+import type { AvailabilityHostelsQueryQuery, RoomAvailabilityQueryQuery } from '../../../gql/graphql';
+import { screenLoader, useScreenData, type Loaded } from '../../../lib/screen-loader';
 import { AvailabilityHostelsQuery, RoomAvailabilityQuery } from '../api/availability';
 import { BedsLegend, MonthGrid, NightList } from './availability-calendar';
 import { BlockBedsModal } from './block-beds-modal';
@@ -30,18 +31,56 @@ const shiftMonth = (month: string, by: number) => {
   return date.toISOString().slice(0, 7);
 };
 
-/** `/dashboard/availability`: a room type's free, held, booked and blocked beds, a month at a time. */
-export function AvailabilityScreen() {
-  const [params, setParams] = useSearchParams();
-  const hostels = useQuery(AvailabilityHostelsQuery, { fetchPolicy: 'cache-and-network' });
-  const list = hostels.data?.myHostels.edges
-    .map((edge) => edge.node)
-    .filter((hostel) => hostel.status !== 'ARCHIVED' && hostel.roomTypes.length > 0);
-  const hostel = list?.find((candidate) => candidate.id === params.get('hostel')) ?? list?.[0];
+type Hostels = AvailabilityHostelsQueryQuery['myHostels']['edges'][number]['node'][];
+type Calendar = RoomAvailabilityQueryQuery['roomAvailability'];
+
+/** What the URL picks: a hostel with rooms (the first by default), its room type, a month. */
+function chosen(list: Hostels, params: URLSearchParams) {
+  const hostel = list.find((candidate) => candidate.id === params.get('hostel')) ?? list[0];
   const room =
     hostel?.roomTypes.find((candidate) => candidate.id === params.get('roomType')) ?? hostel?.roomTypes[0];
   const wanted = params.get('month') ?? '';
-  const month = isPlainMonth(wanted) ? wanted : thisMonth();
+  return { hostel, room, month: isPlainMonth(wanted) ? wanted : thisMonth() };
+}
+
+export interface AvailabilityData {
+  hostels: Hostels;
+  /** The chosen room type's month; null without a room type. */
+  calendar: Calendar | null;
+}
+
+/**
+ * The route's loader: the owner's hostels with rooms and the calendar the URL picks. A room type
+ * named in the URL (a month turned, a room chosen) is read alongside the hostels, not after them.
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<Loaded<AvailabilityData>> {
+  const params = new URL(args.request.url).searchParams;
+  const { month } = chosen([], params);
+  const readMonth = (roomTypeId: string) =>
+    screenLoader(RoomAvailabilityQuery, () => ({ roomTypeId, month }))(args);
+  const named = params.get('roomType');
+  const early = named ? readMonth(named) : null;
+  // Not awaited when the hostels fail: its own failure must not go unhandled then.
+  early?.catch(() => {});
+  const read = await screenLoader(AvailabilityHostelsQuery)(args);
+  if (!read.data) return { data: null, error: read.error };
+  const hostels = read.data.myHostels.edges
+    .map((edge) => edge.node)
+    .filter((hostel) => hostel.status !== 'ARCHIVED' && hostel.roomTypes.length > 0);
+  const { room } = chosen(hostels, params);
+  if (!room) return { data: { hostels, calendar: null } };
+  const calendar = await (room.id === named && early ? early : readMonth(room.id));
+  return {
+    data: calendar.data && { hostels, calendar: calendar.data.roomAvailability },
+    error: calendar.error,
+  };
+}
+
+/** `/dashboard/availability`: a room type's free, held, booked and blocked beds, a month at a time. */
+export function AvailabilityScreen() {
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error, retry } = useScreenData<AvailabilityData>();
+  const { hostel, room, month } = chosen(data?.hostels ?? [], params);
   const go = (query: { hostel?: string; roomType?: string; month?: string }) => {
     const next = { hostel: hostel?.id, roomType: room?.id, month, ...query };
     setParams(
@@ -57,10 +96,10 @@ export function AvailabilityScreen() {
       description="Beds night by night. Block beds for walk-in guests, repairs or another booking site."
     >
       <QueryState
-        loading={hostels.loading}
-        error={hostels.error}
-        data={list}
-        onRetry={() => void hostels.refetch()}
+        loading={loading}
+        error={error}
+        data={data?.hostels}
+        onRetry={retry}
         isEmpty={(found) => found.length === 0}
         empty={
           <EmptyState
@@ -99,6 +138,7 @@ export function AvailabilityScreen() {
               roomTypeName={room!.name}
               totalBeds={room!.totalBeds}
               month={month}
+              calendar={data?.calendar ?? null}
               onMonth={(next) => go({ month: next })}
             />
           </Stack>
@@ -113,16 +153,14 @@ interface RoomCalendarProps {
   roomTypeName: string;
   totalBeds: number;
   month: string;
+  calendar: Calendar | null;
   onMonth: (month: string) => void;
 }
 
-function RoomCalendar({ roomTypeId, roomTypeName, totalBeds, month, onMonth }: RoomCalendarProps) {
-  const { data, loading, error, refetch } = useQuery(RoomAvailabilityQuery, {
-    variables: { roomTypeId, month },
-    fetchPolicy: 'cache-and-network',
-  });
+function RoomCalendar({ roomTypeId, roomTypeName, totalBeds, month, calendar, onMonth }: RoomCalendarProps) {
   const [dialog, setDialog] = useState<'block' | 'unblock' | null>(null);
-  const calendar = data?.roomAvailability.month === month ? data.roomAvailability : undefined;
+  // Another month or room on its way: the one shown stays until it comes.
+  const pending = useNavigation().state === 'loading';
   // The dialog starts at the first night of the month shown that is not past.
   const first = monthRange(month).from;
   const firstNight = calendar && calendar.today > first ? calendar.today : first;
@@ -142,6 +180,7 @@ function RoomCalendar({ roomTypeId, roomTypeName, totalBeds, month, onMonth }: R
           <Title order={2} fz="lg" miw={150} ta="center" aria-live="polite">
             {formatMonth(month, 'long')}
           </Title>
+          {pending && <Loader size="xs" aria-label="Loading the month" />}
           <ActionIcon
             variant="default"
             size="lg"
@@ -165,21 +204,19 @@ function RoomCalendar({ roomTypeId, roomTypeName, totalBeds, month, onMonth }: R
         </Group>
       </Group>
       <BedsLegend />
-      <QueryState loading={loading} error={error} data={calendar} onRetry={() => void refetch()}>
-        {(shown) => (
-          <>
-            <Text size="sm" c="dimmed">
-              {roomTypeName}: {shown.totalBeds} beds in all.
-            </Text>
-            <Box visibleFrom="sm">
-              <MonthGrid nights={shown.nights} today={shown.today} />
-            </Box>
-            <Box hiddenFrom="sm">
-              <NightList nights={shown.nights} today={shown.today} />
-            </Box>
-          </>
-        )}
-      </QueryState>
+      {calendar && (
+        <>
+          <Text size="sm" c="dimmed">
+            {roomTypeName}: {calendar.totalBeds} beds in all.
+          </Text>
+          <Box visibleFrom="sm">
+            <MonthGrid nights={calendar.nights} today={calendar.today} />
+          </Box>
+          <Box hiddenFrom="sm">
+            <NightList nights={calendar.nights} today={calendar.today} />
+          </Box>
+        </>
+      )}
       <BlockBedsModal
         key={`${roomTypeId}-${firstNight}`}
         mode={dialog}

@@ -1,11 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addDays, BLOCK_REASON_MAX, checkBedBlock, FieldRules } from '@hostel/common';
 import { useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { BlockBedsMutation, RoomAvailabilityQuery, UnblockBedsMutation } from '../api/availability';
+import { useMutationRequest } from '../../../lib/use-request';
+import { BlockBedsMutation, UnblockBedsMutation } from '../api/availability';
 import { DayInput } from '../../../components/day-input';
 
 export interface BlockBedsModalProps {
@@ -44,9 +44,9 @@ export function BlockBedsModal({
       return rules.errors;
     },
   });
-  const refetch = { refetchQueries: [RoomAvailabilityQuery], awaitRefetchQueries: true };
-  const [block, { loading: blocking }] = useMutation(BlockBedsMutation, refetch);
-  const [unblock, { loading: unblocking }] = useMutation(UnblockBedsMutation, refetch);
+  // Each closes once the calendar has been read again (the route's loader).
+  const [block, { loading: blocking }] = useMutationRequest(BlockBedsMutation);
+  const [unblock, { loading: unblocking }] = useMutationRequest(UnblockBedsMutation);
 
   const close = () => {
     form.reset();
@@ -63,7 +63,7 @@ export function BlockBedsModal({
       reason: values.reason,
     };
     try {
-      await (mode === 'unblock' ? unblock : block)({ variables: { input } });
+      await (mode === 'unblock' ? unblock : block)({ input });
       close();
     } catch (failure) {
       setBanner(applyServerErrors(failure, form));

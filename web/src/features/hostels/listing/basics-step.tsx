@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { LISTING_LIMITS } from '@hostel/common';
@@ -8,6 +7,7 @@ import type { StepProps } from './listing-wizard-screen';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useMutationRequest } from '../../../lib/use-request';
 
 const GENDERS = [
   { value: 'MIXED', label: 'Mixed' },
@@ -17,7 +17,8 @@ const GENDERS = [
 
 export function BasicsStep({ draft, goTo, index, locked }: StepProps) {
   const [banner, setBanner] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(ListingUpdateBasicsMutation);
+  // The next step's route reads the saved draft: nothing to read again here.
+  const [save, { loading }] = useMutationRequest(ListingUpdateBasicsMutation, { revalidate: false });
   const { form, saved } = useStepForm<BasicsValues & Record<string, unknown>>(
     `${draft.id}:basics`,
     () => ({
@@ -34,7 +35,7 @@ export function BasicsStep({ draft, goTo, index, locked }: StepProps) {
   const submit = form.onSubmit(async (values) => {
     setBanner(null);
     try {
-      await save({ variables: { id: draft.id, input: values } });
+      await save({ id: draft.id, input: values });
       saved();
       goTo(index + 1);
     } catch (error) {

@@ -1,34 +1,38 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCirclePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
+import type { ListingMyHostelsQueryQuery } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { useMutationRequest } from '../../../lib/use-request';
 import { ListingCreateDraftMutation, ListingMyHostelsQuery } from '../api/listing';
 import { StatusBadge } from '../manage/status-badge';
 import { resumeStep, stepUrl } from './listing-steps';
 import { formatDateTime } from '../../../lib/dates';
+
+export const loader = screenLoader(ListingMyHostelsQuery, () => ({ first: 50 }));
 
 /** `/dashboard/listHostel`: resume a draft (or a rejected listing) or start a new one. */
 export function ListingStartScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const drafts = useQuery(ListingMyHostelsQuery, {
-    variables: { first: 50 },
-    fetchPolicy: 'cache-and-network',
+  const drafts = useScreenData<ListingMyHostelsQueryQuery>();
+  // The new draft's first step reads it: this list is left behind.
+  const [create, { loading: creating }] = useMutationRequest(ListingCreateDraftMutation, {
+    revalidate: false,
   });
-  const [create, { loading: creating }] = useMutation(ListingCreateDraftMutation);
   const id = params.get('id');
   if (id) return <Navigate to={stepUrl(0, id)} replace />;
 
   const start = async () => {
     setError(null);
     try {
-      const { data } = await create({ refetchQueries: [ListingMyHostelsQuery] });
-      if (data) navigate(stepUrl(0, data.createHostelDraft.id));
+      const data = await create({});
+      navigate(stepUrl(0, data.createHostelDraft.id));
     } catch (createError) {
       setError(summarizeServerError(createError).message);
     }
@@ -55,7 +59,7 @@ export function ListingStartScreen() {
         loading={drafts.loading}
         error={drafts.error}
         data={drafts.data?.myHostels.edges.filter((edge) => ['DRAFT', 'REJECTED'].includes(edge.node.status))}
-        onRetry={() => void drafts.refetch()}
+        onRetry={drafts.retry}
         isEmpty={(list) => list.length === 0}
         empty={
           <Card withBorder radius="lg">

@@ -1,14 +1,22 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Card, Stepper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { getFragmentData } from '../../../gql';
-import type { ListingDraftFieldsFragment } from '../../../gql/graphql';
-import { ListingDraftFieldsFragment as DraftFields, ListingDraftQuery } from '../api/listing';
+import type {
+  ListingDraftFieldsFragment,
+  ListingDraftQueryQuery,
+  ListingPreviewQueryQuery,
+} from '../../../gql/graphql';
+import { screenLoader, useScreenData, type Loaded } from '../../../lib/screen-loader';
+import {
+  ListingDraftFieldsFragment as DraftFields,
+  ListingDraftQuery,
+  ListingPreviewQuery,
+} from '../api/listing';
 import { BasicsStep } from './basics-step';
 import { LISTING_STEPS, resumeStep, stepUrl } from './listing-steps';
 import { LocationStep } from './location-step';
@@ -34,16 +42,32 @@ const STEP_SCREENS: ComponentType<StepProps>[] = [
   PreviewStep,
 ];
 
+export interface ListingWizardData {
+  draft: ListingDraftQueryQuery['hostel'];
+  /** On the preview step: the hostel as students will see it (it carries the draft's fields too). */
+  preview?: ListingPreviewQueryQuery['hostel'];
+}
+
+/** The route's loader: the URL's draft, read as the preview on the preview step (one request). */
+export async function loader(args: LoaderFunctionArgs): Promise<Loaded<ListingWizardData>> {
+  const url = new URL(args.request.url);
+  const id = url.searchParams.get('id');
+  if (!id) return { data: null };
+  if (url.pathname === paths.owner.listPreview.pattern) {
+    const { data, error } = await screenLoader(ListingPreviewQuery, () => ({ id }))(args);
+    return { data: data && { draft: data.hostel, preview: data.hostel }, error };
+  }
+  const { data, error } = await screenLoader(ListingDraftQuery, () => ({ id }))(args);
+  return { data: data && { draft: data.hostel }, error };
+}
+
 /** `/dashboard/listHostel/<step>?id=`: one stepper; the URL picks the step and the draft. */
 export function ListingWizardScreen() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id');
-  const { data, loading, error, refetch } = useQuery(ListingDraftQuery, {
-    variables: { id: id ?? '' },
-    skip: !id,
-  });
+  const { data, loading, error, retry } = useScreenData<ListingWizardData>();
   if (!id) return <Navigate to={paths.owner.listHostel()} replace />;
   const index = Math.max(
     0,
@@ -57,7 +81,7 @@ export function ListingWizardScreen() {
       title="List a hostel"
       description="Five short steps; we review your listing before it goes live."
     >
-      <QueryState loading={loading} error={error} data={data?.hostel} onRetry={() => void refetch()}>
+      <QueryState loading={loading} error={error} data={data?.draft} onRetry={retry}>
         {(hostel) => {
           const draft = getFragmentData(DraftFields, hostel);
           const reachable = resumeStep(draft.listingStep);

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Card, List, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { TimeZoneField, timeZoneErrors, zoneOf, type TimeZoneValues } from './ti
 import { useStepForm } from './use-step-form';
 import { PinPickerSlot } from './pin-picker-slot';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useMutationRequest } from '../../../lib/use-request';
 
 type Values = LocationValues & TimeZoneValues & Record<string, unknown>;
 /** `listingStep` once the location step was saved (LISTING_STEPS). */
@@ -19,7 +19,8 @@ const LOCATION_SAVED = 2;
 
 export function LocationStep({ draft, goTo, index, locked }: StepProps) {
   const [banner, setBanner] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(ListingUpdateLocationMutation);
+  // The next step's route reads the saved draft: nothing to read again here.
+  const [save, { loading }] = useMutationRequest(ListingUpdateLocationMutation, { revalidate: false });
   // The zone saved with the location (none before the step was first saved: the server's default).
   const savedZone = draft.listingStep >= LOCATION_SAVED ? draft.timeZone : null;
   const { form, saved } = useStepForm<Values>(
@@ -44,14 +45,12 @@ export function LocationStep({ draft, goTo, index, locked }: StepProps) {
     const { timeZoneConfirmed: _confirmed, ...location } = values;
     try {
       await save({
-        variables: {
-          id: draft.id,
-          input: {
-            ...location,
-            latitude: Number(values.latitude),
-            longitude: Number(values.longitude),
-            timeZone: zoneOf(values),
-          },
+        id: draft.id,
+        input: {
+          ...location,
+          latitude: Number(values.latitude),
+          longitude: Number(values.longitude),
+          timeZone: zoneOf(values),
         },
       });
       saved();

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
   Alert,
@@ -19,7 +18,7 @@ import { useState } from 'react';
 import { photoCountError } from '@hostel/common';
 import { summarizeServerError } from '../../../lib/graphql-errors';
 import { imageSources } from '../../../lib/image-sources';
-import type { ProgressRequestInit } from '../../../lib/progress-fetch';
+import { useMutationRequest } from '../../../lib/use-request';
 import { ListingSetPhotosMutation, ListingUploadImageMutation } from '../api/listing';
 import type { ListingDraft } from './listing-wizard-screen';
 import { checkImage, IMAGE_TYPES, movePhoto, type PhotoItem } from './photo-list';
@@ -43,8 +42,9 @@ const EDITOR_SIZES = '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
 export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [uploadImage] = useMutation(ListingUploadImageMutation);
-  const [setPhotos, { loading: saving }] = useMutation(ListingSetPhotosMutation);
+  // An upload changes nothing on screen until the photos are saved, which reads the draft again.
+  const [uploadImage] = useMutationRequest(ListingUploadImageMutation, { revalidate: false });
+  const [setPhotos, { loading: saving }] = useMutationRequest(ListingSetPhotosMutation);
   const photos: PhotoItem[] = [...draft.photos]
     .sort((a, b) => a.position - b.position)
     .map((photo) => ({
@@ -58,11 +58,9 @@ export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
     setError(null);
     try {
       await setPhotos({
-        variables: {
-          id: draft.id,
-          photos: next.map(({ fileId, caption }) => ({ fileId, caption })),
-          coverFileId: coverFileId && next.some((p) => p.fileId === coverFileId) ? coverFileId : null,
-        },
+        id: draft.id,
+        photos: next.map(({ fileId, caption }) => ({ fileId, caption })),
+        coverFileId: coverFileId && next.some((p) => p.fileId === coverFileId) ? coverFileId : null,
       });
     } catch (saveError) {
       setError(summarizeServerError(saveError).message);
@@ -80,11 +78,10 @@ export function PhotosEditor({ draft, locked }: PhotosEditorProps) {
       return null;
     }
     try {
-      const fetchOptions: ProgressRequestInit = {
-        onUploadProgress: (p) => update(key, { progress: Math.round(p.fraction * 100) }),
-      };
-      const { data } = await uploadImage({ variables: { file }, context: { fetchOptions } });
-      if (!data) throw new Error('The upload returned no file.');
+      const data = await uploadImage(
+        { file },
+        { onUploadProgress: (p) => update(key, { progress: Math.round(p.fraction * 100) }) },
+      );
       update(key, { progress: 100 });
       return { ...data.uploadImage, fileId: data.uploadImage.id, caption: null, isCover: false };
     } catch (uploadError) {

@@ -1,17 +1,16 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, FileButton, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileZip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { QueryState } from '../../../components/query-state';
 import type { HostelStatus } from '../../../gql/graphql';
 import { paths } from '../../../config/paths';
 import { summarizeServerError } from '../../../lib/graphql-errors';
-import type { ProgressRequestInit } from '../../../lib/progress-fetch';
-import { ListingPreviewQuery, ListingSubmitMutation, ListingUploadArchiveMutation } from '../api/listing';
+import { useScreenData } from '../../../lib/screen-loader';
+import { useMutationRequest } from '../../../lib/use-request';
+import { ListingSubmitMutation, ListingUploadArchiveMutation } from '../api/listing';
 import { HostelDetailsView } from '../details/hostel-details-view';
-import type { StepProps } from './listing-wizard-screen';
+import type { ListingWizardData, StepProps } from './listing-wizard-screen';
 
 const MAX_ARCHIVE_BYTES = 25 * 1024 * 1024;
 
@@ -25,12 +24,11 @@ const LOCKED_TEXT: Partial<Record<HostelStatus, string>> = {
 /** Exactly what students will see, then the submission with a ZIP proof of ownership. */
 export function PreviewStep({ draft, goTo, index }: StepProps) {
   const navigate = useNavigate();
-  const preview = useQuery(ListingPreviewQuery, {
-    variables: { id: draft.id },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [uploadArchive] = useMutation(ListingUploadArchiveMutation);
-  const [submit] = useMutation(ListingSubmitMutation);
+  // The wizard's loader reads the preview on this step (listing-wizard-screen.tsx).
+  const preview = useScreenData<ListingWizardData>().data?.preview;
+  const [uploadArchive] = useMutationRequest(ListingUploadArchiveMutation, { revalidate: false });
+  // Leaves for the owner's hostels, whose route reads them.
+  const [submit] = useMutationRequest(ListingSubmitMutation, { revalidate: false });
   const [progress, setProgress] = useState<number | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const canSubmit = draft.status === 'DRAFT' || draft.status === 'REJECTED';
@@ -42,12 +40,11 @@ export function PreviewStep({ draft, goTo, index }: StepProps) {
     if (file.size > MAX_ARCHIVE_BYTES) return setProblems(['The archive is larger than 25 MB.']);
     setProgress(0);
     try {
-      const fetchOptions: ProgressRequestInit = {
-        onUploadProgress: (p) => setProgress(Math.round(p.fraction * 100)),
-      };
-      const uploaded = await uploadArchive({ variables: { file }, context: { fetchOptions } });
-      if (!uploaded.data) throw new Error('The upload returned no file.');
-      await submit({ variables: { id: draft.id, ownershipProofFileId: uploaded.data.uploadArchive.id } });
+      const uploaded = await uploadArchive(
+        { file },
+        { onUploadProgress: (p) => setProgress(Math.round(p.fraction * 100)) },
+      );
+      await submit({ id: draft.id, ownershipProofFileId: uploaded.uploadArchive.id });
       notifications.show({
         closeButtonProps: { 'aria-label': 'Close notification' },
         color: 'teal',
@@ -68,14 +65,7 @@ export function PreviewStep({ draft, goTo, index }: StepProps) {
       <Alert color="blue" title="Preview">
         This is exactly what students will see once your listing is published.
       </Alert>
-      <QueryState
-        loading={preview.loading}
-        error={preview.error}
-        data={preview.data?.hostel}
-        onRetry={() => void preview.refetch()}
-      >
-        {(hostel) => <HostelDetailsView hostel={hostel} hasDates={false} bedsWanted={1} />}
-      </QueryState>
+      {preview && <HostelDetailsView hostel={preview} hasDates={false} bedsWanted={1} />}
       <Card withBorder radius="lg" component="section" aria-label="Submit for review">
         <Title order={2} fz="lg" mb="xs">
           Submit for review

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Card, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { toMajorUnits, toMinorUnits } from '@hostel/common';
@@ -9,6 +8,7 @@ import type { StepProps } from './listing-wizard-screen';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useMutationRequest } from '../../../lib/use-request';
 import { DayInput } from '../../../components/day-input';
 
 const PERIODS = [
@@ -28,7 +28,8 @@ const renameField = (field: string) => (/^roomTypes\.\d+\.currency$/.test(field)
 
 export function PriceStep({ draft, goTo, index, locked }: StepProps) {
   const [banner, setBanner] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(ListingUpdatePricingMutation);
+  // The next step's route reads the saved draft: nothing to read again here.
+  const [save, { loading }] = useMutationRequest(ListingUpdatePricingMutation, { revalidate: false });
   const { form, saved } = useStepForm<PricingValues & Record<string, unknown>>(
     `${draft.id}:price`,
     () => {
@@ -54,23 +55,21 @@ export function PriceStep({ draft, goTo, index, locked }: StepProps) {
     setBanner(null);
     try {
       await save({
-        variables: {
-          id: draft.id,
-          input: {
-            cancellationPolicy: values.cancellationPolicy,
-            roomTypes: values.roomTypes.map((room) => {
-              const semester = room.pricePeriod === 'SEMESTER';
-              return {
-                id: room.id,
-                currency: values.currency,
-                pricePerBed: toMinorUnits(room.pricePerBed, values.currency) ?? 0,
-                pricePeriod: room.pricePeriod,
-                termName: semester ? room.termName.trim() : null,
-                termStart: semester ? room.termStart : null,
-                termEnd: semester ? room.termEnd : null,
-              };
-            }),
-          },
+        id: draft.id,
+        input: {
+          cancellationPolicy: values.cancellationPolicy,
+          roomTypes: values.roomTypes.map((room) => {
+            const semester = room.pricePeriod === 'SEMESTER';
+            return {
+              id: room.id,
+              currency: values.currency,
+              pricePerBed: toMinorUnits(room.pricePerBed, values.currency) ?? 0,
+              pricePeriod: room.pricePeriod,
+              termName: semester ? room.termName.trim() : null,
+              termStart: semester ? room.termStart : null,
+              termEnd: semester ? room.termEnd : null,
+            };
+          }),
         },
       });
       saved();

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
   Button,
@@ -24,6 +23,7 @@ import { PhotosEditor } from './photos-editor';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useMutationRequest } from '../../../lib/use-request';
 
 const newRoom = (): RoomValues => ({
   id: null,
@@ -36,7 +36,8 @@ const newRoom = (): RoomValues => ({
 
 export function RoomsStep({ draft, goTo, index, locked }: StepProps) {
   const [banner, setBanner] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(ListingSaveRoomTypesMutation);
+  // The next step's route reads the saved draft: nothing to read again here.
+  const [save, { loading }] = useMutationRequest(ListingSaveRoomTypesMutation, { revalidate: false });
   const { form, saved } = useStepForm<RoomsValues & Record<string, unknown>>(
     `${draft.id}:rooms`,
     () => ({
@@ -64,15 +65,13 @@ export function RoomsStep({ draft, goTo, index, locked }: StepProps) {
     }
     try {
       await save({
-        variables: {
-          id: draft.id,
-          amenities: values.amenities,
-          roomTypes: values.roomTypes.map((room) => ({
-            ...room,
-            bedsPerRoom: Number(room.bedsPerRoom),
-            totalBeds: Number(room.totalBeds),
-          })),
-        },
+        id: draft.id,
+        amenities: values.amenities,
+        roomTypes: values.roomTypes.map((room) => ({
+          ...room,
+          bedsPerRoom: Number(room.bedsPerRoom),
+          totalBeds: Number(room.totalBeds),
+        })),
       });
       saved();
       goTo(index + 1);

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconCirclePlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +7,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
+import type { ListingMyHostelsQueryQuery } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
+import { screenLoader, useScreenData } from '../../../lib/screen-loader';
+import { useMutationRequest } from '../../../lib/use-request';
 import { ListingArchiveMutation, ListingMyHostelsQuery } from '../api/listing';
 import { MyHostelCard } from './my-hostel-card';
 
@@ -18,13 +20,12 @@ const listButton = (
   </Button>
 );
 
+export const loader = screenLoader(ListingMyHostelsQuery, () => ({ first: 100 }));
+
 /** `/dashboard/hostelDetails`: the owner's hostels with their review status. */
 export function MyHostelsScreen() {
-  const { data, loading, error, refetch } = useQuery(ListingMyHostelsQuery, {
-    variables: { first: 100 },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [archive, { loading: archiving }] = useMutation(ListingArchiveMutation);
+  const { data, loading, error, retry } = useScreenData<ListingMyHostelsQueryQuery>();
+  const [archive, { loading: archiving }] = useMutationRequest(ListingArchiveMutation);
   const [confirm, setConfirm] = useState<{ id: string; name: string } | null>(null);
   const [archiveError, setArchiveError] = useState<string | null>(null);
 
@@ -32,7 +33,7 @@ export function MyHostelsScreen() {
     if (!confirm) return;
     setArchiveError(null);
     try {
-      await archive({ variables: { id: confirm.id } });
+      await archive({ id: confirm.id });
       setConfirm(null);
     } catch (failure) {
       setArchiveError(summarizeServerError(failure).message);
@@ -52,7 +53,7 @@ export function MyHostelsScreen() {
         loading={loading}
         error={error}
         data={data?.myHostels.edges.filter((edge) => edge.node.status !== 'ARCHIVED')}
-        onRetry={() => void refetch()}
+        onRetry={retry}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
