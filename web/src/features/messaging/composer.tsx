@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
   Alert,
@@ -15,6 +14,7 @@ import { MESSAGE_LIMITS, messageBodyError } from '@hostel/common';
 import { IconFileZip, IconPhoto, IconSend } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { summarizeServerError } from '../../lib/graphql-errors';
+import { useMutationRequest } from '../../lib/use-request';
 import { MessagingUploadArchiveMutation, MessagingUploadImageMutation } from './api/documents';
 import type { MessageFile } from './use-send-queue';
 import { imageSources } from '../../lib/image-sources';
@@ -36,16 +36,17 @@ export function Composer({ disabled, onSend }: ComposerProps) {
   const [files, setFiles] = useState<MessageFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [uploadImage] = useMutation(MessagingUploadImageMutation);
-  const [uploadArchive] = useMutation(MessagingUploadArchiveMutation);
+  // An upload changes nothing on screen until the message is sent.
+  const [uploadImage] = useMutationRequest(MessagingUploadImageMutation, { revalidate: false });
+  const [uploadArchive] = useMutationRequest(MessagingUploadArchiveMutation, { revalidate: false });
 
-  const upload = async (file: File): Promise<MessageFile | null> => {
+  const upload = async (file: File): Promise<MessageFile> => {
     if (/\.zip$/i.test(file.name)) {
-      const { data } = await uploadArchive({ variables: { file } });
-      return data ? { ...data.uploadArchive, kind: 'ARCHIVE', url: null } : null;
+      const { uploadArchive: archive } = await uploadArchive({ file });
+      return { ...archive, kind: 'ARCHIVE', url: null };
     }
-    const { data } = await uploadImage({ variables: { file } });
-    return data ? { ...data.uploadImage, kind: 'IMAGE', originalName: file.name } : null;
+    const { uploadImage: image } = await uploadImage({ file });
+    return { ...image, kind: 'IMAGE', originalName: file.name };
   };
 
   const attach = async (chosen: File[]) => {
@@ -56,7 +57,7 @@ export function Composer({ disabled, onSend }: ComposerProps) {
     try {
       for (const file of chosen) {
         const uploaded = await upload(file);
-        if (uploaded) setFiles((list) => [...list, uploaded]);
+        setFiles((list) => [...list, uploaded]);
       }
     } catch (uploadError) {
       setError(summarizeServerError(uploadError).message);

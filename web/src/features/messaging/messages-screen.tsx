@@ -1,16 +1,26 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Box, Grid, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
+import type { MessagingConversationQueryQuery, MessagingConversationsQueryQuery } from '../../gql/graphql';
 import { summarizeServerError } from '../../lib/graphql-errors';
-import { useOnReconnect } from '../../lib/subscription-events';
+import { useSubscriptionEvents } from '../../lib/live-events';
+import { screenLoader, type Loaded } from '../../lib/screen-loader';
+import { useMutationRequest } from '../../lib/use-request';
 import {
   MessagingConversationQuery,
   MessagingConversationsQuery,
@@ -19,6 +29,27 @@ import {
 } from './api/documents';
 import { ConversationList } from './conversation-list';
 import { Thread } from './thread';
+
+const selectedOf = (request: Request) => new URL(request.url).searchParams.get('conversation');
+const readList = screenLoader(MessagingConversationsQuery, () => ({}));
+const readSelected = screenLoader(MessagingConversationQuery, ({ request }) => ({
+  id: selectedOf(request)!,
+}));
+
+interface MessagesData {
+  list: Loaded<MessagingConversationsQueryQuery>;
+  /** The conversation of `?conversation=`, when one is open. */
+  selected: Loaded<MessagingConversationQueryQuery> | null;
+}
+
+/** The route's loader: the conversations, and the open one (each shows its own failure). */
+export async function loader(args: LoaderFunctionArgs): Promise<MessagesData> {
+  const [list, selected] = await Promise.all([
+    readList(args),
+    selectedOf(args.request) ? readSelected(args) : null,
+  ]);
+  return { list, selected };
+}
 
 interface MessagesViewProps {
   link: (conversationId?: string) => string;
@@ -31,33 +62,25 @@ function MessagesView({ link, empty }: MessagesViewProps) {
   const [params] = useSearchParams();
   const selectedId = params.get('conversation');
   const wide = useMediaQuery('(min-width: 62em)', true);
-  const list = useQuery(MessagingConversationsQuery, { fetchPolicy: 'cache-and-network' });
-  const selected = useQuery(MessagingConversationQuery, {
-    variables: { id: selectedId ?? '' },
-    skip: !selectedId,
-  });
-
-  // A change to a conversation the list does not hold yet (a new one): fetch the list again; and
-  // the list and the open conversation once the socket reconnects (changes may have been missed).
-  const { refetch } = list;
-  const { refetch: refetchSelected } = selected;
-  useOnReconnect(
-    useCallback(() => {
-      void refetch();
-      if (selectedId) void refetchSelected();
-    }, [refetch, refetchSelected, selectedId]),
-  );
-  const known = new Set(list.data?.conversations.edges.map((edge) => edge.node.id));
-  useSubscription(MessagingConversationUpdatedSubscription, {
-    onData: ({ data }) => {
-      const id = data.data?.conversationUpdated.id;
-      if (id && !known.has(id)) void refetch();
-    },
-  });
+  const { list, selected } = useLoaderData() as MessagesData;
+  const { revalidate, state } = useRevalidator();
+  const retry = () => void revalidate();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Another conversation on its way: the one shown stays, dimmed, until it comes.
+  const switching = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  // Any change to a conversation (a message, a read, a block; a new conversation) reads the list
+  // and the open one again; so does a reconnection (changes may have been missed).
+  useSubscriptionEvents(MessagingConversationUpdatedSubscription, revalidate);
 
   const open = (id: string) => void navigate(link(id));
   const thread = selectedId && (
-    <QueryState loading={selected.loading} error={selected.error} data={selected.data?.conversation}>
+    <QueryState
+      loading={state === 'loading'}
+      error={selected?.error}
+      data={selected?.data?.conversation}
+      onRetry={retry}
+    >
       {(conversation) => (
         <Thread
           key={conversation.id}
@@ -69,10 +92,10 @@ function MessagesView({ link, empty }: MessagesViewProps) {
   );
   const conversations = (
     <QueryState
-      loading={list.loading}
+      loading={state === 'loading'}
       error={list.error}
       data={list.data?.conversations.edges}
-      onRetry={() => void refetch()}
+      onRetry={retry}
       isEmpty={(edges) => edges.length === 0}
       empty={
         <EmptyState icon={<IconMessages size={28} />} title="No conversations yet">
@@ -90,14 +113,18 @@ function MessagesView({ link, empty }: MessagesViewProps) {
     </QueryState>
   );
 
+  const busy = {
+    'aria-busy': switching,
+    style: { opacity: switching ? 0.6 : 1, transition: 'opacity 150ms' },
+  };
   if (!wide)
     return (
-      <Box h="calc(100dvh - 190px)" mih={420}>
+      <Box h="calc(100dvh - 190px)" mih={420} {...busy}>
         {thread || conversations}
       </Box>
     );
   return (
-    <Grid gap="md">
+    <Grid gap="md" {...busy}>
       <Grid.Col span={4}>
         <Paper withBorder radius="md" p={4} h="calc(100dvh - 220px)" mih={480} style={{ overflowY: 'auto' }}>
           {conversations}
@@ -127,15 +154,17 @@ function useStartFromHostel() {
   const [params] = useSearchParams();
   const hostelId = params.get('hostel');
   const reservationId = params.get('reservation');
-  const [start, { error }] = useMutation(MessagingStartConversationMutation);
+  // The conversation's screen reads it once opened (the navigation below).
+  const [start, { error }] = useMutationRequest(MessagingStartConversationMutation, { revalidate: false });
   const started = useRef<string | null>(null);
   useEffect(() => {
     if (!hostelId || started.current === hostelId) return;
     started.current = hostelId;
-    void start({ variables: { hostelId, reservationId } }).then(({ data }) => {
-      if (data)
-        void navigate(paths.student.messages({ conversation: data.startConversation.id }), { replace: true });
-    });
+    start({ hostelId, reservationId }).then(
+      (data) =>
+        void navigate(paths.student.messages({ conversation: data.startConversation.id }), { replace: true }),
+      () => {}, // shown from `error`
+    );
   }, [hostelId, navigate, reservationId, start]);
   return { starting: Boolean(hostelId) && !error, error };
 }
@@ -144,7 +173,7 @@ export function StudentMessagesScreen() {
   const { starting, error } = useStartFromHostel();
   return (
     <PageFrame title="Messages" description="Your conversations with hostel owners.">
-      {error && (
+      {error != null && (
         <Alert color="red" role="alert">
           {summarizeServerError(error).message}
         </Alert>

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
   Alert,
@@ -18,6 +17,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ReasonModal } from '../../components/reason-modal';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { summarizeServerError } from '../../lib/graphql-errors';
+import { useMutationRequest } from '../../lib/use-request';
 import {
   MessagingBlockMutation,
   MessagingConversationFieldsFragment,
@@ -44,17 +44,19 @@ export function Thread(props: ThreadProps) {
   const conversation = getFragmentData(MessagingConversationFieldsFragment, props.conversation);
   const { id } = conversation;
   const thread = useThreadMessages(id, conversation.lastMessage?.id ?? null);
-  const [sendMessage] = useMutation(MessagingSendMessageMutation);
-  const [markRead] = useMutation(MessagingMarkReadMutation);
-  const [block] = useMutation(MessagingBlockMutation);
-  const [report] = useMutation(MessagingReportMutation);
+  // The thread shows the message sent from the answer; the list learns it from conversationUpdated.
+  const [sendMessage] = useMutationRequest(MessagingSendMessageMutation, { revalidate: false });
+  // These change the conversation: the screen's loader reads it (and the list) again.
+  const [markRead] = useMutationRequest(MessagingMarkReadMutation);
+  const [block] = useMutationRequest(MessagingBlockMutation);
+  const [report] = useMutationRequest(MessagingReportMutation);
   const [reporting, setReporting] = useState(false);
   const { merge } = thread;
 
   const send: SendFn = useCallback(
     async (input) => {
-      const { data } = await sendMessage({ variables: { input: { conversationId: id, ...input } } });
-      if (data) merge([getFragmentData(MessagingMessageFieldsFragment, data.sendMessage)]);
+      const data = await sendMessage({ input: { conversationId: id, ...input } });
+      merge([getFragmentData(MessagingMessageFieldsFragment, data.sendMessage)]);
     },
     [id, merge, sendMessage],
   );
@@ -66,7 +68,7 @@ export function Thread(props: ThreadProps) {
   const unreadFromOther = newest && !newest.mine && conversation.unreadCount > 0;
   useEffect(() => {
     const mark = () => {
-      if (unreadFromOther && document.visibilityState === 'visible') void markRead({ variables: { id } });
+      if (unreadFromOther && document.visibilityState === 'visible') void markRead({ id }).catch(() => {});
     };
     mark();
     document.addEventListener('visibilitychange', mark);
@@ -117,7 +119,7 @@ export function Thread(props: ThreadProps) {
           <Menu.Dropdown>
             {(!conversation.blocked || conversation.blockedByMe) && (
               <Menu.Item
-                onClick={() => void block({ variables: { id, blocked: !conversation.blockedByMe } })}
+                onClick={() => void block({ id, blocked: !conversation.blockedByMe }).catch(() => {})}
               >
                 {conversation.blockedByMe ? 'Unblock' : `Block ${counterpart.displayName}`}
               </Menu.Item>
@@ -209,7 +211,7 @@ export function Thread(props: ThreadProps) {
         confirmLabel="Report"
         onConfirm={async (reason) => {
           try {
-            await report({ variables: { id, reason } });
+            await report({ id, reason });
             return null;
           } catch (error) {
             return describe(error);

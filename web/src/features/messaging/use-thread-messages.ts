@@ -1,8 +1,11 @@
-import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getFragmentData } from '../../gql';
-import type { MessagingMessageFieldsFragment } from '../../gql/graphql';
-import { SUBSCRIPTIONS_RECONNECTED } from '../../lib/subscription-events';
+import type {
+  MessagingMessageAddedSubscriptionSubscription,
+  MessagingMessageFieldsFragment,
+} from '../../gql/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { useSubscriptionEvents } from '../../lib/live-events';
 import {
   MessagingMessageAddedSubscription,
   MessagingMessageFieldsFragment as Fields,
@@ -19,7 +22,6 @@ const byTime = (a: ThreadMessage, b: ThreadMessage) =>
  * catch-up after a reconnection never show one twice. Older pages load on demand.
  */
 export function useThreadMessages(conversationId: string, newestId: string | null) {
-  const client = useApolloClient();
   const [byId, setById] = useState(() => new Map<string, ThreadMessage>());
   const [older, setOlder] = useState<{ cursor: string | null; more: boolean }>({ cursor: null, more: false });
   const [state, setState] = useState<{ loading: boolean; error: unknown }>({ loading: true, error: null });
@@ -34,16 +36,11 @@ export function useThreadMessages(conversationId: string, newestId: string | nul
 
   const page = useCallback(
     async (before: string | null) => {
-      const { data } = await client.query({
-        query: MessagingMessagesQuery,
-        variables: { conversationId, before },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('No messages were returned.');
+      const data = await graphqlRequest(MessagingMessagesQuery, { conversationId, before });
       const messages = data.messages.edges.map((edge) => getFragmentData(Fields, edge.node));
       return { messages, info: data.messages.pageInfo };
     },
-    [client, conversationId],
+    [conversationId],
   );
 
   // The newest pages until one reaches a message already shown: what was missed, without a gap.
@@ -78,11 +75,9 @@ export function useThreadMessages(conversationId: string, newestId: string | nul
   }, [merge, page]);
 
   const ids = useMemo(() => new Set(byId.keys()), [byId]);
-  useEffect(() => {
-    const onReconnect = () => void catchUp(ids).catch(() => {});
-    window.addEventListener(SUBSCRIPTIONS_RECONNECTED, onReconnect);
-    return () => window.removeEventListener(SUBSCRIPTIONS_RECONNECTED, onReconnect);
-  }, [catchUp, ids]);
+  // The subscription's callback stays the same while messages come (a new one would subscribe again).
+  const shown = useRef(ids);
+  shown.current = ids;
 
   // The conversation's newest message (kept live by conversationUpdated) is not shown yet: it came
   // before this thread's subscription listened. Fetch up to it.
@@ -94,13 +89,15 @@ export function useThreadMessages(conversationId: string, newestId: string | nul
         .catch(() => {});
   }, [catchUp, ids, loading, newestId]);
 
-  useSubscription(MessagingMessageAddedSubscription, {
-    variables: { conversationId },
-    onData: ({ data }) => {
-      const added = data.data?.messageAdded;
-      if (added) merge([getFragmentData(Fields, added)]);
+  // Each new message as it comes; after a reconnection, what was missed meanwhile.
+  const onEvent = useCallback(
+    (event?: MessagingMessageAddedSubscriptionSubscription) => {
+      if (event) merge([getFragmentData(Fields, event.messageAdded)]);
+      else void catchUp(shown.current).catch(() => {});
     },
-  });
+    [catchUp, merge],
+  );
+  useSubscriptionEvents(MessagingMessageAddedSubscription, onEvent, { conversationId });
 
   const [loadingOlder, setLoadingOlder] = useState(false);
   const loadOlder = useCallback(async () => {

@@ -1,9 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MessagingMessagesQuery, MessagingSendMessageMutation } from '../api/documents';
+import { mockGraphQL, type MockAnswer } from '../../../test/graphql-mock';
+import { renderRoute } from '../../../test/render-route';
 import { Thread } from '../thread';
 
 const conversation = {
@@ -21,66 +20,47 @@ const conversation = {
 };
 
 const emptyHistory = {
-  request: { query: MessagingMessagesQuery, variables: { conversationId: 'c1', before: null } },
-  result: {
-    data: {
-      messages: {
-        __typename: 'MessageConnection',
-        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-        edges: [],
-      },
+  data: {
+    messages: {
+      __typename: 'MessageConnection',
+      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+      edges: [],
     },
   },
 };
 
-type SendVariables = { input: { clientId: string; body: string; attachmentIds: string[] } };
+type SendInput = { clientId: string; body: string; attachmentIds: string[] };
 
-/** The first send fails (a dropped connection); the retry is stored. Records the client ids sent. */
-function sends(clientIds: string[]) {
-  const isHello = (variables: SendVariables) => {
-    if (variables.input.body !== 'Hello\nthere') return false;
-    clientIds.push(variables.input.clientId);
-    return true;
-  };
-  return [
-    {
-      request: { query: MessagingSendMessageMutation, variables: isHello },
-      error: new Error('Failed to fetch'),
-      // Long enough to see the message sending; the test waits for the failure, not for a time.
-      delay: 1500,
-      maxUsageCount: 1,
+const stored = (input: SendInput): MockAnswer => ({
+  data: {
+    sendMessage: {
+      __typename: 'Message',
+      id: 'm1',
+      clientId: input.clientId,
+      conversationId: 'c1',
+      mine: true,
+      body: input.body,
+      contactDetailsHidden: false,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      attachments: [],
     },
-    {
-      request: { query: MessagingSendMessageMutation, variables: isHello },
-      result: (variables: SendVariables) => ({
-        data: {
-          sendMessage: {
-            __typename: 'Message',
-            id: 'm1',
-            clientId: variables.input.clientId,
-            conversationId: 'c1',
-            mine: true,
-            body: 'Hello\nthere',
-            contactDetailsHidden: false,
-            createdAt: '2026-11-23T10:00:00.000Z',
-            attachments: [],
-          },
-        },
-      }),
-    },
-  ];
-}
+  },
+});
 
 describe('Thread', () => {
   it('shows a message at once, marks a failed send, and retries it with the same client id', async () => {
-    const clientIds: string[] = [];
-    render(
-      <MockedProvider mocks={[emptyHistory, ...sends(clientIds)] as never} showWarnings={false}>
-        <MantineProvider>
-          <Thread conversation={conversation as never} />
-        </MantineProvider>
-      </MockedProvider>,
-    );
+    // The first send is still on its way until the test drops it (a lost connection); the retry is stored.
+    let dropFirst = () => {};
+    const calls = mockGraphQL({
+      MessagingMessagesQuery: emptyHistory,
+      MessagingSendMessageMutation: (variables) =>
+        calls.filter((call) => call.operationName === 'MessagingSendMessageMutation').length === 1
+          ? new Promise<MockAnswer>((_, reject) => {
+              dropFirst = () => reject(new TypeError('Failed to fetch'));
+            })
+          : stored((variables as { input: SendInput }).input),
+    });
+    renderRoute(() => <Thread conversation={conversation as never} />);
     const thread = await screen.findByRole('region', { name: 'Messages with Kofi Owner' });
     await within(thread).findByText('No messages yet. Say hello!');
 
@@ -88,16 +68,25 @@ describe('Thread', () => {
     await userEvent.type(composer, 'Hello{Shift>}{Enter}{/Shift}there{Enter}');
     expect(composer).toHaveValue('');
     // Optimistic: on screen while the server has not answered.
-    expect(within(thread).getByText('Sending…')).toBeInTheDocument();
+    expect(await within(thread).findByText('Sending…')).toBeInTheDocument();
     expect(within(thread).getByText(/Hello\s+there/)).toBeInTheDocument();
 
-    expect(await within(thread).findByText(/^Not sent/, {}, { timeout: 5000 })).toBeInTheDocument();
+    dropFirst();
+    expect(await within(thread).findByText(/^Not sent/)).toBeInTheDocument();
     await userEvent.click(within(thread).getByRole('button', { name: 'Retry' }));
     expect(await within(thread).findByText('Sent')).toBeInTheDocument();
 
     expect(within(thread).getAllByTestId('message')).toHaveLength(1);
     expect(within(thread).queryByRole('button', { name: 'Retry' })).toBeNull();
-    expect(clientIds).toHaveLength(2);
-    expect(clientIds[1]).toBe(clientIds[0]);
+    const sent = calls
+      .filter((call) => call.operationName === 'MessagingSendMessageMutation')
+      .map((call) => (call.variables as { input: SendInput & { conversationId: string } }).input);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ conversationId: 'c1', body: 'Hello\nthere', attachmentIds: [] });
+    expect(sent[1]).toEqual(sent[0]);
+    expect(calls[0]).toEqual({
+      operationName: 'MessagingMessagesQuery',
+      variables: { conversationId: 'c1', before: null },
+    });
   });
 });
