@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import type { NotificationCategory } from '../../gql/graphql';
+import { useState } from 'react';
+import type { NotificationCategory, NotificationsPreferencesQueryQuery } from '../../gql/graphql';
 import { summarizeServerError } from '../../lib/graphql-errors';
+import { useMutationRequest, useRequest } from '../../lib/use-request';
 import { NotificationsPreferencesQuery, NotificationsUpdatePreferencesMutation } from './api/documents';
 
 const LABELS: Record<NotificationCategory, { label: string; description: string }> = {
@@ -19,19 +20,16 @@ const LABELS: Record<NotificationCategory, { label: string; description: string 
   },
 };
 
+type Preferences = NotificationsPreferencesQueryQuery['notificationPreferences'];
+
 /** E-mail on or off per category; notices always show in the app. */
 export function NotificationPreferencesSection() {
-  const { data, loading, error } = useQuery(NotificationsPreferencesQuery);
-  // The answer is the whole list (its items have no ids to merge by): it replaces the query's.
-  const [update, saving] = useMutation(NotificationsUpdatePreferencesMutation, {
-    update(cache, { data: saved }) {
-      if (!saved) return;
-      cache.writeQuery({
-        query: NotificationsPreferencesQuery,
-        data: { notificationPreferences: saved.updateNotificationPreferences },
-      });
-    },
-  });
+  // A section of the account screen: read when it shows, not by the screen's route loader.
+  const { data, loading, error } = useRequest(NotificationsPreferencesQuery, {});
+  // The answer is the whole list: it replaces what was read (and stays when a later save fails).
+  const [saved, setSaved] = useState<Preferences | null>(null);
+  const [update, saving] = useMutationRequest(NotificationsUpdatePreferencesMutation, { revalidate: false });
+  const preferences = saved ?? data?.notificationPreferences;
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="email-notifications-title">
       <Stack gap="md">
@@ -43,13 +41,13 @@ export function NotificationPreferencesSection() {
             Choose what we e-mail you. Every notice still shows under the bell.
           </Text>
         </Stack>
-        {loading && !data && <Loader size="sm" aria-label="Loading your e-mail choices" />}
-        {(error ?? saving.error) && (
+        {loading && !preferences && <Loader size="sm" aria-label="Loading your e-mail choices" />}
+        {(error ?? saving.error) != null && (
           <Alert color="red" role="alert">
             {summarizeServerError(error ?? saving.error).message}
           </Alert>
         )}
-        {data?.notificationPreferences.map((pref) => (
+        {preferences?.map((pref) => (
           <Switch
             key={pref.category}
             label={LABELS[pref.category].label}
@@ -57,9 +55,10 @@ export function NotificationPreferencesSection() {
             checked={pref.email}
             disabled={pref.locked || saving.loading}
             onChange={(event) =>
-              void update({
-                variables: { input: [{ category: pref.category, email: event.currentTarget.checked }] },
-              }).catch(() => {})
+              void update({ input: [{ category: pref.category, email: event.currentTarget.checked }] }).then(
+                (answer) => setSaved(answer.updateNotificationPreferences),
+                () => {}, // shown from `saving.error`
+              )
             }
           />
         ))}

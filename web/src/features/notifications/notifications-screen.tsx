@@ -1,15 +1,19 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { appendPage, LoadMore } from '../../components/load-more';
+import { LoadMore } from '../../components/load-more';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { getFragmentData, type FragmentType } from '../../gql';
+import type { NotificationsListQueryQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
+import { summarizeServerError } from '../../lib/graphql-errors';
+import { graphqlRequest } from '../../lib/graphql-request';
 import { useSubscriptionEvents } from '../../lib/live-events';
+import { screenLoader, useScreenData } from '../../lib/screen-loader';
+import { useMutationRequest, usePagedList } from '../../lib/use-request';
 import {
   NotificationsAddedSubscription,
   NotificationsItemFieldsFragment,
@@ -18,15 +22,23 @@ import {
 } from './api/documents';
 import { NOTIFICATIONS_READ } from './notification-bell';
 
+/** The route's loader: the newest page of the viewer's notices. */
+export const loader = screenLoader(NotificationsListQuery, () => ({}));
+
+type Notices = NotificationsListQueryQuery['notifications'];
+const NONE: Notices = { totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+
 interface NotificationItemProps {
   notification: FragmentType<typeof NotificationsItemFieldsFragment>;
+  /** Marked read from this screen since the list was read. */
+  readHere: boolean;
   onOpen: (id: string, link: string | null, unread: boolean) => void;
   onMarkRead: (id: string) => void;
 }
 
 function NotificationItem(props: NotificationItemProps) {
   const notice = getFragmentData(NotificationsItemFieldsFragment, props.notification);
-  const unread = notice.readAt === null;
+  const unread = notice.readAt === null && !props.readHere;
   return (
     <Paper
       withBorder
@@ -68,33 +80,30 @@ function NotificationItem(props: NotificationItemProps) {
 /** The signed-in user's notices, newest first and paged; opening one marks it read and goes to it. */
 export function NotificationsScreen() {
   const navigate = useNavigate();
-  const client = useApolloClient();
-  const { data, loading, error, refetch, fetchMore } = useQuery(NotificationsListQuery);
-  const refetchList = useCallback(() => void refetch(), [refetch]);
-  useSubscriptionEvents(NotificationsAddedSubscription, refetchList);
-  const [markRead, { loading: marking }] = useMutation(NotificationsMarkReadMutation, {
-    onCompleted: () => void window.dispatchEvent(new Event(NOTIFICATIONS_READ)),
-  });
-  const markLocally = (ids: string[] | 'all') => {
-    const at = new Date().toISOString();
-    const all = data?.notifications.edges.map((edge) => edge.node.id) ?? [];
-    for (const id of ids === 'all' ? all : ids) {
-      client.cache.modify({
-        id: client.cache.identify({ __typename: 'Notification', id }),
-        fields: { readAt: (readAt) => readAt ?? at },
-      });
-    }
-  };
-  const markOne = async (id: string) => {
-    await markRead({ variables: { ids: [id] } });
-    markLocally([id]);
+  const { data, loading, error, retry } = useScreenData<NotificationsListQueryQuery>();
+  const { revalidate } = useRevalidator();
+  useSubscriptionEvents(NotificationsAddedSubscription, revalidate);
+  const notices = usePagedList(data?.notifications ?? NONE, (after) =>
+    graphqlRequest(NotificationsListQuery, { after }).then((r) => r.notifications),
+  );
+  // Marked read here: shown read in every page loaded (reading the list again would drop the pages
+  // "Load more" added); the bell reads its count again.
+  const [readHere, setReadHere] = useState(() => new Set<string>());
+  const [markRead, marking] = useMutationRequest(NotificationsMarkReadMutation, { revalidate: false });
+  const shownIds = notices.edges.map((edge) => edge.node.id);
+  const mark = async (ids: string[] | 'all') => {
+    await markRead(ids === 'all' ? { all: true } : { ids });
+    setReadHere((current) => new Set([...current, ...(ids === 'all' ? shownIds : ids)]));
+    window.dispatchEvent(new Event(NOTIFICATIONS_READ));
   };
   const open = async (id: string, link: string | null, unread: boolean) => {
-    if (unread) await markOne(id);
+    if (unread) await mark([id]);
     if (link) navigate(link);
   };
-  const unreadShown = data?.notifications.edges.some(
-    (edge) => getFragmentData(NotificationsItemFieldsFragment, edge.node).readAt === null,
+  const unreadShown = notices.edges.some(
+    (edge) =>
+      getFragmentData(NotificationsItemFieldsFragment, edge.node).readAt === null &&
+      !readHere.has(edge.node.id),
   );
   return (
     <PageFrame
@@ -104,12 +113,9 @@ export function NotificationsScreen() {
         <Button
           variant="default"
           leftSection={<IconChecks size={16} />}
-          loading={marking}
+          loading={marking.loading}
           disabled={!unreadShown}
-          onClick={async () => {
-            await markRead({ variables: { all: true } });
-            markLocally('all');
-          }}
+          onClick={() => void mark('all').catch(() => {})}
         >
           Mark all read
         </Button>
@@ -119,7 +125,7 @@ export function NotificationsScreen() {
         loading={loading}
         error={error}
         data={data?.notifications}
-        onRetry={() => void refetch()}
+        onRetry={retry}
         isEmpty={(notifications) => notifications.edges.length === 0}
         empty={
           <EmptyState icon={<IconBell size={28} />} title="No notifications yet">
@@ -127,8 +133,13 @@ export function NotificationsScreen() {
           </EmptyState>
         }
       >
-        {(notifications) => (
+        {() => (
           <Stack gap="sm">
+            {marking.error != null && (
+              <Alert color="red" role="alert">
+                {summarizeServerError(marking.error).message}
+              </Alert>
+            )}
             <Stack
               gap="sm"
               component="ul"
@@ -137,21 +148,17 @@ export function NotificationsScreen() {
               style={{ listStyle: 'none' }}
               aria-label="Notifications"
             >
-              {notifications.edges.map((edge) => (
+              {notices.edges.map((edge) => (
                 <NotificationItem
                   key={edge.node.id}
                   notification={edge.node}
-                  onOpen={(id, link, unread) => void open(id, link, unread)}
-                  onMarkRead={(id) => void markOne(id)}
+                  readHere={readHere.has(edge.node.id)}
+                  onOpen={(id, link, unread) => void open(id, link, unread).catch(() => {})}
+                  onMarkRead={(id) => void mark([id]).catch(() => {})}
                 />
               ))}
             </Stack>
-            <LoadMore
-              pageInfo={notifications.pageInfo}
-              onLoad={(after) =>
-                fetchMore({ variables: { after }, updateQuery: appendPage('notifications') })
-              }
-            />
+            <LoadMore pageInfo={notices.pageInfo} onLoad={notices.loadMore} />
           </Stack>
         )}
       </QueryState>
