@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { SUPPORT_LIMITS } from '@hostel/common';
 import { IconPaperclip } from '@tabler/icons-react';
+import { useMutationRequest } from '../../lib/use-request';
 import { SupportUploadArchiveMutation, SupportUploadImageMutation } from './api/support';
 
 /** The file picker of the support forms: images and ZIP archives of documents. */
@@ -21,18 +21,14 @@ export function AttachmentsInput(props: FileInputProps<true>) {
 
 /** Uploads the chosen files through the safe uploads (images re-encoded, archives inspected); returns their ids. */
 export function useUploadAttachments() {
-  const [uploadImage] = useMutation(SupportUploadImageMutation);
-  const [uploadArchive] = useMutation(SupportUploadArchiveMutation);
+  // Nothing on screen changes until the form that carries them is sent.
+  const [uploadImage] = useMutationRequest(SupportUploadImageMutation, { revalidate: false });
+  const [uploadArchive] = useMutationRequest(SupportUploadArchiveMutation, { revalidate: false });
   return async (files: File[]): Promise<string[]> => {
     const ids: string[] = [];
     for (const file of files) {
-      if (/\.zip$/i.test(file.name)) {
-        const { data } = await uploadArchive({ variables: { file } });
-        if (data) ids.push(data.uploadArchive.id);
-      } else {
-        const { data } = await uploadImage({ variables: { file } });
-        if (data) ids.push(data.uploadImage.id);
-      }
+      if (/\.zip$/i.test(file.name)) ids.push((await uploadArchive({ file })).uploadArchive.id);
+      else ids.push((await uploadImage({ file })).uploadImage.id);
     }
     return ids;
   };

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, CloseButton, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import {
 } from '@hostel/common';
 import type { TicketCategory } from '../../gql/graphql';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useMutationRequest, useRequest } from '../../lib/use-request';
 import { SupportOpenTicketMutation, SupportReservationQuery } from './api/support';
 import { AttachmentsInput, useUploadAttachments } from './attachments';
 
@@ -43,14 +43,13 @@ export function NewTicketForm({
   onCancel,
 }: NewTicketFormProps) {
   const upload = useUploadAttachments();
-  const [open] = useMutation(SupportOpenTicketMutation, {
-    refetchQueries: ['SupportMyTicketsQuery'],
-    awaitRefetchQueries: true,
-  });
-  const reservation = useQuery(SupportReservationQuery, {
-    variables: { id: reservationId ?? '' },
-    skip: !reservationId,
-  }).data?.reservation;
+  // The ticket opens next (onOpened): its screen reads it, and the list when it shows again.
+  const [open] = useMutationRequest(SupportOpenTicketMutation, { revalidate: false });
+  const reservation = useRequest(
+    SupportReservationQuery,
+    { id: reservationId ?? '' },
+    { skip: !reservationId },
+  ).data?.reservation;
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -67,18 +66,16 @@ export function NewTicketForm({
     setBusy(true);
     try {
       const attachmentIds = await upload(values.files);
-      const { data } = await open({
-        variables: {
-          input: {
-            category: values.category as TicketCategory,
-            subject: values.subject.trim(),
-            description: values.description.trim(),
-            reservationId,
-            attachmentIds,
-          },
+      const { openSupportTicket } = await open({
+        input: {
+          category: values.category as TicketCategory,
+          subject: values.subject.trim(),
+          description: values.description.trim(),
+          reservationId,
+          attachmentIds,
         },
       });
-      if (data) onOpened(data.openSupportTicket.id);
+      onOpened(openSupportTicket.id);
     } catch (error) {
       setBanner(applyServerErrors(error, form, (field) => (field === 'attachmentIds' ? 'files' : field)));
     } finally {

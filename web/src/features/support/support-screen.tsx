@@ -1,12 +1,16 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { NewTicketForm } from './new-ticket-form';
-import { TicketList } from './ticket-list';
-import { TicketView } from './ticket-view';
+import { TicketList, ticketsLoader } from './ticket-list';
+import { ticketLoader, TicketView } from './ticket-view';
+
+/** The route's loader: the ticket of `?ticket=`, or else the viewer's tickets. */
+export const loader = (args: LoaderFunctionArgs) =>
+  new URL(args.request.url).searchParams.get('ticket') ? ticketLoader(args) : ticketsLoader(args);
 
 type SupportPath = typeof paths.student.support;
 

@@ -1,16 +1,22 @@
-import { useQuery } from '@apollo/client/react';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { SUPPORT_CATEGORY_LABELS } from '@hostel/common';
 import { EmptyState } from '../../components/empty-state';
-import { appendPage, LoadMore } from '../../components/load-more';
+import { LoadMore } from '../../components/load-more';
 import { QueryState } from '../../components/query-state';
 import { getFragmentData, type FragmentType } from '../../gql';
+import type { SupportMyTicketsQueryQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { screenLoader, useScreenData } from '../../lib/screen-loader';
+import { usePagedList } from '../../lib/use-request';
 import { SupportMyTicketsQuery, SupportTicketRowFieldsFragment } from './api/support';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 const PAGE_SIZE = 20;
+
+/** The help page's loader without `?ticket=` (support-screen.tsx): the first page of tickets. */
+export const ticketsLoader = screenLoader(SupportMyTicketsQuery, () => ({ first: PAGE_SIZE }));
 
 function TicketRow(props: {
   ticket: FragmentType<typeof SupportTicketRowFieldsFragment>;
@@ -36,18 +42,35 @@ function TicketRow(props: {
   );
 }
 
-/** The viewer's tickets with their status, latest activity first. */
+function Tickets({
+  first,
+  onOpen,
+}: {
+  first: SupportMyTicketsQueryQuery['mySupportTickets'];
+  onOpen: (id: string) => void;
+}) {
+  const { edges, pageInfo, loadMore } = usePagedList(first, (after) =>
+    graphqlRequest(SupportMyTicketsQuery, { first: PAGE_SIZE, after }).then((r) => r.mySupportTickets),
+  );
+  return (
+    <Stack gap="sm" aria-label="Your tickets">
+      {edges.map(({ node }) => (
+        <TicketRow key={node.id} ticket={node} onOpen={onOpen} />
+      ))}
+      <LoadMore pageInfo={pageInfo} onLoad={loadMore} />
+    </Stack>
+  );
+}
+
+/** The viewer's tickets with their status, latest activity first (the route loader's). */
 export function TicketList({ onOpen }: { onOpen: (id: string) => void }) {
-  const { data, loading, error, refetch, fetchMore } = useQuery(SupportMyTicketsQuery, {
-    variables: { first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, retry } = useScreenData<SupportMyTicketsQueryQuery>();
   return (
     <QueryState
       loading={loading}
       error={error}
       data={data?.mySupportTickets}
-      onRetry={() => void refetch()}
+      onRetry={retry}
       isEmpty={(list) => list.edges.length === 0}
       empty={
         <EmptyState icon={<IconLifebuoy size={28} />} title="No tickets yet">
@@ -55,19 +78,7 @@ export function TicketList({ onOpen }: { onOpen: (id: string) => void }) {
         </EmptyState>
       }
     >
-      {(list) => (
-        <Stack gap="sm" aria-label="Your tickets">
-          {list.edges.map(({ node }) => (
-            <TicketRow key={node.id} ticket={node} onOpen={onOpen} />
-          ))}
-          <LoadMore
-            pageInfo={list.pageInfo}
-            onLoad={(after) =>
-              fetchMore({ variables: { after }, updateQuery: appendPage('mySupportTickets') })
-            }
-          />
-        </Stack>
-      )}
+      {(list) => <Tickets first={list} onOpen={onOpen} />}
     </QueryState>
   );
 }

@@ -1,13 +1,14 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { SUPPORT_CATEGORY_LABELS } from '@hostel/common';
 import { QueryState } from '../../components/query-state';
 import { getFragmentData } from '../../gql';
+import type { SupportTicketQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
-import { useOnReconnect } from '../../lib/subscription-events';
+import { useSubscriptionEvents } from '../../lib/live-events';
+import { screenLoader, useScreenData } from '../../lib/screen-loader';
+import { useMutationRequest } from '../../lib/use-request';
 import {
   SupportReplyMutation,
   SupportTicketFieldsFragment,
@@ -18,6 +19,11 @@ import { ReplyForm } from './reply-form';
 import { TicketMessages } from './ticket-messages';
 import { TicketStatusBadge } from './ticket-status-badge';
 
+/** The help page's loader with `?ticket=` (support-screen.tsx): that ticket and its conversation. */
+export const ticketLoader = screenLoader(SupportTicketQuery, ({ request }) => ({
+  id: new URL(request.url).searchParams.get('ticket')!,
+}));
+
 export interface TicketViewProps {
   id: string;
   backTo: string;
@@ -25,13 +31,11 @@ export interface TicketViewProps {
 
 /** One of the viewer's tickets: its conversation with support, and a reply until it is closed. */
 export function TicketView({ id, backTo }: TicketViewProps) {
-  const { data, loading, error, refetch } = useQuery(SupportTicketQuery, {
-    variables: { id },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [reply] = useMutation(SupportReplyMutation);
-  useSubscription(SupportTicketUpdatedSubscription, { variables: { id } });
-  useOnReconnect(useCallback(() => void refetch(), [refetch]));
+  const { data, loading, error, retry } = useScreenData<SupportTicketQueryQuery>();
+  const { revalidate } = useRevalidator();
+  // The ticket is read again after a reply, on each change (support's answer), and on reconnection.
+  const [reply] = useMutationRequest(SupportReplyMutation);
+  useSubscriptionEvents(SupportTicketUpdatedSubscription, revalidate, { id });
   return (
     <Stack gap="md">
       <Anchor component={Link} to={backTo} size="sm" w="fit-content">
@@ -39,7 +43,7 @@ export function TicketView({ id, backTo }: TicketViewProps) {
           <IconArrowLeft size={14} aria-hidden /> All tickets
         </Group>
       </Anchor>
-      <QueryState loading={loading} error={error} data={data?.supportTicket} onRetry={() => void refetch()}>
+      <QueryState loading={loading} error={error} data={data?.supportTicket} onRetry={retry}>
         {(masked) => {
           const ticket = getFragmentData(SupportTicketFieldsFragment, masked);
           return (
@@ -69,7 +73,7 @@ export function TicketView({ id, backTo }: TicketViewProps) {
                   )}
                   <ReplyForm
                     onSend={async ({ body, attachmentIds }) => {
-                      await reply({ variables: { input: { ticketId: ticket.id, body, attachmentIds } } });
+                      await reply({ input: { ticketId: ticket.id, body, attachmentIds } });
                     }}
                   />
                 </Paper>
