@@ -4,7 +4,6 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentTy
 import { useLocation, useNavigation, useRevalidator } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { FullPageLoader } from '../../../components/full-page-loader';
-import { appendPage } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
 import type { HostelSort } from '../../../gql/graphql';
 import { importWithReload } from '../../../lib/chunk-reload';
@@ -58,7 +57,7 @@ function usePages(first: SearchHostels | null, search: SearchState) {
   const loadMore = async (after: string) => {
     const next = await graphqlRequest(HostelsSearchQuery, { ...searchVariables(search), after });
     if (!first || !hostels) return;
-    setMore({ first, all: appendPage('hostels')({ hostels }, { fetchMoreResult: next }).hostels });
+    setMore({ first, all: { ...next.hostels, edges: [...hostels.edges, ...next.hostels.edges] } });
   };
   return { hostels, loadMore };
 }
