@@ -52,8 +52,8 @@ test('an admin sees live figures on the overview and follows them to their scree
   assert.deepEqual(await seriousAxeViolations(page), [], 'accessibility of the admin overview');
 
   await card('Payouts').getByRole('link', { name: 'Pay owners' }).click();
-  await expectPath(page, '/admin/reservations');
-  await page.getByRole('tab', { name: 'Payouts', selected: true }).waitFor();
+  await expectPath(page, '/admin/payouts');
+  await page.getByRole('heading', { level: 1, name: 'Payouts' }).waitFor();
   await openScreen(page, '/admin');
   await card('Listings').getByRole('link', { name: 'Review listings' }).click();
   await expectPath(page, '/admin/listing');

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type DataStrategyFunction } from 'react-router';
+import { IDENTITY_CHANGED } from '../lib/auth-registry';
 import { serverData } from '../lib/server-data';
 import { patchAreaRoutes, routes } from './route-table';
 
@@ -41,3 +42,6 @@ else {
     stop();
   });
 }
+
+// Another person, or nobody: the screen's data read for the one before is read again.
+window.addEventListener(IDENTITY_CHANGED, () => void router.revalidate());

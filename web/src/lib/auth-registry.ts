@@ -57,3 +57,9 @@ export function setSignedInHint(signedIn: boolean): void {
     // Storage disabled: the hint is only an optimisation.
   }
 }
+
+/**
+ * Dispatched on `window` when the signed-in person changes or signs out here: what the route
+ * loaders read for the one before must not stay on screen (app/router.ts reads again).
+ */
+export const IDENTITY_CHANGED = 'hostel:identity-changed';

@@ -4,11 +4,16 @@ import { Link, useLocation } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { SectionBoundary } from '../../components/section-boundary';
 import { paths } from '../../config/paths';
+import { screenLoader } from '../../lib/screen-loader';
 import { EmailSection } from './email-section';
+import { AccountProfileQuery } from './api/documents';
 import { PasswordSection } from './password-section';
 import { PersonalInformationSection } from './personal-information-section';
 import { useSignOut } from '../auth/public';
 import { NotificationPreferencesSection } from '../notifications/public';
+
+/** The profile the personal information section edits. */
+export const loader = screenLoader(AccountProfileQuery);
 
 function SignOutSection() {
   const signOut = useSignOut();

@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { summarizeServerError } from '../../lib/graphql-errors';
-import type { ProgressRequestInit } from '../../lib/progress-fetch';
+import { useMutationRequest } from '../../lib/use-request';
+import { useAuth } from '../auth/public';
 import { AccountUpdateProfileMutation, AccountUploadImageMutation } from './api/documents';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -19,8 +19,9 @@ export function AvatarUpload({ currentUrl, name }: AvatarUploadProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [uploadImage] = useMutation(AccountUploadImageMutation);
-  const [updateProfile] = useMutation(AccountUpdateProfileMutation);
+  const [uploadImage] = useMutationRequest(AccountUploadImageMutation, { revalidate: false });
+  const [updateProfile] = useMutationRequest(AccountUpdateProfileMutation);
+  const { refetchMe } = useAuth();
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -32,12 +33,12 @@ export function AvatarUpload({ currentUrl, name }: AvatarUploadProps) {
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
-      const fetchOptions: ProgressRequestInit = {
-        onUploadProgress: (p) => setProgress(Math.round(p.fraction * 100)),
-      };
-      const { data } = await uploadImage({ variables: { file }, context: { fetchOptions } });
-      if (!data) throw new Error('The upload returned no file.');
-      await updateProfile({ variables: { input: { avatarFileId: data.uploadImage.id } } });
+      const uploaded = await uploadImage(
+        { file },
+        { onUploadProgress: (p) => setProgress(Math.round(p.fraction * 100)) },
+      );
+      await updateProfile({ input: { avatarFileId: uploaded.uploadImage.id } });
+      await refetchMe();
       setPreview(null);
     } catch (uploadError) {
       setError(summarizeServerError(uploadError).message);

@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -21,6 +20,7 @@ import {
   withRecentLogin,
 } from './reauthenticate';
 import { applyServerErrors, reportAuthError } from '../../lib/form-errors';
+import { errorsOf } from '../../lib/graphql-errors';
 import { validateEmail } from '../../lib/validation';
 import { requestEmailChange, sendVerificationEmail, useFirebaseUser } from '../auth/public';
 
@@ -53,7 +53,7 @@ export function EmailSection() {
             ? 'For your security, enter your current password.'
             : 'For your security, sign out and sign in again, then change your email.',
         );
-      } else if (CombinedGraphQLErrors.is(error)) {
+      } else if (errorsOf(error)) {
         setBanner(applyServerErrors(error, form));
       } else {
         reportAuthError(error, form, setBanner, { email: 'newEmail', password: 'currentPassword' });

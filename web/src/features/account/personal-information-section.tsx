@@ -1,21 +1,21 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { QueryState } from '../../components/query-state';
 import { getFragmentData, type FragmentType } from '../../gql';
-import {
-  AccountProfileFieldsFragment,
-  AccountProfileQuery,
-  AccountUpdateProfileMutation,
-} from './api/documents';
+import type { AccountProfileQueryQuery } from '../../gql/graphql';
+import { AccountProfileFieldsFragment, AccountUpdateProfileMutation } from './api/documents';
 import { AvatarUpload } from './avatar-upload';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useScreenData } from '../../lib/screen-loader';
+import { useMutationRequest } from '../../lib/use-request';
+import { useAuth } from '../auth/public';
 import { normalizePhone, validateDisplayName, validateOptionalPhone } from '../../lib/validation';
 
+/** Reads the account screens' route loader (account-settings-screen.tsx). */
 export function PersonalInformationSection() {
-  const query = useQuery(AccountProfileQuery);
+  const query = useScreenData<AccountProfileQueryQuery>();
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="personal-title">
       <Stack gap="md">
@@ -26,7 +26,7 @@ export function PersonalInformationSection() {
           loading={query.loading}
           error={query.error}
           data={query.data?.me?.user}
-          onRetry={() => void query.refetch()}
+          onRetry={query.retry}
           empty={<Alert color="orange">Finish signing up to edit your profile.</Alert>}
         >
           {(user) => <ProfileForm user={user} />}
@@ -42,7 +42,8 @@ interface ProfileFormProps {
 
 function ProfileForm(props: ProfileFormProps) {
   const user = getFragmentData(AccountProfileFieldsFragment, props.user);
-  const [updateProfile, { loading }] = useMutation(AccountUpdateProfileMutation);
+  const [updateProfile, { loading }] = useMutationRequest(AccountUpdateProfileMutation);
+  const { refetchMe } = useAuth();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm({
     initialValues: { displayName: user.displayName, phoneNumber: user.phoneNumber ?? '' },
@@ -57,10 +58,9 @@ function ProfileForm(props: ProfileFormProps) {
     setBanner(null);
     try {
       await updateProfile({
-        variables: {
-          input: { displayName: displayName.trim(), phoneNumber: normalizePhone(phoneNumber) || null },
-        },
+        input: { displayName: displayName.trim(), phoneNumber: normalizePhone(phoneNumber) || null },
       });
+      await refetchMe();
       form.resetDirty();
       notifications.show({ color: 'teal', message: 'Your profile was saved.' });
     } catch (error) {

@@ -1,14 +1,13 @@
 import { EmailAuthProvider, reauthenticateWithCredential, type User } from 'firebase/auth';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isAuthError } from '../../lib/firebase-errors';
+import { errorsOf } from '../../lib/graphql-errors';
 
 export const hasPasswordSignIn = (user: User) => user.providerData.some((p) => p.providerId === 'password');
 
 /** Firebase's requires-recent-login, or the API's FORBIDDEN with reason RECENT_SIGN_IN_REQUIRED. */
 export const needsRecentLogin = (error: unknown) =>
   isAuthError(error, 'requires-recent-login') ||
-  (CombinedGraphQLErrors.is(error) &&
-    error.errors.some((e) => e.extensions?.reason === 'RECENT_SIGN_IN_REQUIRED'));
+  errorsOf(error)?.some((e) => e.extensions?.reason === 'RECENT_SIGN_IN_REQUIRED') === true;
 
 export class ReauthenticationError extends Error {
   constructor(readonly reason: unknown) {

@@ -72,10 +72,7 @@ function Figures({ overview }: { overview: Overview }) {
         <FigureCard title="Support" link={{ to: paths.admin.support(), label: 'Support tickets' }}>
           <Figure value={overview.openTickets} label={plural(overview.openTickets, 'open ticket')} />
         </FigureCard>
-        <FigureCard
-          title="Payouts"
-          link={{ to: paths.admin.reservations({ tab: 'payouts' }), label: 'Pay owners' }}
-        >
+        <FigureCard title="Payouts" link={{ to: paths.admin.payouts(), label: 'Pay owners' }}>
           <Figure value={overview.payoutsRequested} label="requested, not paid yet" />
         </FigureCard>
         <FigureCard title="Reviews" link={{ to: paths.admin.reviews(), label: 'Moderate reviews' }}>

@@ -1,7 +1,13 @@
 import type { User as FirebaseUser } from 'firebase/auth';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadedApolloClient } from '../../lib/apollo-loader';
-import { hasSignedInHint, loadAuth, setSignedInHint, whenAuthReady } from '../../lib/auth-registry';
+import {
+  hasSignedInHint,
+  IDENTITY_CHANGED,
+  loadAuth,
+  setSignedInHint,
+  whenAuthReady,
+} from '../../lib/auth-registry';
 import { importWithReload } from '../../lib/chunk-reload';
 import { signOutHere } from '../../lib/current-user';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
@@ -36,7 +42,10 @@ export function AuthProvider({ children }: AuthProviderProps) {
       unsubscribe = handle.onIdTokenChanged((user) => {
         const uid = user?.uid ?? null;
         // Another person's cached data must never show: reset the cache when the identity changes.
-        if (uid !== lastUid.current && lastUid.current !== null) void loadedApolloClient()?.clearStore();
+        if (uid !== lastUid.current && lastUid.current !== null) {
+          void loadedApolloClient()?.clearStore();
+          window.dispatchEvent(new Event(IDENTITY_CHANGED));
+        }
         lastUid.current = uid;
         setSignedInHint(user !== null);
         if (!user) setMeState(noMe);
@@ -74,6 +83,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
       signOut: async () => {
         await signOutHere();
         await loadedApolloClient()?.clearStore();
+        window.dispatchEvent(new Event(IDENTITY_CHANGED));
       },
     }),
     [identity, status, signedIn, meState],

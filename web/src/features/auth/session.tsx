@@ -1,15 +1,9 @@
 import { canonicalLocale } from '@hostel/common';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLoadedApolloClient } from '../../lib/apollo-loader';
-import { importWithReload } from '../../lib/chunk-reload';
+import { useEffect, useRef, useState } from 'react';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { ACCOUNT_SUSPENDED } from '../../lib/subscription-events';
 import { AuthMeQuery, AuthSetLocaleMutation } from './api/documents';
 import type { Me } from './auth-context';
-
-const SessionQueries = lazy(() =>
-  importWithReload(() => import('./session-queries')).then((m) => ({ default: m.SessionQueries })),
-);
 
 export interface MeState {
   me: Me | null;
@@ -20,12 +14,10 @@ export interface MeState {
 
 /**
  * The API's side of a session (AuthProvider renders it while someone is, or may be, signed in):
- * the `me` query, reported up through `onChange`, and what follows from it. Read without Apollo
- * Client, which the areas' first screens do without; once a screen has loaded it, SessionQueries
- * reads `me` through it, so what a mutation changes of it (a new name, say) shows at once.
+ * the `me` query, reported up through `onChange`, and what follows from it. A write that changes
+ * `me` (a new name, say) asks again through `refetchMe`.
  */
 export function Session({ onChange }: { onChange: (state: MeState) => void }) {
-  const client = useLoadedApolloClient();
   const [state, setState] = useState<MeState | null>(null);
   const [read] = useState(() => {
     const readMe = async (): Promise<void> => {
@@ -55,11 +47,7 @@ export function Session({ onChange }: { onChange: (state: MeState) => void }) {
     return () => window.removeEventListener(ACCOUNT_SUSPENDED, recheck);
   }, [refetch]);
 
-  return client && state ? (
-    <Suspense fallback={null}>
-      <SessionQueries onChange={setState} />
-    </Suspense>
-  ) : null;
+  return null;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingCommunity, IconSchool } from '@tabler/icons-react';
@@ -14,6 +13,7 @@ import { landingPath } from '../post-sign-in';
 import { forgetRole, rememberedRole, rememberRole, type SignUpRole } from '../sign-up-storage';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { normalizePhone, validateDisplayName, validateOptionalPhone } from '../../../lib/validation';
+import { useMutationRequest } from '../../../lib/use-request';
 
 const roles = [
   {
@@ -43,7 +43,7 @@ export function GetStartedScreen() {
   const navigate = useNavigate();
   const [role, setRole] = useState<SignUpRole | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const [completeSignUp, { loading }] = useMutation(AuthCompleteSignUpMutation);
+  const [completeSignUp, { loading }] = useMutationRequest(AuthCompleteSignUpMutation, { revalidate: false });
   const form = useForm({
     initialValues: { displayName: '', phoneNumber: '' },
     validate: { displayName: validateDisplayName, phoneNumber: validateOptionalPhone },
@@ -78,9 +78,7 @@ export function GetStartedScreen() {
     try {
       const phone = normalizePhone(phoneNumber);
       await completeSignUp({
-        variables: {
-          input: { role, displayName: displayName.trim(), ...(phone ? { phoneNumber: phone } : {}) },
-        },
+        input: { role, displayName: displayName.trim(), ...(phone ? { phoneNumber: phone } : {}) },
       });
       forgetRole();
       await refetchMe();

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
@@ -14,13 +13,14 @@ import { forgetRole, rememberedRole } from '../sign-up-storage';
 import { reportAuthError, applyServerErrors } from '../../../lib/form-errors';
 import { validateDisplayName, validateEmail, validateNewPassword } from '../../../lib/validation';
 import { signInReason } from '../../../lib/sign-in-intent';
+import { useMutationRequest } from '../../../lib/use-request';
 
 export function RegisterScreen() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const navigate = useNavigate();
   const { refetchMe } = useAuth();
-  const [completeSignUp] = useMutation(AuthCompleteSignUpMutation);
+  const [completeSignUp] = useMutationRequest(AuthCompleteSignUpMutation, { revalidate: false });
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({
@@ -43,7 +43,7 @@ export function RegisterScreen() {
         return;
       }
       try {
-        await completeSignUp({ variables: { input: { role, displayName: displayName.trim() } } });
+        await completeSignUp({ input: { role, displayName: displayName.trim() } });
         forgetRole();
         await refetchMe();
         navigate(paths.loader(redirect));
