@@ -1,5 +1,8 @@
 // The API process: validated configuration, migrations, then the server; stops cleanly on signals.
 // Tracing starts first: it patches http, express, pg and ioredis as they load, hence the dynamic imports.
+// reflect-metadata first: the server's and the migrations' modules load side by side below, and
+// type-graphql's decorators throw if a decorated class evaluates before it.
+import 'reflect-metadata';
 import type { Config } from './core/config.js';
 import { startTracing, stopTracing } from './core/tracing.js';
 
