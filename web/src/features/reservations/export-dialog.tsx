@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { RESERVATION_STATUSES } from '@hostel/common';
@@ -7,6 +6,7 @@ import { DialogActions } from '../../components/dialog-actions';
 import { graphql } from '../../gql';
 import type { ReservationStatus } from '../../gql/graphql';
 import { summarizeServerError } from '../../lib/graphql-errors';
+import { graphqlRequest } from '../../lib/graphql-request';
 
 const ExportLinkQuery = graphql(`
   query ReservationsExportLinkQuery($from: String!, $to: String!, $hostelId: ID, $status: ReservationStatus) {
@@ -41,7 +41,6 @@ export interface ExportDialogProps {
  * signs for this user; the API checks the rules again when the link is opened.
  */
 export default function ExportDialog({ opened, onClose, scope }: ExportDialogProps) {
-  const client = useApolloClient();
   const [period, setPeriod] = useState<[string | null, string | null]>(thisMonth);
   const [status, setStatus] = useState<ReservationStatus | 'all'>('all');
   const [busy, setBusy] = useState(false);
@@ -55,12 +54,11 @@ export default function ExportDialog({ opened, onClose, scope }: ExportDialogPro
     setFailure(null);
     setBusy(true);
     try {
-      const { data } = await client.query({
-        query: ExportLinkQuery,
-        variables: { from, to, status: status === 'all' ? null : status },
-        fetchPolicy: 'no-cache',
+      const data = await graphqlRequest(ExportLinkQuery, {
+        from,
+        to,
+        status: status === 'all' ? null : status,
       });
-      if (!data) throw new Error('No link');
       // An attachment: the browser saves it and this page stays.
       const link = document.createElement('a');
       link.href = data.reservationsExportLink;

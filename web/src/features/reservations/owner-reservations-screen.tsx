@@ -1,18 +1,31 @@
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Badge, Button, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconLifebuoy } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { ExportReservationsButton } from './export-button';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { getFragmentData } from '../../gql';
-import type { OwnerReservationGroup } from '../../gql/graphql';
+import type {
+  OwnerReservationGroup,
+  ReservationsOwnerCountsQueryQuery,
+  ReservationsOwnerQueryQuery,
+} from '../../gql/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
 import { summarizeServerError } from '../../lib/graphql-errors';
-import { useOnReconnect } from '../../lib/subscription-events';
+import { useSubscriptionEvents } from '../../lib/live-events';
+import { screenLoader, useScreenData, type Loaded } from '../../lib/screen-loader';
+import { useMutationRequest, usePagedList } from '../../lib/use-request';
 import {
   ReservationsAcceptMutation,
   ReservationsChangedSubscription,
@@ -22,7 +35,7 @@ import {
   ReservationSummaryFieldsFragment,
 } from './api/reservations';
 import { ReservationCard } from './reservation-card';
-import { appendPage, LoadMore } from '../../components/load-more';
+import { LoadMore } from '../../components/load-more';
 import { ReasonModal } from '../../components/reason-modal';
 
 const PAGE_SIZE = 20;
@@ -74,26 +87,43 @@ const tabs: OwnerTab[] = [
   },
 ];
 
-function TabList({ tab }: { tab: OwnerTab }) {
-  const { data, loading, error, refetch, fetchMore } = useQuery(ReservationsOwnerQuery, {
-    variables: { first: PAGE_SIZE, group: tab.group },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [accept] = useMutation(ReservationsAcceptMutation, {
-    refetchQueries: [ReservationsOwnerCountsQuery],
-  });
-  const [decline] = useMutation(ReservationsDeclineMutation, {
-    refetchQueries: [ReservationsOwnerCountsQuery],
-  });
+type TabPage = ReservationsOwnerQueryQuery['ownerReservations'];
+
+export interface OwnerReservationsData {
+  list: TabPage;
+  /** The tabs' counts; null when they could not be read (the tabs show none). */
+  counts: ReservationsOwnerCountsQueryQuery | null;
+}
+
+const tabOf = (pathname: string) => tabs.find((tab) => tab.value === pathname) ?? tabs[0]!;
+
+/** The route's loader: the first page of the URL's tab, and every tab's count alongside. */
+export async function loader(args: LoaderFunctionArgs): Promise<Loaded<OwnerReservationsData>> {
+  const { group } = tabOf(new URL(args.request.url).pathname);
+  const [list, counts] = await Promise.all([
+    screenLoader(ReservationsOwnerQuery, () => ({ first: PAGE_SIZE, group }))(args),
+    screenLoader(ReservationsOwnerCountsQuery)(args),
+  ]);
+  return { data: list.data && { list: list.data.ownerReservations, counts: counts.data }, error: list.error };
+}
+
+function TabList({ tab, first }: { tab: OwnerTab; first: TabPage }) {
+  const list = usePagedList(first, (after) =>
+    graphqlRequest(ReservationsOwnerQuery, { first: PAGE_SIZE, group: tab.group, after }).then(
+      (page) => page.ownerReservations,
+    ),
+  );
+  // Each reads the tab and its counts again (the route's loader) before its button settles.
+  const [accept] = useMutationRequest(ReservationsAcceptMutation);
+  const [decline] = useMutationRequest(ReservationsDeclineMutation);
   const [declining, setDeclining] = useState<string | null>(null);
   const [accepting, setAccepting] = useState<string | null>(null);
 
   const doAccept = async (id: string) => {
     setAccepting(id);
     try {
-      await accept({ variables: { id } });
+      await accept({ id });
       notifications.show({ color: 'green', message: 'Accepted. The student has been asked to pay.' });
-      await refetch();
     } catch (err) {
       notifications.show({ color: 'red', message: summarizeServerError(err).message });
     } finally {
@@ -103,8 +133,7 @@ function TabList({ tab }: { tab: OwnerTab }) {
   const doDecline = async (reason: string) => {
     if (!declining) return null;
     try {
-      await decline({ variables: { id: declining, reason } });
-      await refetch();
+      await decline({ id: declining, reason });
       return null;
     } catch (err) {
       return summarizeServerError(err).message;
@@ -113,79 +142,65 @@ function TabList({ tab }: { tab: OwnerTab }) {
 
   return (
     <>
-      <QueryState
-        loading={loading}
-        error={error}
-        data={data?.ownerReservations}
-        onRetry={() => void refetch()}
-        isEmpty={(list) => list.edges.length === 0}
-        empty={
-          <EmptyState
-            icon={<IconCalendarEvent size={28} />}
-            title={`No ${tab.label.toLowerCase()} reservations`}
-          >
-            {tab.empty}
-          </EmptyState>
-        }
-      >
-        {(list) => (
-          <Stack gap="sm">
-            <Text c="dimmed" size="sm">
-              {list.totalCount} {list.totalCount === 1 ? 'reservation' : 'reservations'}
-            </Text>
-            {list.edges.map(({ node }) => {
-              const { id, status, code } = getFragmentData(ReservationSummaryFieldsFragment, node);
-              return (
-                <ReservationCard
-                  key={id}
-                  reservation={node}
-                  viewer="owner"
-                  actions={
-                    status === 'PENDING' ? (
-                      <>
-                        <Button
-                          variant="default"
-                          color="red"
-                          size="xs"
-                          aria-label={`Decline reservation ${code}`}
-                          onClick={() => setDeclining(id)}
-                        >
-                          Decline
-                        </Button>
-                        <Button
-                          size="xs"
-                          loading={accepting === id}
-                          aria-label={`Accept reservation ${code}`}
-                          onClick={() => void doAccept(id)}
-                        >
-                          Accept
-                        </Button>
-                      </>
-                    ) : (
+      {list.edges.length === 0 ? (
+        <EmptyState
+          icon={<IconCalendarEvent size={28} />}
+          title={`No ${tab.label.toLowerCase()} reservations`}
+        >
+          {tab.empty}
+        </EmptyState>
+      ) : (
+        <Stack gap="sm">
+          <Text c="dimmed" size="sm">
+            {first.totalCount} {first.totalCount === 1 ? 'reservation' : 'reservations'}
+          </Text>
+          {list.edges.map(({ node }) => {
+            const { id, status, code } = getFragmentData(ReservationSummaryFieldsFragment, node);
+            return (
+              <ReservationCard
+                key={id}
+                reservation={node}
+                viewer="owner"
+                actions={
+                  status === 'PENDING' ? (
+                    <>
                       <Button
-                        component={Link}
-                        to={paths.owner.support({ reservation: id })}
                         variant="default"
+                        color="red"
                         size="xs"
-                        leftSection={<IconLifebuoy size={14} aria-hidden />}
-                        aria-label={`Get help with reservation ${code}`}
+                        aria-label={`Decline reservation ${code}`}
+                        onClick={() => setDeclining(id)}
                       >
-                        Get help
+                        Decline
                       </Button>
-                    )
-                  }
-                />
-              );
-            })}
-            <LoadMore
-              pageInfo={list.pageInfo}
-              onLoad={(after) =>
-                fetchMore({ variables: { after }, updateQuery: appendPage('ownerReservations') })
-              }
-            />
-          </Stack>
-        )}
-      </QueryState>
+                      <Button
+                        size="xs"
+                        loading={accepting === id}
+                        aria-label={`Accept reservation ${code}`}
+                        onClick={() => void doAccept(id)}
+                      >
+                        Accept
+                      </Button>
+                    </>
+                  ) : (
+                    <Button
+                      component={Link}
+                      to={paths.owner.support({ reservation: id })}
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconLifebuoy size={14} aria-hidden />}
+                      aria-label={`Get help with reservation ${code}`}
+                    >
+                      Get help
+                    </Button>
+                  )
+                }
+              />
+            );
+          })}
+          <LoadMore pageInfo={list.pageInfo} onLoad={list.loadMore} />
+        </Stack>
+      )}
       <ReasonModal
         title="Decline this request"
         confirmLabel="Decline request"
@@ -202,19 +217,16 @@ function TabList({ tab }: { tab: OwnerTab }) {
 export function OwnerReservationsScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const active = tabs.find((tab) => tab.value === pathname) ?? tabs[0]!;
-  const { data } = useQuery(ReservationsOwnerCountsQuery, { fetchPolicy: 'cache-and-network' });
+  const active = tabOf(pathname);
+  const { data, loading, error, retry } = useScreenData<OwnerReservationsData>();
+  // Another tab on its way: this one stays, dimmed, until it comes.
+  const pending = useNavigation().state === 'loading';
   // A request made, paid or cancelled while the page is open shows without a reload.
   // So does one made while the socket was down, once it reconnects.
-  const client = useApolloClient();
-  const reread = useCallback(
-    () => void client.refetchQueries({ include: [ReservationsOwnerQuery, ReservationsOwnerCountsQuery] }),
-    [client],
-  );
-  useSubscription(ReservationsChangedSubscription, { onData: reread });
-  useOnReconnect(reread);
-  const waiting = data?.pendingReservationCount ?? 0;
-  const counts = new Map(data?.ownerReservationCounts.map(({ group, count }) => [group, count]));
+  const { revalidate } = useRevalidator();
+  useSubscriptionEvents(ReservationsChangedSubscription, revalidate);
+  const waiting = data?.counts?.pendingReservationCount ?? 0;
+  const counts = new Map(data?.counts?.ownerReservationCounts.map(({ group, count }) => [group, count]));
   return (
     <PageFrame
       title="Reservations"
@@ -251,8 +263,10 @@ export function OwnerReservationsScreen() {
             );
           })}
         </Tabs.List>
-        <Tabs.Panel value={active.value} pt="md">
-          <TabList key={active.value} tab={active} />
+        <Tabs.Panel value={active.value} pt="md" aria-busy={pending} opacity={pending ? 0.6 : 1}>
+          <QueryState loading={loading} error={error} data={data?.list} onRetry={retry}>
+            {(first) => <TabList key={active.value} tab={active} first={first} />}
+          </QueryState>
         </Tabs.Panel>
       </Tabs>
     </PageFrame>

@@ -1,16 +1,17 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { checkReviewReply, FieldRules, REVIEW_LIMITS } from '@hostel/common';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useMutationRequest } from '../../lib/use-request';
 import { ReviewsReplyMutation } from './api';
 
 /** The owner's one reply to a review: written once, edited after. */
 export function ReplyForm({ reviewId, current }: { reviewId: string; current: string | null }) {
   const [editing, setEditing] = useState(current === null);
   const [banner, setBanner] = useState<string | null>(null);
-  const [reply, { loading }] = useMutation(ReviewsReplyMutation);
+  // The list reads the reply back (the route's loader).
+  const [reply, { loading }] = useMutationRequest(ReviewsReplyMutation);
   const form = useForm({
     initialValues: { reply: current ?? '' },
     validate: (values) => {
@@ -31,7 +32,7 @@ export function ReplyForm({ reviewId, current }: { reviewId: string; current: st
   const submit = async (values: { reply: string }) => {
     setBanner(null);
     try {
-      await reply({ variables: { id: reviewId, reply: values.reply.trim() } });
+      await reply({ id: reviewId, reply: values.reply.trim() });
       setEditing(false);
     } catch (error) {
       setBanner(applyServerErrors(error, form));
