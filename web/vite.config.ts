@@ -8,6 +8,7 @@ import { mapSettingsFromEnv, serveMapStyle } from './server/map-style.ts';
 import { gqlDocumentsPlugin } from './gql-documents-plugin.ts';
 import { mantineIdPlugin } from './mantine-id-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
+import { pwaPlugin } from './pwa-plugin.ts';
 import { serverRenderPlugin } from './server-render-plugin.ts';
 import { API_PREFIXES } from './server/proxy.ts';
 
@@ -27,6 +28,7 @@ export default defineConfig({
     gqlDocumentsPlugin(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
     precompressPlugin(),
     serverRenderPlugin(),
+    pwaPlugin(),
     {
       // `npm run dev` answers the map's style as the production web server does (its MAP_* settings).
       name: 'map-style',

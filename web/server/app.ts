@@ -16,6 +16,7 @@ import { fetchSitemapData, robotsTxt, sitemapXml } from './crawlers';
 import { createHostelHeads, pageHead, renderShell, scriptJson, type RenderedPage } from './head';
 import { MAP_STYLE_PATH } from '../src/config/map';
 import { DEFAULT_MAP_SETTINGS, mapOrigins, serveMapStyle, type MapSettings } from './map-style';
+import { APP_SHELL_PATH } from '../src/lib/pwa/shell';
 import { API_PATHS, createApiProxy, forwardedFor } from './proxy';
 import { cspNonce, securityHeaders, type SecurityHeadersOptions } from './security-headers';
 
@@ -126,8 +127,10 @@ export function createWebApp(options: WebServerOptions) {
       .send(renderShell(shell, head, rendered, cspNonce(res)));
   }
 
-  // index.html is the shell of every page: never served as a plain file.
+  // index.html is the shell of every page: never served as a plain file, but for the service worker's
+  // offline copy (lib/pwa/sw.ts), in which the app renders whatever page is opened.
   app.get(['/', '/index.html'], page);
+  app.get(APP_SHELL_PATH, (_req, res) => void res.type('html').set('Cache-Control', REVALIDATE).send(shell));
   // The build keeps its source maps (the original sources, for error reports); nobody downloads them.
   if (options.production)
     app.use((req, res, next) =>

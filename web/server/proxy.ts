@@ -3,27 +3,8 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
-/**
- * The first path segments the API answers on the web origin: GraphQL, the session cookie, uploaded
- * files, payment webhooks, e-mail links, signed CSV downloads, room types' iCal feeds, health checks,
- * and /schema.graphql (the API redirects it to /graphql/schema.graphql; the app's page would answer
- * 200 with HTML).
- * Vite's dev proxy uses the same list.
- */
-export const API_PREFIXES = [
-  'graphql',
-  'session',
-  'files',
-  'webhooks',
-  'email',
-  'exports',
-  'calendar',
-  'healthz',
-  'readyz',
-  'schema.graphql',
-] as const;
-const escaped = API_PREFIXES.map((prefix) => prefix.replaceAll('.', '\\.'));
-export const API_PATHS = new RegExp(`^/(${escaped.join('|')})(/|\\?|$)`);
+// The API's paths (web/src/config/api-paths.ts): Vite's dev proxy and the service worker read them too.
+export { API_PATHS, API_PREFIXES } from '../src/config/api-paths.ts';
 
 // Hop-by-hop headers (RFC 9110 section 7.6.1) are this connection's, never forwarded.
 const HOP_BY_HOP = [

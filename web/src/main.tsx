@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
+import { registerServiceWorker } from './lib/pwa/register';
 import { rendersLikeServer, serverData, whenFirstRenderReady } from './lib/server-data';
 
 const container = document.getElementById('root')!;
@@ -60,3 +61,5 @@ void whenRoutesLoaded()
       else createRoot(container).render(app);
     });
   });
+
+registerServiceWorker();

@@ -10,19 +10,35 @@ export const STEP_TIMEOUT = 15_000;
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
+const CHROMIUM = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  return chromium.launch(CHROMIUM);
+}
+
+/**
+ * A browser with a profile on disk in `userDataDir`, as a person's is: Chromium installs web apps
+ * only from such a profile, never from the incognito-like contexts of `openPage`.
+ */
+export function launchProfile(userDataDir: string, viewport = DESKTOP): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    ...CHROMIUM,
+    baseURL: baseUrl,
+    viewport,
+    reducedMotion: 'reduce',
+    locale: LOCALE,
   });
 }
 
@@ -58,6 +74,7 @@ export async function openPage(
   const page = await context.newPage();
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
+  page.on('pageerror', (error) => console.error('PAGEERROR-TMP', error.stack));
   // Whatever the Content-Security-Policy blocked, in any page of the profile, fails the test too.
   context.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) errors.push(new Error(message.text()));
