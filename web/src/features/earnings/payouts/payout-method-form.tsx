@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { EarningsPayoutSettingsQuery, SetPayoutMethodMutation } from './api';
+import { useMutationRequest } from '../../../lib/use-request';
+import { SetPayoutMethodMutation } from './api';
 import { ConfirmIdentityModal } from './confirm-identity-modal';
 import { networkOptions, payoutMethodErrors, type PayoutMethodValues } from './method-rules';
 import { needsRecentSignIn } from './recent-sign-in';
@@ -38,10 +38,8 @@ export function PayoutMethodForm({ currencies, currency, onSaved, onCancel }: Pa
   });
   const [banner, setBanner] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [save, saving] = useMutation(SetPayoutMethodMutation, {
-    refetchQueries: [EarningsPayoutSettingsQuery],
-    awaitRefetchQueries: true,
-  });
+  // Settles once the methods have been read again (the route's loader).
+  const [save, saving] = useMutationRequest(SetPayoutMethodMutation);
   const values = form.getValues();
   const networks = networkOptions(values.currency);
 
@@ -50,19 +48,17 @@ export function PayoutMethodForm({ currencies, currency, onSaved, onCancel }: Pa
     const bank = input.kind === 'BANK';
     try {
       const result = await save({
-        variables: {
-          input: {
-            kind: input.kind,
-            currency: input.currency,
-            accountNumber: input.accountNumber,
-            holderName: input.holderName,
-            network: bank ? null : input.network,
-            bankCode: bank ? input.bankCode : null,
-            bankName: bank ? input.bankName || null : null,
-          },
+        input: {
+          kind: input.kind,
+          currency: input.currency,
+          accountNumber: input.accountNumber,
+          holderName: input.holderName,
+          network: bank ? null : input.network,
+          bankCode: bank ? input.bankCode : null,
+          bankName: bank ? input.bankName || null : null,
         },
       });
-      if (result.data) onSaved(result.data.setPayoutMethod as { id: string; holdUntil?: string | null });
+      onSaved(result.setPayoutMethod as { id: string; holdUntil?: string | null });
     } catch (error) {
       if (needsRecentSignIn(error)) setConfirming(true);
       else setBanner(applyServerErrors(error, form));

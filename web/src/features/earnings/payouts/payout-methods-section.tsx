@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingBank } from '@tabler/icons-react';
@@ -8,7 +7,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { getFragmentData } from '../../../gql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
-import { EarningsPayoutSettingsQuery, PayoutMethodFieldsFragment, RemovePayoutMethodMutation } from './api';
+import { useMutationRequest } from '../../../lib/use-request';
+import { useEarningsSection } from '../earnings-data';
+import { PayoutMethodFieldsFragment, RemovePayoutMethodMutation } from './api';
 import { ConfirmIdentityModal } from './confirm-identity-modal';
 import { MethodCard } from './method-card';
 import { methodLabel, payoutCurrenciesFor } from './method-rules';
@@ -23,18 +24,14 @@ interface Removing {
 
 /** Where the owner's payouts go (one method per currency) and when they are sent. */
 export function PayoutMethodsSection() {
-  const { data, loading, error, refetch } = useQuery(EarningsPayoutSettingsQuery, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, retry } = useEarningsSection('settings');
   // null: no form; '' adds a method; a currency changes that currency's method.
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Removing | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [remove, removal] = useMutation(RemovePayoutMethodMutation, {
-    refetchQueries: [EarningsPayoutSettingsQuery],
-    awaitRefetchQueries: true,
-  });
+  // Settles once the methods have been read again (the route's loader).
+  const [remove, removal] = useMutationRequest(RemovePayoutMethodMutation);
   const closeRemoval = () => {
     setRemoving(null);
     setFailure(null);
@@ -42,7 +39,7 @@ export function PayoutMethodsSection() {
   const confirmRemoval = async () => {
     if (!removing) return;
     try {
-      await remove({ variables: { id: removing.id } });
+      await remove({ id: removing.id });
       notifications.show({ color: 'teal', message: `${removing.label} removed.` });
       closeRemoval();
     } catch (err) {
@@ -57,7 +54,7 @@ export function PayoutMethodsSection() {
         <Title order={2} fz="lg" id="payout-method-title">
           Payout method
         </Title>
-        <QueryState loading={loading} error={error} data={data} onRetry={() => void refetch()}>
+        <QueryState loading={loading} error={error} data={data} onRetry={retry}>
           {(settings) => {
             const methods = settings.payoutMethods.map((m) => getFragmentData(PayoutMethodFieldsFragment, m));
             const currencies = payoutCurrenciesFor(

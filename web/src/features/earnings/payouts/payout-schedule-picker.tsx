@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatMoney } from '@hostel/common';
 import type { PayoutSchedule } from '../../../gql/graphql';
 import { summarizeServerError } from '../../../lib/graphql-errors';
-import { EarningsPayoutSettingsQuery, SetPayoutScheduleMutation } from './api';
+import { useMutationRequest } from '../../../lib/use-request';
+import { SetPayoutScheduleMutation } from './api';
 
 export interface PayoutSchedulePickerProps {
   schedule: PayoutSchedule | null;
@@ -20,13 +20,11 @@ const SCHEDULES: { value: PayoutSchedule; label: string }[] = [
 
 /** When released earnings are sent automatically, and the least the platform sends at once. */
 export function PayoutSchedulePicker({ schedule, minimums }: PayoutSchedulePickerProps) {
-  const [save, saving] = useMutation(SetPayoutScheduleMutation, {
-    refetchQueries: [EarningsPayoutSettingsQuery],
-  });
+  const [save, saving] = useMutationRequest(SetPayoutScheduleMutation);
   const change = async (value: string | null) => {
     if (!value || value === schedule) return;
     try {
-      await save({ variables: { schedule: value as PayoutSchedule } });
+      await save({ schedule: value as PayoutSchedule });
       const label = SCHEDULES.find((s) => s.value === value)?.label ?? value;
       notifications.show({ color: 'teal', message: `Payout schedule: ${label.toLowerCase()}.` });
     } catch (error) {

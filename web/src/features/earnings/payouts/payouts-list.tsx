@@ -1,10 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@hostel/common';
-import { appendPage, LoadMore } from '../../../components/load-more';
+import { LoadMore } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
 import type { EarningsPayoutsQueryQuery, PayoutStatus } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/dates';
+import { graphqlRequest } from '../../../lib/graphql-request';
+import { usePagedList } from '../../../lib/use-request';
+import { PAYOUTS_PAGE, useEarningsSection } from '../earnings-data';
 import { OwnerPayoutsQuery } from './api';
 import { methodLabel } from './method-rules';
 
@@ -37,10 +39,7 @@ export function payoutLine(p: Payout): string {
 
 /** The owner's payouts, newest first, each with where it went (last four digits only). */
 export function PayoutsList() {
-  const { data, loading, error, refetch, fetchMore } = useQuery(OwnerPayoutsQuery, {
-    variables: { first: 10 },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, retry } = useEarningsSection('payouts');
   return (
     <Card withBorder radius="lg" component="section" aria-labelledby="payouts-title">
       <Stack>
@@ -51,48 +50,52 @@ export function PayoutsList() {
           loading={loading}
           error={error}
           data={data?.payouts}
-          onRetry={() => void refetch()}
+          onRetry={retry}
           isEmpty={(list) => list.edges.length === 0}
           empty={<Text c="dimmed">No payouts yet. Released earnings are paid out on your schedule.</Text>}
         >
-          {(list) => (
-            <Stack gap="xs">
-              {list.edges.map(({ node: p }) => (
-                <Group
-                  key={p.id}
-                  component="article"
-                  aria-label={`Payout of ${formatMoney(p.amount, p.currency)}`}
-                  justify="space-between"
-                  wrap="nowrap"
-                  align="flex-start"
-                  gap="sm"
-                >
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap="xs">
-                      <Text fw={700}>{formatMoney(p.amount, p.currency)}</Text>
-                      <Badge variant="light" color={STATUS[p.status].color}>
-                        {STATUS[p.status].label}
-                      </Badge>
-                    </Group>
-                    <Text size="sm" c={p.status === 'FAILED' || p.status === 'REVERSED' ? 'red' : undefined}>
-                      {payoutLine(p)}
-                    </Text>
-                  </Stack>
-                  <Text size="xs" c="dimmed" ta="right" style={{ flexShrink: 0 }}>
-                    {p.automatic ? 'Automatic' : 'Requested'}
-                    <br />
-                    {formatDateTime(p.createdAt)}
-                  </Text>
-                </Group>
-              ))}
-              <LoadMore
-                pageInfo={list.pageInfo}
-                onLoad={(after) => fetchMore({ variables: { after }, updateQuery: appendPage('payouts') })}
-              />
-            </Stack>
-          )}
+          {(first) => <Payouts first={first} />}
         </QueryState>
       </Stack>
     </Card>
+  );
+}
+
+function Payouts({ first }: { first: EarningsPayoutsQueryQuery['payouts'] }) {
+  const list = usePagedList(first, (after) =>
+    graphqlRequest(OwnerPayoutsQuery, { first: PAYOUTS_PAGE, after }).then((page) => page.payouts),
+  );
+  return (
+    <Stack gap="xs">
+      {list.edges.map(({ node: p }) => (
+        <Group
+          key={p.id}
+          component="article"
+          aria-label={`Payout of ${formatMoney(p.amount, p.currency)}`}
+          justify="space-between"
+          wrap="nowrap"
+          align="flex-start"
+          gap="sm"
+        >
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Text fw={700}>{formatMoney(p.amount, p.currency)}</Text>
+              <Badge variant="light" color={STATUS[p.status].color}>
+                {STATUS[p.status].label}
+              </Badge>
+            </Group>
+            <Text size="sm" c={p.status === 'FAILED' || p.status === 'REVERSED' ? 'red' : undefined}>
+              {payoutLine(p)}
+            </Text>
+          </Stack>
+          <Text size="xs" c="dimmed" ta="right" style={{ flexShrink: 0 }}>
+            {p.automatic ? 'Automatic' : 'Requested'}
+            <br />
+            {formatDateTime(p.createdAt)}
+          </Text>
+        </Group>
+      ))}
+      <LoadMore pageInfo={list.pageInfo} onLoad={list.loadMore} />
+    </Stack>
   );
 }
