@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { API_SCOPES } from '@hostel/common';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import {
 } from './api';
 import { describeExpiry, isExpired } from './token-expiry';
 import { UsageSummary } from './usage-summary';
+import { useMutationRequest } from '../../lib/use-request';
 
 export interface ClientCardProps {
   client: FragmentType<typeof ApiClientFieldsFragment>;
@@ -40,8 +40,8 @@ export function ClientCard(props: ClientCardProps) {
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [rotate] = useMutation(DevelopersRotateApiClientMutation);
-  const [revoke] = useMutation(DevelopersRevokeApiClientMutation);
+  const [rotate] = useMutationRequest(DevelopersRotateApiClientMutation);
+  const [revoke] = useMutationRequest(DevelopersRevokeApiClientMutation);
   const close = () => {
     setConfirming(null);
     setFailure(null);
@@ -51,10 +51,10 @@ export function ClientCard(props: ClientCardProps) {
     setFailure(null);
     try {
       if (confirming === 'rotate') {
-        const { data } = await rotate({ variables: { id: client.id } });
-        if (data) props.onNewToken(client.name, data.rotateApiClientToken.token);
+        const data = await rotate({ id: client.id });
+        props.onNewToken(client.name, data.rotateApiClientToken.token);
       } else {
-        await revoke({ variables: { id: client.id } });
+        await revoke({ id: client.id });
       }
       close();
     } catch (error) {

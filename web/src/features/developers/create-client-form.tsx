@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -19,6 +18,7 @@ import {
   TOKEN_EXPIRY_CHOICES,
   type TokenExpiryChoice,
 } from './token-expiry';
+import { useMutationRequest } from '../../lib/use-request';
 
 interface Values {
   name: string;
@@ -41,10 +41,8 @@ export interface CreateClientFormProps {
 
 /** A new API client: the same rules as the API (@hostel/common), its refusals on the fields. */
 export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps) {
-  const [create] = useMutation(DevelopersCreateApiClientMutation, {
-    refetchQueries: ['DevelopersApiClientsQuery'],
-    awaitRefetchQueries: true,
-  });
+  // Settles once the list has been read again (the route's loader).
+  const [create] = useMutationRequest(DevelopersCreateApiClientMutation);
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -68,17 +66,15 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
     setBanner(null);
     setBusy(true);
     try {
-      const { data } = await create({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            scopes: values.scopes as ApiScope[],
-            allowedOrigins: originsOf(values.origins),
-            expiresAt: expiresAtFor(values.expiry),
-          },
+      const data = await create({
+        input: {
+          name: values.name.trim(),
+          scopes: values.scopes as ApiScope[],
+          allowedOrigins: originsOf(values.origins),
+          expiresAt: expiresAtFor(values.expiry),
         },
       });
-      if (data) onCreated(values.name.trim(), data.createApiClient.token);
+      onCreated(values.name.trim(), data.createApiClient.token);
     } catch (error) {
       setBanner(
         applyServerErrors(error, form, (field) =>

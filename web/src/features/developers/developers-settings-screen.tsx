@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,15 +6,19 @@ import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
+import type { DevelopersApiClientsQueryQuery } from '../../gql/graphql';
+import { screenLoader, useScreenData } from '../../lib/screen-loader';
 import { DevelopersApiClientsQuery } from './api';
 import { ClientCard } from './client-card';
 import { CreateClientForm } from './create-client-form';
 import { DevelopersNav } from './developers-nav';
 import { TokenReveal } from './token-reveal';
 
+export const loader = screenLoader(DevelopersApiClientsQuery);
+
 /** Developer settings (owner and admin areas): the viewer's API clients, made, rotated and revoked here. */
 export function DevelopersSettingsScreen() {
-  const query = useQuery(DevelopersApiClientsQuery, { fetchPolicy: 'cache-and-network' });
+  const query = useScreenData<DevelopersApiClientsQueryQuery>();
   const [creating, setCreating] = useState(false);
   const [revealed, setRevealed] = useState<{ name: string; token: string } | null>(null);
   const reveal = (name: string, token: string) => {
@@ -62,7 +65,7 @@ export function DevelopersSettingsScreen() {
             error={query.error}
             data={query.data?.apiClients}
             isEmpty={(clients) => clients.length === 0}
-            onRetry={() => void query.refetch()}
+            onRetry={query.retry}
             empty={
               <EmptyState icon={<IconKey size={28} />} title="No API clients yet">
                 Create one to sync your hostels or reservations with another system.

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DialogActions } from '../../components/dialog-actions';
@@ -16,6 +15,7 @@ import {
 } from './webhook-api';
 import { WebhookForm } from './webhook-form';
 import { DELIVERY_STATUS, EVENT_LABELS } from './webhook-labels';
+import { useMutationRequest } from '../../lib/use-request';
 
 export interface WebhookCardProps {
   subscription: FragmentType<typeof WebhookSubscriptionFieldsFragment>;
@@ -35,16 +35,13 @@ export function WebhookCard(props: WebhookCardProps) {
   const [showLog, setShowLog] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [update] = useMutation(DevelopersUpdateWebhookMutation);
-  // The log shows the ping as it is sent.
-  const [ping] = useMutation(DevelopersPingWebhookMutation, {
-    refetchQueries: ['DevelopersWebhookDeliveriesQuery'],
-  });
-  const [rotate] = useMutation(DevelopersRotateWebhookSecretMutation);
-  const [remove] = useMutation(DevelopersDeleteWebhookMutation, {
-    refetchQueries: ['DevelopersWebhooksQuery'],
-    awaitRefetchQueries: true,
-  });
+  // Each reads the webhooks again (the route's loader) before its button settles.
+  const [update] = useMutationRequest(DevelopersUpdateWebhookMutation);
+  const [ping] = useMutationRequest(DevelopersPingWebhookMutation);
+  const [rotate] = useMutationRequest(DevelopersRotateWebhookSecretMutation);
+  const [remove] = useMutationRequest(DevelopersDeleteWebhookMutation);
+  // Pings sent from here: the open log reads again after each, to show it at once.
+  const [pings, setPings] = useState(0);
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
     setFailure(null);
@@ -58,8 +55,7 @@ export function WebhookCard(props: WebhookCardProps) {
       setBusy(false);
     }
   };
-  const toggle = () =>
-    run(() => update({ variables: { id: subscription.id, input: { active: !subscription.active } } }));
+  const toggle = () => run(() => update({ id: subscription.id, input: { active: !subscription.active } }));
   const closeDelete = () => {
     setDeleting(false);
     setRotating(false);
@@ -67,13 +63,14 @@ export function WebhookCard(props: WebhookCardProps) {
   };
   const sendPing = () =>
     run(async () => {
-      await ping({ variables: { id: subscription.id } });
+      await ping({ id: subscription.id });
+      setPings((count) => count + 1);
       setShowLog(true);
     });
   const newSecret = () =>
     run(async () => {
-      const { data } = await rotate({ variables: { id: subscription.id } });
-      if (data) props.onSecret(subscription.url, data.rotateWebhookSecret.secret);
+      const data = await rotate({ id: subscription.id });
+      props.onSecret(subscription.url, data.rotateWebhookSecret.secret);
     });
   const dialog = deleting || rotating;
   return (
@@ -154,7 +151,9 @@ export function WebhookCard(props: WebhookCardProps) {
             Delete
           </Button>
         </Group>
-        {showLog && <DeliveryLog subscriptionId={subscription.id} active={subscription.active} />}
+        {showLog && (
+          <DeliveryLog subscriptionId={subscription.id} active={subscription.active} pings={pings} />
+        )}
       </Stack>
       <Modal
         opened={editing}
@@ -208,7 +207,7 @@ export function WebhookCard(props: WebhookCardProps) {
             dismissLabel="Keep it"
             onDismiss={closeDelete}
             confirmLabel="Delete webhook"
-            onConfirm={() => void run(() => remove({ variables: { id: subscription.id } }))}
+            onConfirm={() => void run(() => remove({ id: subscription.id }))}
             busy={busy}
             color="red"
           />

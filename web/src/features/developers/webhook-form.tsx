@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import type { EventType } from '../../gql/graphql';
 import { applyServerErrors } from '../../lib/form-errors';
 import { DevelopersCreateWebhookMutation, DevelopersUpdateWebhookMutation } from './webhook-api';
 import { EVENT_LABELS, EVENT_TYPES } from './webhook-labels';
+import { useMutationRequest } from '../../lib/use-request';
 
 interface Values {
   apiClientId: string;
@@ -26,9 +26,9 @@ export type WebhookFormProps = { onCancel: () => void } & (
 
 /** A new webhook subscription, or changes to one; the API checks the URL and its refusals land on the fields. */
 export function WebhookForm(props: WebhookFormProps) {
-  const options = { refetchQueries: ['DevelopersWebhooksQuery'], awaitRefetchQueries: true };
-  const [create] = useMutation(DevelopersCreateWebhookMutation, options);
-  const [update] = useMutation(DevelopersUpdateWebhookMutation, options);
+  // Each settles once the webhooks have been read again (the route's loader).
+  const [create] = useMutationRequest(DevelopersCreateWebhookMutation);
+  const [update] = useMutationRequest(DevelopersUpdateWebhookMutation);
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const editing = props.mode === 'edit' ? props.subscription : null;
@@ -52,12 +52,12 @@ export function WebhookForm(props: WebhookFormProps) {
     try {
       if (props.mode === 'create') {
         const secret = values.secret.trim();
-        const { data } = await create({
-          variables: { input: { ...common, apiClientId: values.apiClientId, secret: secret || null } },
+        const data = await create({
+          input: { ...common, apiClientId: values.apiClientId, secret: secret || null },
         });
-        if (data) props.onCreated(common.url, data.createWebhookSubscription.secret);
+        props.onCreated(common.url, data.createWebhookSubscription.secret);
       } else {
-        await update({ variables: { id: props.subscription.id, input: common } });
+        await update({ id: props.subscription.id, input: common });
         props.onSaved();
       }
     } catch (error) {

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,15 +6,19 @@ import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
+import type { DevelopersWebhooksQueryQuery } from '../../gql/graphql';
+import { screenLoader, useScreenData } from '../../lib/screen-loader';
 import { DevelopersNav } from './developers-nav';
 import { TokenReveal } from './token-reveal';
 import { DevelopersWebhooksQuery } from './webhook-api';
 import { WebhookCard } from './webhook-card';
 import { WebhookForm } from './webhook-form';
 
+export const loader = screenLoader(DevelopersWebhooksQuery);
+
 /** Developer settings, webhooks (owner and admin areas): subscriptions of the viewer's API clients. */
 export function WebhooksScreen() {
-  const query = useQuery(DevelopersWebhooksQuery, { fetchPolicy: 'cache-and-network' });
+  const query = useScreenData<DevelopersWebhooksQueryQuery>();
   const [creating, setCreating] = useState(false);
   const [revealed, setRevealed] = useState<{ name: string; token: string } | null>(null);
   const clients = (query.data?.apiClients ?? []).filter((client) => !client.revokedAt);
@@ -73,11 +76,11 @@ export function WebhooksScreen() {
             Your webhooks
           </Title>
           <QueryState
-            loading={query.loading && !query.data}
+            loading={query.loading}
             error={query.error}
             data={query.data?.webhookSubscriptions}
             isEmpty={(subscriptions) => subscriptions.length === 0}
-            onRetry={() => void query.refetch()}
+            onRetry={query.retry}
             empty={
               <EmptyState icon={<IconWebhook size={28} />} title="No webhooks yet">
                 {clients.length > 0 ? (

@@ -1,22 +1,18 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockGraphQL } from '../../../test/graphql-mock';
+import { renderRoute } from '../../../test/render-route';
 import { CreateClientForm } from '../create-client-form';
 import { describeExpiry, expiresAtFor } from '../token-expiry';
 
 const NOW = new Date('2026-11-29T12:00:00.000Z');
 
 describe('API token expiry', () => {
-  it('suggests 90 days in the create form, with never as an explicit choice', () => {
-    render(
-      <MockedProvider mocks={[]}>
-        <MantineProvider>
-          <CreateClientForm onCreated={() => {}} onCancel={() => {}} />
-        </MantineProvider>
-      </MockedProvider>,
-    );
-    expect(screen.getByLabelText('Expires after', { selector: 'input' })).toHaveValue('90 days');
+  it('suggests 90 days in the create form, with never as an explicit choice', async () => {
+    const calls = mockGraphQL({});
+    renderRoute(() => <CreateClientForm onCreated={() => {}} onCancel={() => {}} />);
+    expect(await screen.findByLabelText('Expires after', { selector: 'input' })).toHaveValue('90 days');
+    expect(calls).toEqual([]);
   });
 
   it('turns a choice into the expiry sent, and an expiry into the words of the list', () => {
