@@ -74,7 +74,6 @@ export async function openPage(
   const page = await context.newPage();
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
-  page.on('pageerror', (error) => console.error('PAGEERROR-TMP', error.stack));
   // Whatever the Content-Security-Policy blocked, in any page of the profile, fails the test too.
   context.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) errors.push(new Error(message.text()));
