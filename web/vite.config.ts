@@ -51,9 +51,8 @@ export default defineConfig({
             // Rolldown splits the modules that lazy chunks share with the entry (React, Mantine's
             // Box, ...) into separate files that every page loads anyway, each compressed on its own.
             { name: 'index', tags: ['$initial'] },
-            // The GraphQL request without Apollo Client, with the error classes it throws (Apollo's,
-            // so the app reads errors one way): `/` (its search) and every signed-in screen (the
-            // session, the header's counts) load it before they render; one file instead of three.
+            // The one GraphQL client: `/` (its search) and every signed-in screen (the session, the
+            // header's counts) load it before they render; one file instead of three.
             { name: 'graphql-request', test: /web[\\/]src[\\/]lib[\\/]graphql-request\./ },
             // The form parts of the public search, which nearly every screen uses too: one file
             // rather than a dozen of a few hundred bytes each.
@@ -67,13 +66,6 @@ export default defineConfig({
               name: 'result-cards',
               test: /web[\\/]src[\\/](features[\\/]hostels[\\/](search[\\/](result-list|hostel-card|card-price)|favourites[\\/](favourite-button|use-favourite-toggle|favourite-intent)|format)|lib[\\/]image-sources)\.|@tabler[\\/]icons-react[\\/].*[\\/]Icon(StarFilled|Photo|MapPin|Heart|HeartFilled)\./,
               includeDependenciesRecursively: false,
-            },
-            // Apollo Client in one file, loaded with the first screen that reads through it
-            // (lib/apollo-loader.ts), apart from what the public pages use of it: its React context
-            // (app/providers.tsx) and its error classes (in the graphql-request file above).
-            {
-              name: 'apollo',
-              test: /node_modules[\\/](@apollo[\\/]client[\\/](?!errors[\\/]|react[\\/]context[\\/]|utilities[\\/](invariant|environment|internal[\\/]globals)[\\/]|version)|rxjs|optimism|@wry|tslib|apollo-upload-client)/,
             },
           ],
         },

@@ -2,16 +2,15 @@
 // web server (web/server) writes the first screen of the public pages into the HTML it sends, as a
 // signed-out visitor sees them, with the data it fetched, so a phone paints the page before the
 // app's JavaScript has run. The browser app then takes that page over as it is (hydrates, main.tsx)
-// from the same data (providers.tsx), or renders it anew in another locale or time zone.
+// from the route loaders' same data (app/router.tsx), or renders it anew in another locale or time zone.
 import { ColorSchemeScript } from '@mantine/core';
-import { prerenderStatic } from '@apollo/client/react/ssr';
+import { text } from 'node:stream/consumers';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/route-table';
 import { paths } from './config/paths';
-import { createApolloClient } from './lib/apollo';
 import { SIGNED_IN_HINT_KEY } from './lib/auth-registry';
 import type { ServerLoadContext } from './lib/screen-loader';
 import { formattingHere, SERVER_DATA_ID, type ServerData } from './lib/server-data';
@@ -49,8 +48,8 @@ export interface RenderOptions {
 }
 
 /**
- * The HTML of the page at `url` inside #root and the data it shows (Apollo's cache and the route
- * loaders' answers, for the browser's first render), or null for a page the browser app renders alone.
+ * The HTML of the page at `url` inside #root and the data it shows (the route loaders' answers, for
+ * the browser's first render), or null for a page the browser app renders alone.
  */
 export async function renderPage(
   url: URL,
@@ -68,32 +67,17 @@ export async function renderPage(
   const context = await handler.query(new Request(page, { signal }), { requestContext });
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = createApolloClient(async () => null, graphqlUrl, {
-    ssrMode: true,
-    headers,
-  });
-  try {
-    const { result, aborted } = await prerenderStatic({
-      tree: (
-        <Providers client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      ),
-      // One piece: React would send a large Suspense boundary (the search's results) after its
-      // fallback, and its inline script would show it on a later frame, after the first paint.
-      renderFunction: (tree) =>
-        prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
-      signal,
-    });
-    if (aborted) return null;
-    // For the student area's home, the public search's data: the browser's router runs that route's
-    // own loader first (a redirect there, see student-routes.tsx).
-    const sent = { path: `${page.pathname}${page.search}`, loaderData: context.loaderData };
-    return {
-      html: result,
-      data: { apollo: client.extract(), router: sent, formatting },
-    };
-  } finally {
-    client.stop();
-  }
+  // One piece: React would send a large Suspense boundary (the search's results) after its
+  // fallback, and its inline script would show it on a later frame, after the first paint.
+  const { prelude } = await prerenderToNodeStream(
+    <Providers>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
+  );
+  if (signal?.aborted) return null;
+  // For the student area's home, the public search's data: the browser's router runs that route's
+  // own loader first (a redirect there, see student-routes.tsx).
+  const sent = { path: `${page.pathname}${page.search}`, loaderData: context.loaderData };
+  return { html: await text(prelude), data: { router: sent, formatting } };
 }

@@ -10,17 +10,3 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
 }
-
-declare module 'apollo-upload-client/UploadHttpLink.mjs' {
-  import { ApolloLink } from '@apollo/client';
-  export default class UploadHttpLink extends ApolloLink {
-    constructor(options?: {
-      uri?: string;
-      fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-      fetchOptions?: RequestInit;
-      credentials?: string;
-      headers?: Record<string, string>;
-      includeExtensions?: boolean;
-    });
-  }
-}

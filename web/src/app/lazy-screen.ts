@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { PathEntry } from '../config/paths';
-import { loadApolloClient } from '../lib/apollo-loader';
 import { importWithReload } from '../lib/chunk-reload';
 
 /** The route of a screen's module: its screen, with the module's `loader` and `shouldRevalidate`. */
@@ -18,28 +17,10 @@ function routeOf<M>(
 }
 
 /**
- * A lazy route module: its own chunk, reloaded once if the chunk is gone after a deploy. A screen
- * not yet moved to its route loader reads through Apollo Client, which loads alongside when it is
- * not there yet (apollo-loader.ts); the server renderer brings its own (entry-server.tsx).
+ * A lazy route module: its own chunk (reloaded once if the chunk is gone after a deploy), with the
+ * module's `loader` and `shouldRevalidate` when it has them.
  */
 export function lazyScreen<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): LazyRouteFunction<RouteObject> {
-  return async () => {
-    const [module] = await Promise.all([
-      importWithReload(load),
-      import.meta.env.SSR ? undefined : loadApolloClient(),
-    ]);
-    return routeOf(module, pick);
-  };
-}
-
-/**
- * A screen that reads without Apollo Client (a page visitors land on first, or an area's first
- * screen, kept light): its module, with the module's `loader` and `shouldRevalidate` when it has them.
- */
-export function publicScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): LazyRouteFunction<RouteObject> {

@@ -1,10 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
-import { getApolloContext } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
-import { useLoadedApolloClient } from '../lib/apollo-loader';
 import { cssVariablesResolver, theme } from './theme';
 import { VersionNotifier } from './version-notifier';
 
@@ -27,30 +24,12 @@ function NotificationsOnDemand() {
   );
 }
 
-export interface ProvidersProps {
-  children: ReactNode;
-  /** The server renderer's own client; the browser makes one. */
-  client?: ApolloClient;
-}
-
-// Apollo's own context rather than <ApolloProvider>, which needs a client from the first render:
-// the browser's client arrives with the first screen that reads through it (apollo-loader.ts),
-// and the tree must not be remounted then.
-const ApolloContext = getApolloContext();
-
-export function Providers({ children, client: serverClient }: ProvidersProps) {
-  const loadedClient = useLoadedApolloClient();
-  const client = serverClient ?? loadedClient;
-  // Kept from above as ApolloProvider does: the server renderer's prerenderStatic puts its hooks there.
-  const outer = useContext(ApolloContext);
-  const apollo = useMemo(() => (client ? { ...outer, client } : outer), [outer, client]);
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <NotificationsOnDemand />
       <VersionNotifier />
-      <ApolloContext.Provider value={apollo}>
-        <AuthProvider>{children}</AuthProvider>
-      </ApolloContext.Provider>
+      <AuthProvider>{children}</AuthProvider>
     </MantineProvider>
   );
 }

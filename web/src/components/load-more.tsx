@@ -6,17 +6,6 @@ interface Connection {
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
 }
 
-/** `updateQuery` for fetchMore on a Relay connection field: the next page's edges follow the others. */
-export function appendPage<K extends string>(field: K) {
-  return <T extends Record<K, Connection>>(previous: T, { fetchMoreResult }: { fetchMoreResult: T }): T => ({
-    ...fetchMoreResult,
-    [field]: {
-      ...fetchMoreResult[field],
-      edges: [...previous[field].edges, ...fetchMoreResult[field].edges],
-    },
-  });
-}
-
 export interface LoadMoreProps {
   pageInfo: Connection['pageInfo'];
   label?: string;

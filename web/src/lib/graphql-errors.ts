@@ -1,5 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-
 export interface GraphQLErrorEntry {
   message: string;
   path?: readonly (string | number)[];
@@ -33,8 +31,7 @@ const NETWORK_MESSAGE = 'We could not reach the server. Check your connection an
 
 /** What the API said, or null when it said nothing (the request did not reach it). */
 export function errorsOf(error: unknown): readonly GraphQLErrorEntry[] | null {
-  if (error instanceof GraphQLRequestError || CombinedGraphQLErrors.is(error)) return error.errors;
-  return null;
+  return error instanceof GraphQLRequestError ? error.errors : null;
 }
 
 export function summarizeServerError(error: unknown): ServerErrorSummary {

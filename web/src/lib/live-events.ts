@@ -6,11 +6,9 @@ import { useOnReconnect } from './subscription-events';
 type NoVariables = Record<string, never>;
 
 /**
- * Calls `onEvent` on each event of `subscription` (a document sent as text, SENT_AS_TEXT in
- * codegen.ts, over the page's one socket: ws-client.ts), with the event's data, and without any
- * when the socket connects again (events may have been missed). Without Apollo Client, so the
- * header's counts do without it. `variables` (of one ticket, one conversation) subscribe again when
- * they change.
+ * Calls `onEvent` on each event of `subscription` (over the page's one socket: ws-client.ts), with
+ * the event's data, and without any when the socket connects again (events may have been missed).
+ * `variables` (of one ticket, one conversation) subscribe again when they change.
  */
 export function useSubscriptionEvents<Result, Variables extends Record<string, unknown> = NoVariables>(
   subscription: TypedDocumentNode<Result, Variables>,

@@ -24,11 +24,9 @@ export interface Loaded<Result> {
 }
 
 /**
- * The route loader of a screen that reads one document without Apollo Client (a public page or an
- * area's first screen, kept light: `publicScreen` in app/lazy-screen.ts), with the variables the
- * route's URL gives. Its document is sent as text (SENT_AS_TEXT in codegen.ts). A failure is the
- * screen's to show, not the route's error page; in the server renderer it sends the plain shell
- * instead, and the browser asks again.
+ * The route loader of a screen that reads one document, with the variables the route's URL gives.
+ * A failure is the screen's to show, not the route's error page; in the server renderer it sends
+ * the plain shell instead, and the browser asks again.
  */
 export function screenLoader<Result, Variables>(
   document: TypedDocumentNode<Result, Variables>,

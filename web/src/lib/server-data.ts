@@ -5,10 +5,8 @@ import { formatDateTime, formatDayRange, viewerFormatting } from './dates';
 /** The id of the JSON the server renderer wrote for the page it sent (entry-server.tsx). */
 export const SERVER_DATA_ID = 'server-data';
 
-/** What the server fetched for its page: Apollo's cache and the route loaders' data. */
+/** What the server fetched for its page: the route loaders' data. */
 export interface ServerData {
-  /** Apollo's cache, as `client.extract()` gives it. */
-  apollo: unknown;
   /** The route loaders' answers for the page sent. */
   router?: SentLoaderData;
   /** How the server writes dates and prices: the browser's must be the same for its render to match. */

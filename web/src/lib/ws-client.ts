@@ -17,8 +17,8 @@ export function reconnectDelay(retries: number, random = Math.random()): number 
 }
 
 /**
- * The page's one subscription socket (graphql-ws, on the same path as HTTP), shared by Apollo's
- * link (ws-link.ts) and the header's live counts (live-count.ts). Signed in by the Firebase token
+ * The page's one subscription socket (graphql-ws, on the same path as HTTP), shared by every
+ * subscription (live-events.ts). Signed in by the Firebase token
  * when the SDK is loaded, else by the session cookie of the handshake.
  */
 export function wsClient(): Client {

@@ -1,9 +1,9 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { authState } from '../../test/auth-state';
+import { mockGraphQL } from '../../test/graphql-mock';
 import { HostelDetailsLayout } from '../layouts/hostel-details-layout';
 import { AuthContext, type AuthState } from '../../features/auth/public';
 
@@ -18,15 +18,14 @@ function renderDetails(auth: AuthState) {
     ],
     { initialEntries: ['/students/hostelDetails?id=hostel-1'] },
   );
-  // The signed-in areas' header asks for the unread message count; unanswered here, it shows none.
+  // The signed-in areas' header asks for the unread counts: no answer here, so it shows none.
+  mockGraphQL({});
   return render(
-    <MockedProvider mocks={[]} showWarnings={false}>
-      <MantineProvider>
-        <AuthContext.Provider value={auth}>
-          <RouterProvider router={router} />
-        </AuthContext.Provider>
-      </MantineProvider>
-    </MockedProvider>,
+    <MantineProvider>
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </MantineProvider>,
   );
 }
 

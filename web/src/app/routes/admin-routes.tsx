@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { RequireRole } from '../../features/auth/require-role';
-import { lazyScreen, publicScreen, screenRoute } from '../lazy-screen';
+import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
 const users = () => import('../../features/admin/users/users-screen');
@@ -40,14 +40,12 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         path: admin.home.pattern,
-        // The layout reads without Apollo Client (the header's counts); the screens bring it.
-        lazy: publicScreen(
+        lazy: lazyScreen(
           () => import('../layouts/admin-layout'),
           (m) => m.AdminLayout,
         ),
         children: withErrorBoundaries([
-          // Without Apollo Client: the overview reads through its route loader.
-          { index: true, lazy: publicScreen(overview, (m) => m.AdminOverviewScreen) },
+          { index: true, lazy: lazyScreen(overview, (m) => m.AdminOverviewScreen) },
           screenRoute(admin.users, users, (m) => m.AdminUsersScreen),
           screenRoute(admin.user, user, (m) => m.AdminUserScreen),
           screenRoute(admin.audit, audit, (m) => m.AuditLogScreen),

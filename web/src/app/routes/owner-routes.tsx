@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { RequireRole } from '../../features/auth/require-role';
-import { publicScreen, screenRoute } from '../lazy-screen';
+import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
 const ownerScreens = () => import('../../features/owner/owner-screens');
@@ -23,12 +23,11 @@ const notifications = () => import('../../features/notifications/notifications-s
 const { owner } = paths;
 
 const screens: RouteObject[] = [
-  // Without Apollo Client: the overview reads through its route loader.
-  { index: true, lazy: publicScreen(overview, (m) => m.OwnerOverviewScreen) },
+  { index: true, lazy: lazyScreen(overview, (m) => m.OwnerOverviewScreen) },
   // child1..child4 were the overview's sections in the original product: show the overview there.
   ...owner.overviewSections.map((section) => ({
     path: section.pattern,
-    lazy: publicScreen(overview, (m) => m.OwnerOverviewScreen),
+    lazy: lazyScreen(overview, (m) => m.OwnerOverviewScreen),
   })),
   screenRoute(owner.dropdownMenu, ownerScreens, (m) => m.OwnerMenuScreen),
   screenRoute(owner.menu, ownerScreens, (m) => m.OwnerMenuScreen),
@@ -65,8 +64,7 @@ export const ownerRoutes: RouteObject[] = [
     children: [
       {
         path: owner.home.pattern,
-        // The layout reads without Apollo Client (the header's counts); the screens bring it.
-        lazy: publicScreen(
+        lazy: lazyScreen(
           () => import('../layouts/owner-layout'),
           (m) => m.OwnerLayout,
         ),

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { PublicLayout } from '../layouts/public-layout';
-import { publicScreen, screenRoute } from '../lazy-screen';
+import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
 const home = () => import('../../features/public/home-screen');
@@ -24,10 +24,9 @@ export const publicRoutes: RouteObject[] = [
     // paint needs its styles in the entry's CSS.
     Component: PublicLayout,
     children: withErrorBoundaries([
-      // The pages visitors land on first read without Apollo Client (lazy-screen.ts).
-      { index: true, lazy: publicScreen(home, (m) => m.HomeScreen) },
-      { path: paths.city.pattern, lazy: publicScreen(home, (m) => m.HomeScreen) },
-      { path: paths.about.pattern, lazy: publicScreen(about, (m) => m.AboutScreen) },
+      { index: true, lazy: lazyScreen(home, (m) => m.HomeScreen) },
+      { path: paths.city.pattern, lazy: lazyScreen(home, (m) => m.HomeScreen) },
+      { path: paths.about.pattern, lazy: lazyScreen(about, (m) => m.AboutScreen) },
       screenRoute(paths.developers, developersDocs, (m) => m.DevelopersDocsScreen),
       screenRoute(paths.msg, msg, (m) => m.MsgScreen),
       screenRoute(paths.getStarted, getStarted, (m) => m.GetStartedScreen),
@@ -40,15 +39,15 @@ export const publicRoutes: RouteObject[] = [
     ]),
   },
   // The hostel page at its canonical URL and at the original one (same lazy chunks): public, but
-  // inside the signed-in viewer's own area layout when there is one. It reads without Apollo Client.
+  // inside the signed-in viewer's own area layout when there is one.
   ...[paths.hostel.pattern, paths.hostelDetails.pattern].map((path): RouteObject => ({
     path,
-    lazy: publicScreen(
+    lazy: lazyScreen(
       () => import('../layouts/hostel-details-layout'),
       (m) => m.HostelDetailsLayout,
     ),
     children: withErrorBoundaries([
-      { index: true, lazy: publicScreen(hostelDetails, (m) => m.HostelDetailsScreen) },
+      { index: true, lazy: lazyScreen(hostelDetails, (m) => m.HostelDetailsScreen) },
     ]),
   })),
   screenRoute(paths.loader, loader, (m) => m.LoaderScreen),

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { RequireRole } from '../../features/auth/require-role';
 import { importWithReload } from '../../lib/chunk-reload';
 import { seemsSignedIn } from '../../lib/current-user';
-import { publicScreen, screenRoute } from '../lazy-screen';
+import { lazyScreen, screenRoute } from '../lazy-screen';
 import { withErrorBoundaries } from './with-error-boundaries';
 
 const search = () => import('../../features/hostels/search/student-search-screen');
@@ -36,7 +36,7 @@ const screens: RouteObject[] = [
   {
     index: true,
     loader: publicSearchWhenSignedOut,
-    lazy: publicScreen(search, (m) => m.StudentSearchScreen),
+    lazy: lazyScreen(search, (m) => m.StudentSearchScreen),
   },
   screenRoute(student.favourite, favourites, (m) => m.FavouritesScreen),
   screenRoute(student.messages, messages, (m) => m.StudentMessagesScreen),
@@ -61,8 +61,7 @@ export const studentRoutes: RouteObject[] = [
     children: [
       {
         path: student.home.pattern,
-        // Without Apollo Client: the area's first screen (the search) does without it.
-        lazy: publicScreen(
+        lazy: lazyScreen(
           () => import('../layouts/student-layout'),
           (m) => m.StudentLayout,
         ),

@@ -96,7 +96,6 @@ function Figures({ overview }: { overview: Overview }) {
   );
 }
 
-/** Read by its route, without Apollo Client: the area's first screen stays light. */
 export const loader = screenLoader(AdminOverviewQuery);
 
 /** `/admin`: the platform's live figures, each leading to the screen that acts on it. */

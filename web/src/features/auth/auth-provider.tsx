@@ -1,6 +1,5 @@
 import type { User as FirebaseUser } from 'firebase/auth';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { loadedApolloClient } from '../../lib/apollo-loader';
 import {
   hasSignedInHint,
   IDENTITY_CHANGED,
@@ -41,9 +40,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
     const stopWaiting = whenAuthReady((handle) => {
       unsubscribe = handle.onIdTokenChanged((user) => {
         const uid = user?.uid ?? null;
-        // Another person's cached data must never show: reset the cache when the identity changes.
+        // Another person's data must never show: the screens read again when the identity changes.
         if (uid !== lastUid.current && lastUid.current !== null) {
-          void loadedApolloClient()?.clearStore();
           window.dispatchEvent(new Event(IDENTITY_CHANGED));
         }
         lastUid.current = uid;
@@ -82,7 +80,6 @@ export function AuthProvider({ children }: AuthProviderProps) {
       refetchMe: meState.refetch,
       signOut: async () => {
         await signOutHere();
-        await loadedApolloClient()?.clearStore();
         window.dispatchEvent(new Event(IDENTITY_CHANGED));
       },
     }),

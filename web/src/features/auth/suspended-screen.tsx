@@ -30,7 +30,7 @@ const waiting = (appeal: Appeal | null) => appeal?.status === 'OPEN' || appeal?.
 
 /**
  * What a suspended user sees in any area: why (the admin's reason) and the one thing they may do,
- * appeal to support (read without Apollo Client, which no screen of theirs loads).
+ * appeal to support.
  */
 export function SuspendedScreen({ me }: { me: Me }) {
   const { signOut } = useAuth();

@@ -12,8 +12,8 @@ export interface UnreadMessagesLinkProps {
 const unread = (result: MessagingUnreadCountQueryQuery) => result.me?.unreadMessageCount ?? 0;
 
 /**
- * The header's link to the messages, with the total of unread messages, kept live without Apollo
- * Client (a conversation read here is updated for its reader too).
+ * The header's link to the messages, with the total of unread messages, kept live (a conversation
+ * read here is updated for its reader too).
  */
 export function UnreadMessagesLink({ to }: UnreadMessagesLinkProps) {
   const count = useLiveCount(MessagingUnreadCountQuery, MessagingUnreadChangedSubscription, unread);

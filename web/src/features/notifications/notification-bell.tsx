@@ -17,7 +17,7 @@ const unread = (result: NotificationsUnreadCountQueryQuery) => result.me?.unread
 
 /**
  * The header's bell: the unread count, kept live by the subscription. It is on every signed-in
- * screen, so it stays this small (without Apollo Client); the list is a lazy screen.
+ * screen, so it stays this small; the list is a lazy screen.
  */
 export function NotificationBell({ to }: NotificationBellProps) {
   const count = useLiveCount(

@@ -111,7 +111,6 @@ function Rating({ figures }: { figures: Dashboard['ownerReviewFigures'] }) {
   );
 }
 
-/** Read by its route, without Apollo Client: the area's first screen stays light. */
 export const loader = screenLoader(OwnerDashboardQuery);
 
 /** `/dashboard`: the owner's figures at a glance; /dashboard/components/childN outlines the Nth card. */

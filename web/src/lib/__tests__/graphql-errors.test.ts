@@ -1,11 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { summarizeServerError } from '../graphql-errors';
+import { GraphQLRequestError, summarizeServerError } from '../graphql-errors';
 
 describe('summarizeServerError', () => {
   it('reads the fields of the input argument by their path inside the form, other arguments as they are', () => {
-    const error = new CombinedGraphQLErrors({
-      errors: [
+    const error = new GraphQLRequestError(
+      [
         {
           message: 'Some fields need your attention.',
           extensions: {
@@ -18,7 +17,8 @@ describe('summarizeServerError', () => {
           },
         },
       ],
-    });
+      null,
+    );
     expect(summarizeServerError(error)).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Some fields need your attention.',

@@ -1,7 +1,6 @@
 import { formattingHere, rendersLikeServer, type ServerData } from '../server-data';
 
 const sent = (formatting: Partial<ServerData['formatting']>): ServerData => ({
-  apollo: {},
   formatting: { ...formattingHere(), ...formatting },
 });
 

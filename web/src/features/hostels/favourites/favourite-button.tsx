@@ -17,8 +17,8 @@ export function FavouriteButton({
   size = 'lg',
 }: FavouriteButtonProps) {
   const toggle = useFavouriteToggle();
-  // The heart changes at once on a click, also where the hostel came without Apollo's cache (the
-  // search's route loader); a new answer from the server replaces it.
+  // The heart changes at once on a click; a new answer from the server (the route's loader read
+  // again) replaces it.
   const [isFavourite, setFavourite] = useState(given);
   const [last, setLast] = useState(given);
   if (last !== given) {

@@ -1,7 +1,5 @@
 import { graphql } from '../../../gql';
 
-// Sent as text (SENT_AS_TEXT in codegen.ts), as is the subscription after it: the bell and the
-// list read them without Apollo Client (lib/live-events.ts).
 export const NotificationsUnreadCountQuery = graphql(`
   query NotificationsUnreadCountQuery {
     me {
