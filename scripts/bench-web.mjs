@@ -20,12 +20,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // The lazy modules (manifest keys, relative to web/) a screen needs before it renders, besides the
 // entry: its layout and the module of its index route, read from the route file so the bench follows
 // the router. Signed-in screens also load their area's route table (router.tsx patches it in on the
-// first visit) and the session (`me`, read without Apollo Client); a screen that reads through
-// Apollo Client (`lazyScreen`, not `publicScreen`) loads it, and the session then reads `me` through
-// it too. Not the Firebase Auth SDK: the session is the API's cookie (features/auth/auth-provider.tsx).
+// first visit) and the session (`me`). Not the Firebase Auth SDK: the session is the API's cookie
+// (features/auth/auth-provider.tsx).
 const web = join(root, 'web');
 const session = ['src/features/auth/session.tsx'];
-const apollo = ['src/lib/browser-apollo.ts', 'src/features/auth/session-queries.tsx'];
 
 // Lazy chunks a screen fetches as soon as it has rendered, without any action of the person: not on
 // the render path, but the browser downloads them for this screen all the same, so they count. Keep
@@ -41,35 +39,30 @@ const afterRender = {
   signedIn: ['src/app/layouts/account-button.tsx', 'src/lib/ws-client.ts'],
 };
 
-/**
- * The module the `index: true` route of a route file loads (inline import or a named loader), and
- * whether it reads through Apollo Client (`lazyScreen`) or without it (`publicScreen`).
- */
+/** The module the `index: true` route of a route file loads (inline import or a named loader). */
 function indexRoute(routeFile) {
   const source = readFileSync(join(web, routeFile), 'utf8');
   const route = source.slice(source.indexOf('index: true'), source.indexOf('index: true') + 400);
-  const screen = /(lazyScreen|publicScreen)\(\s*(\w+)\s*,/.exec(route);
+  const screen = /lazyScreen\(\s*(\w+)\s*,/.exec(route);
   const specifier = screen
-    ? new RegExp(`const ${screen[2]} = \\(\\) => import\\('([^']+)'\\)`).exec(source)?.[1]
+    ? new RegExp(`const ${screen[1]} = \\(\\) => import\\('([^']+)'\\)`).exec(source)?.[1]
     : /import\('([^']+)'\)/.exec(route)?.[1];
   if (!specifier) throw new Error(`No index route found in ${routeFile}: update bench-web.mjs.`);
   const base = relative(web, resolve(dirname(join(web, routeFile)), specifier));
   const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(join(web, f)));
   if (!file) throw new Error(`${specifier} (from ${routeFile}) does not exist.`);
-  return { file, apollo: screen?.[1] !== 'publicScreen' };
+  return file;
 }
 
 /** What an area's first screen loads before it renders (see above): the layout's route counts too. */
 function areaModules(routeFile, layoutFile) {
-  const index = indexRoute(routeFile);
   const source = readFileSync(join(web, routeFile), 'utf8');
   const layoutName = layoutFile.replace(/^.*\//, '').replace(/\.tsx$/, '');
-  const layout = new RegExp(
-    `(lazyScreen|publicScreen)\\(\\s*\\(\\) => import\\('[./]*layouts/${layoutName}'\\)`,
-  ).exec(source);
+  const layout = new RegExp(`lazyScreen\\(\\s*\\(\\) => import\\('[./]*layouts/${layoutName}'\\)`).exec(
+    source,
+  );
   if (!layout) throw new Error(`No route loads ${layoutFile} in ${routeFile}: update bench-web.mjs.`);
-  const withApollo = index.apollo || layout[1] === 'lazyScreen';
-  return [routeFile, layoutFile, index.file, ...session, ...(withApollo ? apollo : [])];
+  return [routeFile, layoutFile, indexRoute(routeFile), ...session];
 }
 
 const screens = [
@@ -77,7 +70,7 @@ const screens = [
     url: '/',
     what: 'public home, signed out',
     budgetKb: 150,
-    modules: [indexRoute('src/app/routes/public-routes.tsx').file],
+    modules: [indexRoute('src/app/routes/public-routes.tsx')],
     afterRender: afterRender.search,
   },
   {
