@@ -21,6 +21,8 @@ export function loaderRequestOptions({ request, context }: LoaderFunctionArgs): 
 export interface Loaded<Result> {
   data: Result | null;
   error?: unknown;
+  /** Set when `data` is a copy saved on this device (the API could not be reached): when it was read. */
+  savedAt?: number;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface SecureStorage {
   /** The stored value, or null when absent or on any failure (missing crypto, tampering, bad JSON). */
   get<T = unknown>(key: string): Promise<T | null>;
   remove(key: string): void;
+  /** Removes every key that starts with `prefix`. */
+  removeAll(prefix: string): void;
 }
 
 function toBase64(bytes: Uint8Array): string {
@@ -92,6 +94,15 @@ export function createSecureStorage(
         storage().removeItem(PREFIX + key);
       } catch {
         // Storage disabled (private mode, quota): nothing to remove.
+      }
+    },
+    removeAll(prefix) {
+      try {
+        const store = storage();
+        const keys = Array.from({ length: store.length }, (_, i) => store.key(i));
+        for (const key of keys) if (key?.startsWith(PREFIX + prefix)) store.removeItem(key);
+      } catch {
+        // Storage disabled: nothing was stored.
       }
     },
   };

@@ -1,6 +1,7 @@
 import { canonicalLocale } from '@hostel/common';
 import { useEffect, useRef, useState } from 'react';
 import { graphqlRequest } from '../../lib/graphql-request';
+import { readSavedCopy, rememberSignedInUser, saveCopy, unreachable } from '../../lib/pwa/saved-copies';
 import { ACCOUNT_SUSPENDED } from '../../lib/subscription-events';
 import { AuthMeQuery, AuthSetLocaleMutation } from './api/documents';
 import type { Me } from './auth-context';
@@ -23,9 +24,18 @@ export function Session({ onChange }: { onChange: (state: MeState) => void }) {
     const readMe = async (): Promise<void> => {
       try {
         const { me } = await graphqlRequest(AuthMeQuery, {});
+        // Whose copies this browser keeps for offline use: theirs only (lib/pwa/saved-copies.ts).
+        if (me?.user) void rememberSignedInUser(me.user.id).then(() => saveCopy('me', me));
         setState({ me, loading: false, error: undefined, refetch: readMe });
       } catch (error) {
-        setState({ me: null, loading: false, error, refetch: readMe });
+        // Offline, who was signed in here opens the area on its saved screens (the booking pass).
+        const saved = unreachable(error) ? await readSavedCopy<Me>('me') : null;
+        setState({
+          me: saved?.data ?? null,
+          loading: false,
+          error: saved ? undefined : error,
+          refetch: readMe,
+        });
       }
     };
     return readMe;

@@ -12,11 +12,13 @@ import {
 import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
+import { SavedCopyNotice } from '../../components/saved-copy-notice';
 import { paths } from '../../config/paths';
 import { StaysToReview } from '../reviews/public';
 import { getFragmentData } from '../../gql';
 import type { ReservationsMineQueryQuery } from '../../gql/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
+import { withSavedCopy } from '../../lib/pwa/saved-copies';
 import { screenLoader, useScreenData } from '../../lib/screen-loader';
 import { usePagedList } from '../../lib/use-request';
 import { ReservationsMineQuery, ReservationSummaryFieldsFragment } from './api/reservations';
@@ -37,14 +39,18 @@ const readReservations = screenLoader(ReservationsMineQuery, ({ request }) =>
   variablesOf(new URL(request.url).searchParams),
 );
 
-/** The route's loader: the first page of the status in the URL (`?status=`). */
+/**
+ * The route's loader: the first page of the status in the URL (`?status=`), saved on this device and
+ * answered from there when the API cannot be reached (the offline pass, lib/pwa/saved-copies.ts).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { search, searchParams } = new URL(args.request.url);
   // Requests used to be a mode of this screen: links from then (sign-in redirects) still lead there.
   if (searchParams.get('hostel') && searchParams.get('roomType')) {
     return redirect(`${paths.student.reservationRequest.pattern}${search}`);
   }
-  return readReservations(args);
+  const filter = parseStatusFilter(searchParams.get('status'));
+  return withSavedCopy(`reservations:${filter}`, args.request.signal, await readReservations(args));
 }
 
 function ReservationList({ first, params }: { first: Reservations; params: URLSearchParams }) {
@@ -90,7 +96,7 @@ function ReservationList({ first, params }: { first: Reservations; params: URLSe
 
 function MyReservations() {
   const [params, setParams] = useSearchParams();
-  const { data, loading, error, retry } = useScreenData<ReservationsMineQueryQuery>();
+  const { data, loading, error, retry, savedAt } = useScreenData<ReservationsMineQueryQuery>();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // Another status on its way: its chip is chosen at once, the list shown is the previous one's meanwhile.
@@ -107,6 +113,7 @@ function MyReservations() {
   }, [filter]);
   return (
     <Stack>
+      <SavedCopyNotice savedAt={savedAt} onRetry={retry} />
       <ScrollArea viewportRef={chips} scrollbarSize={6}>
         <Chip.Group
           value={filter}

@@ -32,6 +32,17 @@ describe('secure storage', () => {
     expect(await store.get('k')).toBeNull();
   });
 
+  it('removeAll removes the keys under a prefix and leaves the others', async () => {
+    const store = createSecureStorage();
+    await Promise.all([store.set('offline.a', 1), store.set('offline.b', 2), store.set('role', 'OWNER')]);
+    window.localStorage.setItem('offline.plain', 'not ours');
+    store.removeAll('offline.');
+    expect(await store.get('offline.a')).toBeNull();
+    expect(await store.get('offline.b')).toBeNull();
+    expect(await store.get('role')).toBe('OWNER');
+    expect(window.localStorage.getItem('offline.plain')).toBe('not ours');
+  });
+
   it('returns null for tampered ciphertext and for garbage that is not base64', async () => {
     const store = createSecureStorage();
     await store.set('k', 'value');

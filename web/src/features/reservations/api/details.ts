@@ -1,5 +1,22 @@
 import { graphql } from '../../../gql';
 
+/** What the student needs on arrival (stay-card.tsx): part of the pass kept for offline use. */
+export const ReservationStayFieldsFragment = graphql(`
+  fragment ReservationStayFields on Reservation {
+    status
+    hostel {
+      id
+      address
+      city
+      houseRules
+      owner {
+        id
+        displayName
+      }
+    }
+  }
+`);
+
 export const ReservationsDetailsQuery = graphql(`
   query ReservationsDetailsQuery($id: ID!) {
     reservation(id: $id) {
@@ -25,6 +42,7 @@ export const ReservationsDetailsQuery = graphql(`
       price {
         ...ReservationPriceFields
       }
+      ...ReservationStayFields
       events {
         createdAt
         toStatus
