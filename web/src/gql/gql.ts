@@ -190,6 +190,9 @@ type Documents = {
     "\n  mutation SupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": typeof types.SupportReplyMutationDocument,
     "\n  mutation SupportUploadImageMutation($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n    }\n  }\n": typeof types.SupportUploadImageMutationDocument,
     "\n  mutation SupportUploadArchiveMutation($file: Upload!) {\n    uploadArchive(file: $file) {\n      id\n    }\n  }\n": typeof types.SupportUploadArchiveMutationDocument,
+    "\n  query PushPublicKeyQuery {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyQueryDocument,
+    "\n  mutation PushRegisterDeviceMutation($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n": typeof types.PushRegisterDeviceMutationDocument,
+    "\n  mutation PushUnregisterDeviceMutation($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": typeof types.PushUnregisterDeviceMutationDocument,
 };
 const documents: Documents = {
     "\n  fragment AccountProfileFields on User {\n    id\n    displayName\n    email\n    phoneNumber\n    role\n    avatar {\n      id\n      url\n    }\n  }\n": types.AccountProfileFieldsFragmentDoc,
@@ -368,6 +371,9 @@ const documents: Documents = {
     "\n  mutation SupportReplyMutation($input: SupportReplyInput!) {\n    replyToSupportTicket(input: $input) {\n      id\n      ...SupportTicketFields\n    }\n  }\n": types.SupportReplyMutationDocument,
     "\n  mutation SupportUploadImageMutation($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n    }\n  }\n": types.SupportUploadImageMutationDocument,
     "\n  mutation SupportUploadArchiveMutation($file: Upload!) {\n    uploadArchive(file: $file) {\n      id\n    }\n  }\n": types.SupportUploadArchiveMutationDocument,
+    "\n  query PushPublicKeyQuery {\n    pushPublicKey\n  }\n": types.PushPublicKeyQueryDocument,
+    "\n  mutation PushRegisterDeviceMutation($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n": types.PushRegisterDeviceMutationDocument,
+    "\n  mutation PushUnregisterDeviceMutation($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": types.PushUnregisterDeviceMutationDocument,
 };
 
 /**
@@ -1088,6 +1094,18 @@ export function graphql(source: "\n  mutation SupportUploadImageMutation($file: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SupportUploadArchiveMutation($file: Upload!) {\n    uploadArchive(file: $file) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SupportUploadArchiveMutation($file: Upload!) {\n    uploadArchive(file: $file) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKeyQuery {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKeyQuery {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushRegisterDeviceMutation($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PushRegisterDeviceMutation($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushUnregisterDeviceMutation($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation PushUnregisterDeviceMutation($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

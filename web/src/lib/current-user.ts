@@ -25,15 +25,23 @@ export async function seemsSignedIn(): Promise<boolean> {
   return currentAuthHandle() ? (await firebaseUser()) !== null : hasSignedInHint();
 }
 
+let signingOut: Promise<void> | null = null;
+
 /**
  * Signs this browser out: Firebase's session (a lapsed cookie would otherwise be minted again from
  * it) and the API's cookie. Also when the API refused the session even with a freshly refreshed token.
+ * Calls made while it runs (the push device's request refused, say) wait for the same sign-out.
  */
-export async function signOutHere(): Promise<void> {
-  setSignedInHint(false);
-  try {
-    await (currentAuthHandle() ?? (await loadAuth())).signOut();
-  } catch {
-    // Firebase could not sign out (its storage failed): the next page load starts signed out.
-  }
+export function signOutHere(): Promise<void> {
+  signingOut ??= (async () => {
+    // First, while the session stands: this browser stops receiving the person's pushes.
+    await import('./pwa/push-device').then((m) => m.turnOffPush()).catch(() => {});
+    setSignedInHint(false);
+    try {
+      await (currentAuthHandle() ?? (await loadAuth())).signOut();
+    } catch {
+      // Firebase could not sign out (its storage failed): the next page load starts signed out.
+    }
+  })().finally(() => (signingOut = null));
+  return signingOut;
 }
