@@ -70,6 +70,16 @@ describe('saved copies (the offline pass)', () => {
     expect((await withSavedCopy('list', signal(), { data: null, error: offline })).error).toBe(offline);
   });
 
+  it('keeps nothing of an answer that arrives while the person signs out', async () => {
+    const remembered = rememberSignedInUser('user-a');
+    // Waiting for the confirmation the sign-out cancels: it never writes.
+    void saveCopy('me', { me: { uid: 'a' } });
+    setSignedInHint(false);
+    window.dispatchEvent(new Event(IDENTITY_CHANGED));
+    await remembered;
+    expect(Object.keys(window.localStorage).filter((key) => key.includes('offline.'))).toEqual([]);
+  });
+
   it('drops a save that was waiting when the person signed out', async () => {
     const pending = saveCopy('list', pass);
     window.dispatchEvent(new Event(IDENTITY_CHANGED));

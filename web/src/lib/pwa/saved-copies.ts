@@ -42,6 +42,8 @@ export async function rememberSignedInUser(userId: string): Promise<void> {
     secureStorage.removeAll(PREFIX);
     await secureStorage.set(USER_KEY, userId);
   }
+  // Signed out while this was written (an answer that arrived during the sign-out): nothing stays.
+  if (!hasSignedInHint()) return forgetSavedCopies();
   confirmedUser = userId;
   for (const resolve of waiting.splice(0)) resolve(userId);
 }
@@ -57,7 +59,7 @@ export async function saveCopy(name: string, data: unknown): Promise<void> {
   const key = keyOf(userId, name);
   await secureStorage.set(key, { data, savedAt: Date.now() } satisfies SavedCopy<unknown>);
   // Signed out (or another user confirmed) while it was being written: it must not stay.
-  if (confirmedUser !== userId) secureStorage.remove(key);
+  if (confirmedUser !== userId || !hasSignedInHint()) secureStorage.remove(key);
 }
 
 /** The saved copy of `name` of the user this browser is signed in as; null when there is none. */
