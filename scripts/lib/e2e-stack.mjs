@@ -74,6 +74,8 @@ export default async function setup(project) {
     JOBS_ONLY: [
       'notifications.email',
       'notifications.broadcasts',
+      // Pushes go to a local push service stand-in of the push test (web/e2e/push-notices.test.ts).
+      'notifications.push',
       'webhooks.fanout',
       'webhooks.deliver',
       'reservations.complete',

@@ -56,7 +56,7 @@ export function PushDeviceSwitch() {
         description={
           state === 'unsupported'
             ? 'This browser cannot receive push notifications.'
-            : 'Notices pop up on this device, even when the app is closed.'
+            : 'This browser asks your permission to show notifications.'
         }
         checked={state === 'on'}
         disabled={busy || state === 'checking' || state === 'unsupported'}

@@ -59,6 +59,7 @@ export const NotificationsPreferencesQuery = graphql(`
       category
       email
       locked
+      push
     }
   }
 `);
@@ -69,6 +70,7 @@ export const NotificationsUpdatePreferencesMutation = graphql(`
       category
       email
       locked
+      push
     }
   }
 `);
