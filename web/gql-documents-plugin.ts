@@ -11,13 +11,10 @@ const DEFINITION = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription|fragment)\
 const GQL_IMPORT = /import\s*\{\s*graphql\s*\}\s*from\s*'(?:\.\.?\/)+(?:[\w-]+\/)*gql';\n/;
 const GENERATED = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
 
-/**
- * A document sent only as text (SENT_AS_TEXT in codegen.ts, without Apollo Client) travels as its
- * text alone: nothing in the browser reads its syntax tree.
- */
+/** A document travels as its text alone (codegen.ts): nothing in the browser reads its syntax tree. */
 function inlined(literal: string): string {
-  const meta = (JSON.parse(literal) as { __meta__?: { text?: string; textOnly?: boolean } }).__meta__;
-  return meta?.textOnly ? JSON.stringify({ __meta__: { text: meta.text } }) : literal;
+  const text = (JSON.parse(literal) as { __meta__?: { text?: string } }).__meta__?.text;
+  return JSON.stringify({ __meta__: { text } });
 }
 
 export function gqlDocumentsPlugin(generatedFile: string): Plugin {

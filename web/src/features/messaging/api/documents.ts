@@ -98,7 +98,6 @@ export const MessagingMessagesQuery = graphql(`
   }
 `);
 
-// Sent as text by the header's link (SENT_AS_TEXT in codegen.ts), as is the subscription after it.
 export const MessagingUnreadCountQuery = graphql(`
   query MessagingUnreadCountQuery {
     me {
