@@ -16,8 +16,11 @@ export function StaysToReview() {
   const { data, refetch } = useRequest(ReviewsToWriteQuery, {});
   const [writing, setWriting] = useState<{ id: string; hostelName: string } | null>(null);
   // Reviews posted from here: the stay leaves the list, so its review and a thank-you take its place.
-  const [posted, setPosted] = useState<{ hostelName: string; review: Review }[]>([]);
-  const stays = data?.reservationsToReview ?? [];
+  const [posted, setPosted] = useState<{ reservationId: string; hostelName: string; review: Review }[]>([]);
+  // At once, not when the list is read again: a posted stay never offers a second review.
+  const stays = (data?.reservationsToReview ?? []).filter(
+    (stay) => !posted.some((entry) => entry.reservationId === stay.id),
+  );
   if (stays.length === 0 && posted.length === 0) return null;
   return (
     <Card withBorder radius="lg" component="section" aria-labelledby="to-review-title">
@@ -57,7 +60,10 @@ export function StaysToReview() {
           reservationId={writing.id}
           onClose={() => setWriting(null)}
           onSaved={(review) => {
-            setPosted((list) => [...list, { hostelName: writing.hostelName, review }]);
+            setPosted((list) => [
+              ...list,
+              { reservationId: writing.id, hostelName: writing.hostelName, review },
+            ]);
             setWriting(null);
             refetch();
           }}
