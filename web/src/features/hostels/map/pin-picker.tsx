@@ -78,7 +78,10 @@ export function PinPicker({ latitude, longitude, onPick }: PinPickerProps) {
       element.className = classes.pin ?? '';
       element.setAttribute('role', 'img');
       element.setAttribute('aria-label', 'The hostel’s pin');
-      pin.current = new Marker({ element, draggable: true, anchor: 'bottom' }).addTo(map);
+      // Placed before it is added: a marker without a position cannot be drawn.
+      pin.current = new Marker({ element, draggable: true, anchor: 'bottom' })
+        .setLngLat([lng, lat])
+        .addTo(map);
       pin.current.on('dragend', () => {
         const { lat, lng } = pin.current!.getLngLat();
         pick(round6(lat), round6(lng));
