@@ -4,7 +4,7 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import type { Socket } from 'node:net';
 
 // The API's paths (web/src/config/api-paths.ts): Vite's dev proxy and the service worker read them too.
-export { API_PATHS, API_PREFIXES } from '../src/config/api-paths.ts';
+export { API_PATHS, API_PREFIXES } from '../src/config/api-paths.js';
 
 // Hop-by-hop headers (RFC 9110 section 7.6.1) are this connection's, never forwarded.
 const HOP_BY_HOP = [
