@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml)$/;
+// .mjs: MapLibre's worker, a file of its own (features/hostels/map/maplibre.ts).
+const COMPRESSIBLE = /\.(m?js|css|svg|json|txt|xml)$/;
 
 /**
  * Production builds: a `.br` (brotli, best quality) and a `.gz` beside every compressible file of

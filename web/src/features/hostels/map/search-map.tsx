@@ -99,6 +99,19 @@ export function SearchMap(props: SearchMapProps) {
     if (view) map.fitBounds(view, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
   }, [map, fitKey, points, university]);
 
+  // A new frame size (a phone turned, a window resized) shows the results whole again, unless the
+  // person chose what to see: an area searched, or the map moved.
+  const refit = useEffectEvent(() => {
+    const view = viewOf(university ? [...points, university] : points, null);
+    if (map && view && !area && !moved) map.fitBounds(view, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
+  });
+  useEffect(() => {
+    if (!map) return;
+    const onResize = () => refit();
+    map.on('resize', onResize);
+    return () => void map.off('resize', onResize);
+  }, [map]);
+
   useMapMarkers(map, points, selectedId, setSelectedId);
 
   useEffect(() => {

@@ -71,11 +71,12 @@ export function useMapMarkers(
           const clusterId = properties.cluster_id;
           const count = properties.point_count ?? 0;
           element = button(classes.cluster, String(count), `${count} hostels here: zoom in`);
-          element.addEventListener('click', () => {
+          element.addEventListener('click', (originalEvent) => {
             const source = map.getSource<GeoJSONSource>(SOURCE);
+            // The person's own move (originalEvent): the map offers to search the area it shows then.
             void source
               ?.getClusterExpansionZoom(clusterId)
-              .then((zoom) => map.easeTo({ center: [lng, lat], zoom }));
+              .then((zoom) => map.easeTo({ center: [lng, lat], zoom }, { originalEvent }));
           });
         } else {
           const hostel = byId.current.get(properties.id ?? '');

@@ -1,5 +1,5 @@
 import { Box, Button } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { importWithReload } from '../../../lib/chunk-reload';
 import type { SearchMapProps } from '../map/search-map';
 
@@ -11,11 +11,19 @@ const SearchMap = lazy(() =>
 /** The map's box while its code loads (and as the server sends it): the page keeps its layout. */
 const placeholder = <Box h={{ base: 420, sm: 560 }} bg="var(--mantine-color-default-hover)" />;
 
-/** The search's map (features/hostels/map/search-map.tsx), rendered in the browser only. */
+const subscribe = () => () => {};
+
+/**
+ * The search's map (features/hostels/map/search-map.tsx), rendered in the browser only: hydration
+ * renders the placeholder the server sent, then the map.
+ */
 export function MapSlot(props: SearchMapProps) {
-  return (
-    <Suspense fallback={placeholder}>{import.meta.env.SSR ? placeholder : <SearchMap {...props} />}</Suspense>
+  const browser = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
   );
+  return <Suspense fallback={placeholder}>{browser ? <SearchMap {...props} /> : placeholder}</Suspense>;
 }
 
 export interface ViewToggleProps {
