@@ -36,6 +36,10 @@ export default async function setup(project) {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     ADMIN_EMAILS: 'admin-e2e@test.hostel',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The maps' tiles: a server the map test starts on this port (web/e2e/support/tiles.ts); other
+    // tests never open a map.
+    MAP_TILES_URL: `http://127.0.0.1:${Number(webPort) + 1000}/tiles/{z}/{x}/{y}.png`,
+    MAP_ATTRIBUTION: 'Test tiles',
   };
 
   let dropDatabase = async () => {};

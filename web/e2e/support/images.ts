@@ -1,4 +1,4 @@
-// A real PNG, generated (no fixture files): a diagonal gradient so it is visibly an image.
+// Real PNGs, generated (no fixture files): a diagonal gradient so it is visibly an image; map tiles.
 import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -10,7 +10,12 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-export function gradientPng(width = 96, height = 96): Buffer {
+/** A PNG of `width` x `height` RGB pixels, each coloured by `pixel(x, y)`. */
+export function png(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number],
+) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -19,11 +24,7 @@ export function gradientPng(width = 96, height = 96): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB pixels
-    for (let x = 0; x < width; x++) {
-      row[1 + x * 3] = Math.round((x / width) * 255);
-      row[2 + x * 3] = 128;
-      row[3 + x * 3] = Math.round((y / height) * 255);
-    }
+    for (let x = 0; x < width; x++) row.set(pixel(x, y), 1 + x * 3);
     rows.push(row);
   }
   return Buffer.concat([
@@ -32,4 +33,8 @@ export function gradientPng(width = 96, height = 96): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+export function gradientPng(width = 96, height = 96): Buffer {
+  return png(width, height, (x, y) => [Math.round((x / width) * 255), 128, Math.round((y / height) * 255)]);
 }

@@ -30,6 +30,8 @@ export interface HostelPlace {
   owner?: Account;
   /** Its room let only for this whole term (priced per term) instead of by the night. */
   term?: { name: string; start: string; end: string };
+  /** Where it is on a map (a test of the map places hostels apart). */
+  position?: { latitude: number; longitude: number };
 }
 
 /** Lists a hostel with one room type priced per night (or per term) and submits it for review. */
@@ -67,7 +69,12 @@ export async function submittedHostel(
     'mutation($id: ID!, $input: HostelLocationInput!) { updateHostelLocation(id: $id, input: $input) { id } }',
     {
       id,
-      input: { address: '3 Navrongo Road', city, country: 'Ghana', latitude: 10.7856, longitude: -0.8514 },
+      input: {
+        address: '3 Navrongo Road',
+        city,
+        country: 'Ghana',
+        ...(place.position ?? { latitude: 10.7856, longitude: -0.8514 }),
+      },
     },
   );
   const { saveRoomTypes } = await call<{ saveRoomTypes: { roomTypes: { id: string }[] } }>(
