@@ -25,14 +25,14 @@ function marker(
   className: string | undefined,
   label: string,
   at: [number, number],
-  text = '',
+  anchor: 'bottom' | 'center',
 ) {
   const element = document.createElement('div');
   element.className = className ?? '';
-  element.textContent = text;
+  element.title = label;
   element.setAttribute('role', 'img');
   element.setAttribute('aria-label', label);
-  return new Marker({ element, anchor: 'bottom' }).setLngLat(at).addTo(map);
+  return new Marker({ element, anchor }).setLngLat(at).addTo(map);
 }
 
 /** The hostel page's small map: the hostel's pin, and the university when one was searched near. */
@@ -51,7 +51,7 @@ export function HostelMap({ name, latitude, longitude, universityId }: HostelMap
     );
     if (!map) return;
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    marker(map, classes.pin, `${name} on the map`, [longitude, latitude]);
+    marker(map, classes.pin, `${name} on the map`, [longitude, latitude], 'bottom');
     let live = true;
     if (universityId) {
       universities ??= graphqlRequest(HostelsUniversitiesQuery, {}).then(
@@ -61,13 +61,7 @@ export function HostelMap({ name, latitude, longitude, universityId }: HostelMap
       void universities.then((list) => {
         const university = list?.find((u) => u.id === universityId);
         if (!live || !university) return;
-        marker(
-          map,
-          classes.university,
-          university.name,
-          [university.longitude, university.latitude],
-          university.name,
-        );
+        marker(map, classes.campus, university.name, [university.longitude, university.latitude], 'center');
         const view = viewOf([{ latitude, longitude }, university], null);
         if (view) map.fitBounds(view, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
       });
